@@ -1,0 +1,96 @@
+// Matrix semantics of the RDNA4 WMMA / SWMMAC instructions and the transpose
+// loads, as pure functions over register images. The executor
+// (harness/emu/core) decodes operands and calls these; they know nothing of
+// decoding, memory or waves beyond the register images passed in.
+//
+// Register images: operand register g of lane L is regs[g * stride + L]
+// (the executor's VGPR file is register-major, lanes contiguous). D may alias
+// C: every function reads all of its inputs before writing any output.
+//
+// CONTRACT shared by harness/emu/wmma (implementation) and harness/emu/core
+// (caller). Change it only together with both.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace rdna4emu::wmma {
+
+// Dense WMMA, in VOP3P opcode order 0x40..0x4a (REFERENCE.md section 5).
+enum class Dense : uint8_t {
+  F32_16x16x16_F16 = 0,
+  F32_16x16x16_BF16,
+  F16_16x16x16_F16,
+  BF16_16x16x16_BF16,
+  I32_16x16x16_IU8,
+  I32_16x16x16_IU4,
+  F32_16x16x16_FP8_FP8,
+  F32_16x16x16_FP8_BF8,
+  F32_16x16x16_BF8_FP8,
+  F32_16x16x16_BF8_BF8,
+  I32_16x16x32_IU4,
+};
+
+// Sparse WMMA (SWMMAC), same order as LLVM's v_swmmac_* opcodes.
+enum class Sparse : uint8_t {
+  F32_16x16x32_F16 = 0,
+  F32_16x16x32_BF16,
+  F16_16x16x32_F16,
+  BF16_16x16x32_BF16,
+  I32_16x16x32_IU8,
+  I32_16x16x32_IU4,
+  I32_16x16x64_IU4,
+  F32_16x16x32_FP8_FP8,
+  F32_16x16x32_FP8_BF8,
+  F32_16x16x32_BF8_FP8,
+  F32_16x16x32_BF8_BF8,
+};
+
+// VOP3P modifier bits as encoded: bit n of neg_lo/neg_hi refers to source n
+// (0 = A, 1 = B, 2 = C). op_sel is the 3-bit OPSEL field (SWMMAC: index key).
+struct Mods {
+  uint8_t neg_lo = 0;
+  uint8_t neg_hi = 0;
+  uint8_t op_sel = 0;
+  uint8_t op_sel_hi = 0;
+  bool clamp = false;
+};
+
+// Number of VGPRs of each operand for a given wave size (32 or 64), so the
+// executor can validate register ranges against what the decoder printed.
+struct Shape {
+  int a_regs, b_regs, c_regs, d_regs, index_regs;  // index_regs = 0 for dense
+};
+Shape dense_shape(Dense v, int wave_size);
+Shape sparse_shape(Sparse v, int wave_size);
+const char* dense_mnemonic(Dense v);   // "v_wmma_f32_16x16x16_f16", ...
+const char* sparse_mnemonic(Sparse v); // "v_swmmac_f32_16x16x32_f16", ...
+
+// Returns false (and writes nothing) if the modifiers are invalid for the
+// variant (e.g. NEG_HI on an integer type): the executor then raises an
+// illegal-instruction fault with `*why` set.
+bool dense(Dense v, const Mods& m, int wave_size,
+           const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d,
+           size_t stride, const char** why);
+
+// SWMMAC: D = C + sparse(A, index) * B. `d_and_c` is both the accumulator
+// input and output (SWMMAC's vdst is also its C).
+bool sparse(Sparse v, const Mods& m, int wave_size,
+            const uint32_t* a, const uint32_t* b, const uint32_t* index,
+            uint32_t* d_and_c, size_t stride, const char** why);
+
+// Transpose loads. lane_data holds, for every lane L, the bytes the lane
+// fetched from its own address: bytes_per_lane = 16 (B128) or 8 (B64) at
+// lane_data[L * bytes_per_lane]. lane_valid is the mask of lanes whose data
+// was fetched (EXEC). Output: dst register g of lane L at out[g * stride + L],
+// written only for lanes in exec.
+enum class TrLoad : uint8_t { B128, B64 };
+void transpose_load(TrLoad kind, int wave_size, const uint8_t* lane_data,
+                    uint64_t exec, uint32_t* out, size_t stride);
+
+// Modelled issue cycles of one instruction (REFERENCE.md section 6), for the
+// emulator's modelled cycle count.
+int dense_cycles(Dense v, int wave_size);
+int sparse_cycles(Sparse v, int wave_size);
+
+}  // namespace rdna4emu::wmma
