@@ -1,0 +1,312 @@
+"""Subcommands of harness/bin/rdna4-conformance."""
+import argparse
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+
+from . import bootstrap, results
+
+REPO = bootstrap.REPO
+
+
+def log(msg):
+    print("[rdna4-conformance] " + msg, flush=True)
+
+
+def find_lit():
+    """Debian's lit (llvm-22-tools), else any lit on PATH."""
+    cands = sorted(glob.glob("/usr/lib/llvm-*/bin/lit"),
+                   key=lambda p: int(re.search(r"llvm-(\d+)", p).group(1)), reverse=True)
+    if shutil.which("lit"):
+        cands.append(shutil.which("lit"))
+    for c in cands:
+        if os.access(c, os.X_OK):
+            return c
+    raise bootstrap.BootstrapError("no lit found (Debian package llvm-22-tools provides /usr/lib/llvm-22/bin/lit)")
+
+
+def toolchain_module():
+    from . import toolchain  # written alongside lit.cfg.py
+    return toolchain
+
+
+def resolve_toolchains(paths):
+    """[(clang path, version line)] for the given paths/roots, or every clang >= 19 found."""
+    tc = toolchain_module()
+    if paths:
+        out = []
+        for p in paths:
+            info = tc.resolve(p)  # raises ToolchainError with a clear message
+            out.append(info)
+        return out
+    return tc.discover()
+
+
+def gpu_present():
+    """A gfx1200/gfx1201 GPU, judged from amdgpu-arch/offload-arch/rocminfo OUTPUT (not exit codes)."""
+    cands = []
+    for pat in ("/opt/rocm*/bin/offload-arch", "/opt/rocm*/llvm/bin/amdgpu-arch",
+                "/usr/lib/llvm-*/bin/amdgpu-arch", "/opt/rocm*/bin/rocminfo"):
+        cands += glob.glob(pat)
+    for name in ("amdgpu-arch", "offload-arch", "rocminfo"):
+        if shutil.which(name):
+            cands.append(shutil.which(name))
+    for c in cands:
+        try:
+            out = subprocess.run([c], capture_output=True, text=True, timeout=30).stdout
+        except (OSError, subprocess.TimeoutExpired):
+            continue
+        if re.search(r"\bgfx120[01]\b", out):
+            return True
+    return False
+
+
+def run_lit(lit, suite, params, json_out, xunit_out, jobs, extra=()):
+    cmd = [lit, "-s", "-j%d" % jobs, suite, "-o", json_out, "--xunit-xml-output", xunit_out]
+    for k, v in params.items():
+        cmd += ["--param", "%s=%s" % (k, v)]
+    cmd += list(extra)
+    log("$ " + " ".join(cmd))
+    r = subprocess.run(cmd)
+    if not os.path.exists(json_out):
+        raise bootstrap.BootstrapError("lit did not produce %s (exit %d): see the messages above"
+                                       % (json_out, r.returncode))
+    return r.returncode
+
+
+def cmd_run(args):
+    if not args.no_bootstrap:
+        bootstrap.ensure_packages(bootstrap.BUILD + bootstrap.TOOLCHAIN["22"], log)
+    build_dir = os.path.abspath(args.build_dir or bootstrap.build_dir_default())
+    suites = ["codegen"]
+    have_runtime = os.path.isdir(os.path.join(REPO, "runtime")) and \
+        os.path.exists(os.path.join(REPO, "runtime", "lit.local.cfg"))
+    device = None
+    if have_runtime and not args.codegen_only:
+        device = "hw" if (args.device == "hw" or (args.device == "auto" and gpu_present())) else "emu"
+        if device == "emu" and not args.no_build:
+            bootstrap.build(build_dir, log=log)
+        log("runtime tests run on device=%s%s" % (device, " (no gfx120x GPU found: emulator)"
+                                                   if device == "emu" and args.device == "auto" else ""))
+        suites.append("runtime")
+    toolchains = resolve_toolchains(args.clang)
+    if not toolchains:
+        raise bootstrap.BootstrapError("no clang >= 19 found; pass --clang PATH")
+    out = os.path.abspath(args.out or os.path.join(build_dir, "conformance"))
+    os.makedirs(out, exist_ok=True)
+    lit = find_lit()
+    all_results, tcs = [], []
+    for i, info in enumerate(toolchains):
+        tcs.append({"clang": info["clang"], "version": info["version"]})
+        log("toolchain %d: %s (%s)" % (i, info["version"], info["clang"]))
+        for suite in suites:
+            tag = "tc%d-%s" % (i, suite)
+            params = {"clang": info["clang"], "build": os.path.join(build_dir, "lit", tag),
+                      "build_dir": build_dir}
+            if suite == "runtime":
+                params["device"] = device
+            if args.targets:
+                params["targets"] = args.targets
+            jpath, xpath = os.path.join(out, tag + ".lit.json"), os.path.join(out, tag + ".junit.xml")
+            run_lit(lit, os.path.join(REPO, suite), params, jpath, xpath, args.jobs)
+            all_results += results.from_lit_json(jpath, suite, suite, info["version"],
+                                                 device=device if suite == "runtime" else None)
+    results.write_json(os.path.join(out, "results.json"), tcs, all_results)
+    results.write_junit(os.path.join(out, "junit.xml"), all_results)
+    print(results.matrix(all_results, tcs))
+    c = results.counts(all_results)
+    unexpected = sum(v for k, v in c.items() if k not in results.EXPECTED)
+    print("summary: " + ", ".join("%s %d" % kv for kv in sorted(c.items())))
+    print("results: %s (results.json, junit.xml)" % out)
+    print("%d passed, %d failed" % (sum(v for k, v in c.items() if k in results.EXPECTED), unexpected))
+    return 0 if unexpected == 0 else 1
+
+
+# ---------------------------------------------------------------------------- check
+
+class Tally:
+    def __init__(self):
+        self.rows = []  # (what, passed, failed)
+
+    def add(self, what, passed, failed):
+        self.rows.append((what, passed, failed))
+        log("%s: %d passed, %d failed" % (what, passed, failed))
+
+    def total(self):
+        return sum(r[1] for r in self.rows), sum(r[2] for r in self.rows)
+
+
+def _ctest(build_dir, jobs, tally):
+    junit = os.path.join(build_dir, "ctest-junit.xml")
+    if os.path.exists(junit):
+        os.remove(junit)
+    cmd = ["ctest", "--test-dir", build_dir, "--output-on-failure", "-j%d" % jobs,
+           "--output-junit", junit, "--timeout", "900"]
+    log("$ " + " ".join(cmd))
+    r = subprocess.run(cmd)
+    if not os.path.exists(junit):
+        tally.add("ctest", 0, 1)
+        return
+    root = ET.parse(junit).getroot()
+    suites = [root] if root.tag == "testsuite" else root.iter("testsuite")
+    passed = failed = 0
+    for s in suites:
+        for tc in s.iter("testcase"):
+            if tc.find("failure") is not None or tc.find("error") is not None:
+                failed += 1
+            elif tc.get("status") in ("fail", "failed"):
+                failed += 1
+            else:
+                passed += 1
+    if r.returncode != 0 and failed == 0:
+        failed = 1  # ctest failed without a failing test case: count it
+    tally.add("ctest", passed, failed)
+
+
+def _unittests(tally):
+    dirs = sorted(glob.glob(os.path.join(REPO, "harness", "**", "tests"), recursive=True))
+    dirs = [d for d in dirs if glob.glob(os.path.join(d, "test_*.py"))]
+    for d in dirs:
+        cmd = [sys.executable, "-m", "unittest", "discover", "-s", d, "-t", d, "-v"]
+        log("$ " + " ".join(cmd))
+        r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                           env=dict(os.environ, PYTHONPATH=os.path.join(REPO, "harness")))
+        sys.stdout.write(r.stdout[-20000:])
+        ran = re.search(r"^Ran (\d+) tests?", r.stdout, re.M)
+        n = int(ran.group(1)) if ran else 0
+        bad = 0
+        m = re.search(r"^FAILED \((.*)\)", r.stdout, re.M)
+        if m:
+            for part in m.group(1).split(","):
+                k, _, v = part.strip().partition("=")
+                if k in ("failures", "errors"):
+                    bad += int(v)
+        if r.returncode != 0 and bad == 0:
+            bad = 1
+        tally.add("python " + os.path.relpath(d, REPO), n - min(bad, n), bad)
+
+
+def _lit_counts(json_path):
+    with open(json_path) as f:
+        data = json.load(f)
+    passed = failed = 0
+    for t in data.get("tests", []):
+        if t["code"] in results.EXPECTED:
+            passed += 1
+        else:
+            failed += 1
+    return passed, failed
+
+
+def cmd_check(args):
+    if not args.no_bootstrap:
+        bootstrap.ensure_packages(bootstrap.BUILD + bootstrap.TOOLCHAIN["22"] + bootstrap.TOOLCHAIN["19"]
+                                  + bootstrap.FUZZ, log)
+    build_dir = os.path.abspath(args.build_dir or bootstrap.build_dir_default())
+    t0 = time.time()
+    tally = Tally()
+    try:
+        bootstrap.build(build_dir, log=log)
+        built = True
+    except bootstrap.BootstrapError as e:
+        log("error: %s" % e)
+        tally.add("build", 0, 1)
+        built = False
+    if built:
+        _ctest(build_dir, args.jobs, tally)
+    _unittests(tally)
+    lit = find_lit()
+    out = os.path.join(build_dir, "check")
+    os.makedirs(out, exist_ok=True)
+    clangs = args.clang or ["/usr/lib/llvm-19/bin/clang++", "/usr/lib/llvm-22/bin/clang++"]
+    suites = [s for s in ("codegen", "runtime") if os.path.isdir(os.path.join(REPO, s))]
+    if not built and "runtime" in suites:
+        suites.remove("runtime")
+    for clang in clangs:
+        for suite in suites:
+            tag = "%s-%s" % (re.sub(r"[^A-Za-z0-9]+", "_", clang).strip("_"), suite)
+            jpath = os.path.join(out, tag + ".lit.json")
+            if os.path.exists(jpath):
+                os.remove(jpath)
+            params = {"clang": clang, "build": os.path.join(build_dir, "lit", tag), "build_dir": build_dir}
+            if suite == "runtime":
+                params["device"] = "emu" if not gpu_present() else "hw"
+            try:
+                run_lit(lit, os.path.join(REPO, suite), params, jpath,
+                        os.path.join(out, tag + ".junit.xml"), args.jobs)
+                p, f = _lit_counts(jpath)
+            except bootstrap.BootstrapError as e:
+                log("error: %s" % e)
+                p, f = 0, 1
+            tally.add("lit %s [%s]" % (suite, clang), p, f)
+    fuzz = os.path.join(REPO, "harness", "emu", "fuzz", "run_fuzzers")
+    if built and os.access(fuzz, os.X_OK) and not args.no_fuzz:
+        cmd = [fuzz, str(args.fuzz_seconds)]
+        log("$ " + " ".join(cmd))
+        r = subprocess.run(cmd, env=dict(os.environ, RDNA4_BUILD_DIR=build_dir))
+        tally.add("fuzzers (%ds each)" % args.fuzz_seconds, 1 if r.returncode == 0 else 0,
+                  0 if r.returncode == 0 else 1)
+    passed, failed = tally.total()
+    print("\n== summary (%.0f s) ==" % (time.time() - t0))
+    for what, p, f in tally.rows:
+        print("  %-60s %5d passed %5d failed" % (what, p, f))
+    print("%d passed, %d failed" % (passed, failed))
+    return 0 if failed == 0 else 1
+
+
+def cmd_hipcc(argv):
+    from . import hipcc
+    return hipcc.main(argv)
+
+
+def main(argv):
+    if argv and argv[0] == "hipcc":  # clang arguments pass through untouched
+        try:
+            return cmd_hipcc(argv[1:])
+        except bootstrap.BootstrapError as e:
+            print("rdna4-conformance hipcc: error: %s" % e, file=sys.stderr)
+            return 2
+    p = argparse.ArgumentParser(prog="rdna4-conformance", description=__doc__)
+    sub = p.add_subparsers(dest="cmd", required=True)
+    jobs = max(1, min(os.cpu_count() or 1, 4))
+
+    r = sub.add_parser("run", help="the conformance run against one or more toolchains")
+    r.add_argument("--clang", action="append", default=[], metavar="PATH",
+                   help="clang/clang++/amdclang++ or an install root (ROCm, TheRock); repeatable; "
+                        "default: every clang >= 19 found")
+    r.add_argument("--out", metavar="DIR", help="results directory (default build/conformance)")
+    r.add_argument("--build-dir", metavar="DIR")
+    r.add_argument("--targets", help="comma-separated gfx targets (default gfx1200,gfx1201)")
+    r.add_argument("--device", choices=["auto", "emu", "hw"], default="auto")
+    r.add_argument("--codegen-only", action="store_true")
+    r.add_argument("--no-bootstrap", action="store_true", help="do not apt-get install anything")
+    r.add_argument("--no-build", action="store_true")
+    r.add_argument("-j", "--jobs", type=int, default=jobs)
+
+    c = sub.add_parser("check", help="the project's own tests (ctest, Python, lit for clang-19 and clang-22)")
+    c.add_argument("--clang", action="append", default=[], metavar="PATH")
+    c.add_argument("--build-dir", metavar="DIR")
+    c.add_argument("--no-bootstrap", action="store_true")
+    c.add_argument("--no-fuzz", action="store_true")
+    c.add_argument("--fuzz-seconds", type=int, default=30)
+    c.add_argument("-j", "--jobs", type=int, default=jobs)
+
+    sub.add_parser("hipcc", help="compile a single-source HIP program for the emulator or the GPU")
+    args = p.parse_args(argv)
+    try:
+        if args.cmd == "run":
+            return cmd_run(args)
+        if args.cmd == "check":
+            return cmd_check(args)
+    except bootstrap.BootstrapError as e:
+        print("rdna4-conformance: error: %s" % e, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return 2

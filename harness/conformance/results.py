@@ -1,0 +1,148 @@
+"""Turn lit's JSON output into the suite's results.json, junit.xml and the printed matrix.
+
+results.json:
+  {"toolchains": [{"clang": path, "version": full version line}],
+   "results": [{"test": "codegen/wmma-w32/x.hip", "builtin": "x" | null,
+                "target": "gfx1201" | null, "kind": "codegen" | "runtime",
+                "device": null | "emu" | "hw", "toolchain": version line,
+                "status": PASS|FAIL|XFAIL|XPASS|UNSUPPORTED|CRASH|UNRESOLVED|TIMEOUT,
+                "output": "..." (failures only)}]}
+"""
+import json
+import os
+import re
+import xml.sax.saxutils as sax
+
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+# Statuses a healthy toolchain may produce; anything else makes `run` exit 1.
+EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED"}
+# Order for "worst status" when several tests feed one matrix cell.
+SEVERITY = ["PASS", "UNSUPPORTED", "XFAIL", "XPASS", "FAIL", "UNRESOLVED", "TIMEOUT", "CRASH"]
+# A compiler crash, told apart from a CHECK mismatch by what the compiler printed.
+CRASH_MARKERS = ("PLEASE submit a bug report", "Stack dump:", "error in backend",
+                 "clang frontend command failed due to signal", "Segmentation fault")
+
+_TARGET = re.compile(r"^gfx[0-9a-f]+$")
+
+
+def manifest_builtins():
+    """Builtin short names (without __builtin_amdgcn_) listed in Inputs/builtins.json."""
+    path = os.path.join(REPO, "Inputs", "builtins.json")
+    try:
+        with open(path) as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return set()
+    entries = data.get("builtins", data) if isinstance(data, dict) else data
+    names = set()
+    for e in entries:
+        n = e.get("name") if isinstance(e, dict) else None
+        if n:
+            names.add(n.replace("__builtin_amdgcn_", ""))
+    return names
+
+
+def classify(code, output):
+    if code == "FAIL" and any(m in (output or "") for m in CRASH_MARKERS):
+        return "CRASH"
+    return code
+
+
+def from_lit_json(lit_json_path, suite_dir, kind, toolchain_version, device=None, builtins=None):
+    """Results entries from one lit -o JSON file. suite_dir: 'codegen' or 'runtime'."""
+    builtins = manifest_builtins() if builtins is None else builtins
+    with open(lit_json_path) as f:
+        data = json.load(f)
+    out = []
+    for t in data.get("tests", []):
+        name = t["name"].split(" :: ", 1)[-1]
+        parts = name.split("/")
+        target = None
+        if len(parts) > 1 and _TARGET.match(parts[-1]):
+            target = parts[-1]
+            parts = parts[:-1]
+        rel = "/".join([suite_dir] + parts)
+        stem = os.path.splitext(parts[-1])[0]
+        status = classify(t["code"], t.get("output", ""))
+        r = {"test": rel, "builtin": stem if stem in builtins else None, "target": target,
+             "kind": kind, "device": device, "toolchain": toolchain_version, "status": status}
+        if status not in EXPECTED:
+            r["output"] = t.get("output", "")[-20000:]
+        out.append(r)
+    return out
+
+
+def write_json(path, toolchains, results):
+    with open(path, "w") as f:
+        json.dump({"toolchains": toolchains, "results": results}, f, indent=1)
+
+
+def write_junit(path, results):
+    def esc(s):
+        return sax.escape(s or "", {'"': "&quot;"})
+    failures = sum(1 for r in results if r["status"] not in EXPECTED)
+    skipped = sum(1 for r in results if r["status"] == "UNSUPPORTED")
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+             '<testsuites><testsuite name="rdna4-conformance" tests="%d" failures="%d" skipped="%d">'
+             % (len(results), failures, skipped)]
+    for r in results:
+        cls = "%s.%s" % (r["kind"], r["toolchain"].split(" (")[0].replace(".", "_").replace(" ", "_"))
+        name = r["test"] + ("/" + r["target"] if r["target"] else "")
+        if r.get("device"):
+            name += " [device=%s]" % r["device"]
+        lines.append('<testcase classname="%s" name="%s">' % (esc(cls), esc(name)))
+        if r["status"] == "UNSUPPORTED":
+            lines.append("<skipped/>")
+        elif r["status"] not in EXPECTED:
+            lines.append('<failure message="%s">%s</failure>' % (r["status"], esc(r.get("output", ""))))
+        lines.append("</testcase>")
+    lines.append("</testsuite></testsuites>")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def worst(statuses):
+    return max(statuses, key=lambda s: SEVERITY.index(s) if s in SEVERITY else len(SEVERITY))
+
+
+def matrix(results, toolchains):
+    """Text matrix: one row per builtin, one column per (toolchain, target, kind[, device])."""
+    cols = []
+    for r in results:
+        if r["builtin"] is None or r["target"] is None:
+            continue
+        c = (r["toolchain"], r["target"], r["kind"], r.get("device"))
+        if c not in cols:
+            cols.append(c)
+    short = {tc["version"]: "tc%d" % i for i, tc in enumerate(toolchains)}
+    cells = {}
+    for r in results:
+        if r["builtin"] is None or r["target"] is None:
+            continue
+        key = (r["builtin"], (r["toolchain"], r["target"], r["kind"], r.get("device")))
+        cells.setdefault(key, []).append(r["status"])
+    builtins = sorted({k[0] for k in cells})
+    heads = ["%s %s %s%s" % (short.get(c[0], "?"), c[1], c[2], "/" + c[3] if c[3] else "") for c in cols]
+    width = max([len(b) for b in builtins] + [7])
+    lines = []
+    for tc in toolchains:
+        lines.append("%s = %s (%s)" % (short[tc["version"]], tc["version"], tc["clang"]))
+    lines.append("builtin".ljust(width) + "  " + "  ".join(h.ljust(11) for h in heads))
+    for b in builtins:
+        row = [worst(cells.get((b, c), ["-"])) if (b, c) in cells else "-" for c in cols]
+        lines.append(b.ljust(width) + "  " + "  ".join(s.ljust(max(11, len(h))) for s, h in zip(row, heads)))
+    other = [r for r in results if (r["builtin"] is None or r["target"] is None)]
+    bad = [r for r in other if r["status"] not in EXPECTED]
+    lines.append("other tests (diagnostics, hazards, manifest, API): %d, unexpected: %d" % (len(other), len(bad)))
+    for r in bad:
+        lines.append("  %s %s%s [%s]" % (r["status"], r["test"], "/" + r["target"] if r["target"] else "",
+                                          short.get(r["toolchain"], "?")))
+    return "\n".join(lines)
+
+
+def counts(results):
+    c = {}
+    for r in results:
+        c[r["status"]] = c.get(r["status"], 0) + 1
+    return c
