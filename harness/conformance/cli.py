@@ -119,6 +119,7 @@ def cmd_run(args):
                                                  device=device if suite == "runtime" else None)
     results.write_json(os.path.join(out, "results.json"), tcs, all_results)
     results.write_junit(os.path.join(out, "junit.xml"), all_results)
+    _post_run_reports(os.path.join(out, "results.json"), out, all_results)
     print(results.matrix(all_results, tcs))
     c = results.counts(all_results)
     unexpected = sum(v for k, v in c.items() if k not in results.EXPECTED)
@@ -126,6 +127,21 @@ def cmd_run(args):
     print("results: %s (results.json, junit.xml)" % out)
     print("%d passed, %d failed" % (sum(v for k, v in c.items() if k in results.EXPECTED), unexpected))
     return 0 if unexpected == 0 else 1
+
+
+def _post_run_reports(results_json, out, all_results):
+    """report.md/report.html and reproducer directories, when those modules are present."""
+    try:
+        from . import report
+        report.write_reports(results_json, out)
+        log("reports: %s/report.md, report.html" % out)
+    except ImportError:
+        pass
+    try:
+        from . import reproducer
+        reproducer.write_reproducers(all_results, out)
+    except ImportError:
+        pass
 
 
 # ---------------------------------------------------------------------------- check
@@ -265,7 +281,32 @@ def cmd_hipcc(argv):
     return hipcc.main(argv)
 
 
+# Subcommands implemented as `main(argv)` functions of their own modules.
+DELEGATED = {
+    "compare": ("compare", "main"),
+    "merge": ("compare", "merge_main"),
+    "bisect": ("bisect", "main"),
+    "bisect-git": ("bisect", "git_main"),
+    "bisect-pass": ("bisect", "pass_main"),
+    "baseline": ("baseline", "main"),
+    "report": ("report", "main"),
+}
+
+
+def _delegate(cmd, argv):
+    import importlib
+    mod, fn = DELEGATED[cmd]
+    try:
+        m = importlib.import_module("conformance." + mod)
+    except ImportError as e:
+        print("rdna4-conformance %s: not available (%s)" % (cmd, e), file=sys.stderr)
+        return 2
+    return getattr(m, fn)(argv)
+
+
 def main(argv):
+    if argv and argv[0] in DELEGATED:
+        return _delegate(argv[0], argv[1:])
     if argv and argv[0] == "hipcc":  # clang arguments pass through untouched
         try:
             return cmd_hipcc(argv[1:])

@@ -95,6 +95,7 @@ class CodeObject {
   std::vector<uint8_t> image_;
   std::vector<KernelInfo> kernels_;
   std::vector<std::pair<std::string, uint64_t>> symbols_; // function symbols (name, vaddr)
+  std::string metadata_yaml_;  // the note as text (loader addition)
 };
 
 // No bundle entry for the requested architecture (maps to hipErrorNoBinaryForGpu).

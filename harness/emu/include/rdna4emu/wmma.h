@@ -80,13 +80,21 @@ bool sparse(Sparse v, const Mods& m, int wave_size,
             uint32_t* d_and_c, size_t stride, const char** why);
 
 // Transpose loads. lane_data holds, for every lane L, the bytes the lane
-// fetched from its own address: bytes_per_lane = 16 (B128) or 8 (B64) at
+// fetched from its own address: bytes_per_lane = transpose_bytes_per_lane()
+// (wave32: 16 for B128, 8 for B64; wave64: 8 and 4, the destination size) at
 // lane_data[L * bytes_per_lane]. lane_valid is the mask of lanes whose data
 // was fetched (EXEC). Output: dst register g of lane L at out[g * stride + L],
 // written only for lanes in exec.
 enum class TrLoad : uint8_t { B128, B64 };
 void transpose_load(TrLoad kind, int wave_size, const uint8_t* lane_data,
                     uint64_t exec, uint32_t* out, size_t stride);
+
+// Bytes each lane fetches for a transpose load (= destination bytes per lane).
+int transpose_bytes_per_lane(TrLoad kind, int wave_size);
+
+// Number of valid SWMMAC index_key values (index sets in the index VGPR);
+// index_key is op_sel[1:0] (llvm-mc: index_key:1 sets OPSEL bit 0).
+int sparse_index_sets(Sparse v, int wave_size);
 
 // Modelled issue cycles of one instruction (REFERENCE.md section 6), for the
 // emulator's modelled cycle count.

@@ -1,0 +1,34 @@
+// __builtin_amdgcn_global_load_tr_b128_v8i16: v8s(v8s __attribute__((address_space(1))) *p)
+// -> global_load_tr_b128 with a 4-VGPR destination. Feature gfx12-insts,wavefrontsize32.
+// Every load must be the transpose load itself, with no cache-policy hint (llvm PR #79104
+// once emitted th:TH_LOAD_NT): each ISA line ends right after its operands ({{$}}).
+// REQUIRES: builtin-global_load_tr_b128_v8i16
+// RUN: %hip_device_ll -O3 %s | FileCheck %s --check-prefix=IR
+// RUN: %hip_device_s -O0 %s | FileCheck %s --check-prefix=ISA
+// RUN: %hip_device_s -O3 %s | FileCheck %s --check-prefix=ISA
+
+#include "matrix_types.h"
+
+// IR-LABEL: define {{.*}}void @plain(
+// IR: call {{.*}}<8 x i16> @llvm.amdgcn.global.load.tr.b128.v8i16(ptr addrspace(1) %{{.*}})
+// ISA-LABEL: {{^}}plain:
+// ISA: global_load_tr_b128 v[[[#D:]]:
+// ISA-SAME: [[#D+3]]], {{v[0-9]+, s\[[0-9]+:[0-9]+\]|v\[[0-9]+:[0-9]+\], off}}{{$}}
+KERNEL plain(v8s *out, GLOBAL v8s *p) {
+  *out = __builtin_amdgcn_global_load_tr_b128_v8i16(p);
+}
+
+// A constant element offset folds into the instruction's immediate offset (4 x 16 bytes).
+// ISA-LABEL: {{^}}imm_offset:
+// ISA: global_load_tr_b128 v[{{[0-9]+:[0-9]+}}], {{v[0-9]+, s\[[0-9]+:[0-9]+\]|v\[[0-9]+:[0-9]+\], off}} offset:64{{$}}
+KERNEL imm_offset(v8s *out, GLOBAL v8s *p) {
+  *out = __builtin_amdgcn_global_load_tr_b128_v8i16(p + 4);
+}
+
+// Per-lane addresses (the usual use): still one transpose load, offset folded.
+// ISA-LABEL: {{^}}per_lane:
+// ISA: global_load_tr_b128 v[{{[0-9]+:[0-9]+}}], {{v[0-9]+, s\[[0-9]+:[0-9]+\]|v\[[0-9]+:[0-9]+\], off}} offset:64{{$}}
+KERNEL per_lane(v8s *out, GLOBAL v8s *p) {
+  int lane = __builtin_amdgcn_workitem_id_x();
+  out[lane] = __builtin_amdgcn_global_load_tr_b128_v8i16(p + lane + 4);
+}

@@ -1,0 +1,365 @@
+"""report.md and report.html from a results.json.
+
+  write_reports(results_json_path, out_dir)      called by `rdna4-conformance run`
+  rdna4-conformance report RESULTS.json [--out DIR]
+
+Contents:
+  - the toolchains (tcN = version line, clang path) and status counts;
+  - the matrix: rows = builtins, columns = target x toolchain x {codegen, runtime}
+    (runtime columns name the device: emu or hw); a cell is the worst status of the
+    builtin's tests in that column; in HTML it is coloured and a failing cell links
+    to the test's failing output (failures/<name>.txt, written here) and to its
+    reproducer directory (reproducers/<name>/, see reproducer.py) when it exists;
+  - the other tests (diagnostics, hazards, manifest, ...) with unexpected statuses;
+  - with two or more toolchains: what changed from each toolchain to the next
+    (newly failing, newly passing, XPASS), also printed to stdout;
+  - PERFORMANCE regressions, when `baseline check --json OUT_DIR/perf-check.json` ran;
+  - the emulator's UNVERIFIED modelling assumptions (`rdna4-emu assumptions`; a
+    marked placeholder when no such command is available);
+  - layout pictures: every *.svg in the results directory or its layouts/ folder.
+"""
+import argparse
+import glob
+import html
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+from . import compare, reproducer
+
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED"}
+SEVERITY = ["PASS", "UNSUPPORTED", "XFAIL", "XPASS", "FAIL", "UNRESOLVED", "TIMEOUT", "CRASH"]
+COLOURS = {"PASS": "#b7e1b0", "XFAIL": "#d9ead3", "UNSUPPORTED": "#e0e0e0", "XPASS": "#ffd27f",
+           "FAIL": "#f4a0a0", "UNRESOLVED": "#f4c0a0", "TIMEOUT": "#f4c0a0", "CRASH": "#d05050"}
+
+
+def _rank(s):
+    return SEVERITY.index(s) if s in SEVERITY else len(SEVERITY)
+
+
+def short_names(data):
+    return {v: "tc%d" % i for i, v in enumerate(compare.toolchain_versions(data))}
+
+
+def columns(results, short):
+    """Ordered column keys (target, toolchain, kind, device)."""
+    cols = {(r.get("target") or "-", r.get("toolchain"), r.get("kind") or "-", r.get("device") or "")
+            for r in results if r.get("builtin")}
+    kind_order = {"codegen": 0, "runtime": 1}
+    return sorted(cols, key=lambda c: (c[0], short.get(c[1], "~"), kind_order.get(c[2], 2), c[3]))
+
+
+def col_title(c, short):
+    target, tc, kind, device = c
+    return "%s %s %s%s" % (target, short.get(tc, "?"), kind, " (%s)" % device if device else "")
+
+
+def cells(results):
+    """{(builtin, column): [results]}"""
+    out = {}
+    for r in results:
+        if not r.get("builtin"):
+            continue
+        c = (r.get("target") or "-", r.get("toolchain"), r.get("kind") or "-", r.get("device") or "")
+        out.setdefault((r["builtin"], c), []).append(r)
+    return out
+
+
+def worst(rs):
+    return max(rs, key=lambda r: _rank(r["status"]))
+
+
+def failure_rel(r):
+    return "failures/%s.txt" % reproducer.repro_dir_name(r)
+
+
+def write_failure_outputs(results, out_dir):
+    d = os.path.join(out_dir, "failures")
+    bad = [r for r in results if r["status"] not in EXPECTED]
+    if os.path.isdir(d):
+        shutil.rmtree(d)
+    if bad:
+        os.makedirs(d)
+    for r in bad:
+        with open(os.path.join(out_dir, failure_rel(r)), "w") as f:
+            f.write("test: %s\ntarget: %s\nkind: %s\ndevice: %s\ntoolchain: %s\nstatus: %s\n\n%s\n"
+                    % (r["test"], r.get("target"), r.get("kind"), r.get("device"), r.get("toolchain"),
+                       r["status"], r.get("output") or "(no output recorded)"))
+
+
+def toolchain_changes(data):
+    """[(old_version, new_version, diff)] between consecutive toolchains of one run."""
+    vs = compare.toolchain_versions(data)
+    return [(a, b, compare.diff_results(data["results"], data["results"], a, b))
+            for a, b in zip(vs, vs[1:])]
+
+
+def find_emulator():
+    """Path of the rdna4-emu CLI, or None."""
+    cands = [os.environ.get("RDNA4_EMU", "")]
+    cands += [shutil.which("rdna4-emu") or ""]
+    for b in [os.environ.get("RDNA4_BUILD_DIR", ""), os.path.join(REPO, "build")] + \
+            sorted(glob.glob("/tmp/build-*")):
+        if b:
+            cands += [os.path.join(b, "harness", "emu", "core", "rdna4-emu"), os.path.join(b, "bin", "rdna4-emu")]
+    for c in cands:
+        if c and os.path.isfile(c) and os.access(c, os.X_OK):
+            return c
+    return None
+
+
+def emulator_assumptions(out_dir=None):
+    """(source, text) of the emulator's UNVERIFIED modelling assumptions.
+    HOOK: prefers OUT/assumptions.txt (written by a run), else `rdna4-emu assumptions`."""
+    if out_dir:
+        p = os.path.join(out_dir, "assumptions.txt")
+        if os.path.isfile(p):
+            with open(p, errors="replace") as f:
+                return p, f.read()
+    emu = find_emulator()
+    if emu:
+        try:
+            r = subprocess.run([emu, "assumptions"], capture_output=True, text=True, timeout=30)
+            if r.returncode == 0 and r.stdout.strip():
+                return "%s assumptions" % emu, r.stdout
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+    return None, None
+
+
+def pictures(out_dir):
+    pics = sorted(glob.glob(os.path.join(out_dir, "*.svg")) + glob.glob(os.path.join(out_dir, "layouts", "*.svg")))
+    return [os.path.relpath(p, out_dir) for p in pics]
+
+
+def perf_section(out_dir):
+    p = os.path.join(out_dir, "perf-check.json")
+    if not os.path.isfile(p):
+        return None
+    try:
+        with open(p) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+# ------------------------------------------------------------------- markdown
+
+def render_md(data, out_dir):
+    res = data["results"]
+    short = short_names(data)
+    L = ["# RDNA4 matrix-builtin conformance report", ""]
+    L.append("## Toolchains")
+    paths = {tc.get("version"): tc.get("clang") for tc in data.get("toolchains", [])}
+    for v, s in sorted(short.items(), key=lambda kv: kv[1]):
+        L.append("- **%s**: %s (`%s`)" % (s, v, paths.get(v, "?")))
+    counts = {}
+    for r in res:
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    L += ["", "Status counts: " + ", ".join("%s %d" % (k, counts[k]) for k in sorted(counts, key=_rank)), ""]
+    cols = columns(res, short)
+    cl = cells(res)
+    builtins = sorted({k[0] for k in cl})
+    L.append("## Matrix (builtin x target x toolchain x kind)")
+    L.append("")
+    if builtins:
+        L.append("| builtin | " + " | ".join(col_title(c, short) for c in cols) + " |")
+        L.append("|---" * (len(cols) + 1) + "|")
+        for b in builtins:
+            row = []
+            for c in cols:
+                rs = cl.get((b, c))
+                if not rs:
+                    row.append("-")
+                    continue
+                w = worst(rs)
+                cell = w["status"]
+                if w["status"] not in EXPECTED:
+                    cell = "[%s](%s)" % (cell, failure_rel(w))
+                    rp = reproducer.repro_rel_path(w)
+                    if os.path.isdir(os.path.join(out_dir, rp)):
+                        cell += " [repro](%s/)" % rp
+                row.append(cell)
+            L.append("| %s | %s |" % (b, " | ".join(row)))
+    else:
+        L.append("(no per-builtin results)")
+    other = [r for r in res if not r.get("builtin")]
+    bad_other = [r for r in other if r["status"] not in EXPECTED]
+    L += ["", "## Other tests", "", "%d tests (diagnostics, hazards, manifest, ...), %d unexpected."
+          % (len(other), len(bad_other))]
+    for r in bad_other:
+        L.append("- %s `%s%s` [%s%s]: [output](%s)" % (r["status"], r["test"], "/" + r["target"] if r.get("target")
+                                                        else "", short.get(r.get("toolchain"), "?"),
+                                                        ", " + r["device"] if r.get("device") else "",
+                                                        failure_rel(r)))
+    ch = toolchain_changes(data)
+    if ch:
+        L += ["", "## Changes between toolchains"]
+        for a, b, d in ch:
+            L += ["", "### %s -> %s" % (short.get(a), short.get(b))]
+            for cat, title in (("regression", "newly failing"), ("fix", "newly passing"), ("xpass", "XPASS"),
+                               ("lost_coverage", "lost coverage"), ("changed", "changed failure kind")):
+                items = d[cat]
+                L.append("- %s: %d" % (title, len(items)))
+                for k, os_, ns, _ in items:
+                    L.append("  - `%s`: %s -> %s" % (compare.key_str(k), os_, ns))
+    xp = [r for r in res if r["status"] == "XPASS"]
+    if xp:
+        L += ["", "## XPASS (known bugs fixed in a toolchain: remove the XFAIL for it)"]
+        for r in xp:
+            L.append("- `%s%s` [%s]" % (r["test"], "/" + r["target"] if r.get("target") else "",
+                                        short.get(r.get("toolchain"))))
+    perf = perf_section(out_dir)
+    if perf is not None:
+        L += ["", "## PERFORMANCE (codegen-quality baseline, reported apart from correctness)", ""]
+        regs = perf.get("regressions", [])
+        L.append("%d performance regression(s) against baseline `%s`." % (len(regs), perf.get("baseline")))
+        for g in regs:
+            L.append("- `%s`: %s" % (g["kernel"], "; ".join(g["reasons"])))
+    src, text = emulator_assumptions(out_dir)
+    L += ["", "## Emulator modelling assumptions (UNVERIFIED on hardware)", ""]
+    if text:
+        L += ["Source: `%s`. Runtime results on device=emu rely on these." % src, "", "```", text.rstrip(), "```"]
+    else:
+        L.append("**HOOK, not filled**: no `rdna4-emu assumptions` command and no assumptions.txt found; "
+                 "runtime results on device=emu rely on the emulator's UNVERIFIED choices "
+                 "(REFERENCE.md: WMMA accumulation precision and rounding, NaN/denormal handling, "
+                 "the global_load_tr_b64 mapping, partial EXEC on transpose loads).")
+    pics = pictures(out_dir)
+    L += ["", "## Layout pictures", ""]
+    if pics:
+        for p in pics:
+            L.append("- ![%s](%s)" % (p, p))
+    else:
+        L.append("(none: put SVG files in the results directory or its layouts/ folder)")
+    return "\n".join(L) + "\n"
+
+
+# ------------------------------------------------------------------- HTML
+
+CSS = """body{font-family:sans-serif;font-size:13px} table{border-collapse:collapse}
+td,th{border:1px solid #999;padding:2px 5px;text-align:center} td.b{text-align:left;font-family:monospace}
+th{background:#eee;font-weight:normal;font-size:11px} a{color:#000}
+pre{background:#f6f6f6;padding:6px;overflow:auto} img{max-width:48%;border:1px solid #ccc;margin:4px}"""
+
+
+def render_html(data, out_dir):
+    e = html.escape
+    res = data["results"]
+    short = short_names(data)
+    H = ["<!DOCTYPE html><html><head><meta charset='utf-8'><title>RDNA4 conformance report</title>",
+         "<style>%s</style></head><body>" % CSS, "<h1>RDNA4 matrix-builtin conformance report</h1>",
+         "<h2>Toolchains</h2><ul>"]
+    paths = {tc.get("version"): tc.get("clang") for tc in data.get("toolchains", [])}
+    for v, s in sorted(short.items(), key=lambda kv: kv[1]):
+        H.append("<li><b>%s</b>: %s (<code>%s</code>)</li>" % (e(s), e(v or ""), e(paths.get(v) or "?")))
+    H.append("</ul>")
+    counts = {}
+    for r in res:
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    H.append("<p>" + ", ".join("<span style='background:%s;padding:1px 4px'>%s %d</span>"
+                               % (COLOURS.get(k, "#fff"), e(k), counts[k]) for k in sorted(counts, key=_rank)) + "</p>")
+    cols = columns(res, short)
+    cl = cells(res)
+    H.append("<h2>Matrix</h2><table><tr><th>builtin</th>" +
+             "".join("<th>%s</th>" % e(col_title(c, short)) for c in cols) + "</tr>")
+    for b in sorted({k[0] for k in cl}):
+        H.append("<tr><td class='b'>%s</td>" % e(b))
+        for c in cols:
+            rs = cl.get((b, c))
+            if not rs:
+                H.append("<td>-</td>")
+                continue
+            w = worst(rs)
+            s = w["status"]
+            inner = e(s)
+            if s not in EXPECTED:
+                inner = "<a href='%s'>%s</a>" % (e(failure_rel(w)), e(s))
+                rp = reproducer.repro_rel_path(w)
+                if os.path.isdir(os.path.join(out_dir, rp)):
+                    inner += " <a href='%s/'>repro</a>" % e(rp)
+            H.append("<td style='background:%s' title='%s'>%s</td>"
+                     % (COLOURS.get(s, "#fff"), e("; ".join("%s: %s" % (r["test"], r["status"]) for r in rs)), inner))
+        H.append("</tr>")
+    H.append("</table>")
+    bad_other = [r for r in res if not r.get("builtin") and r["status"] not in EXPECTED]
+    H.append("<h2>Other tests</h2><p>%d tests, %d unexpected</p><ul>"
+             % (sum(1 for r in res if not r.get("builtin")), len(bad_other)))
+    for r in bad_other:
+        rp = reproducer.repro_rel_path(r)
+        H.append("<li style='background:%s'>%s <code>%s%s</code> [%s] <a href='%s'>output</a>%s</li>"
+                 % (COLOURS.get(r["status"], "#fff"), e(r["status"]), e(r["test"]),
+                    e("/" + r["target"] if r.get("target") else ""), e(short.get(r.get("toolchain"), "?")),
+                    e(failure_rel(r)), " <a href='%s/'>repro</a>" % e(rp)
+                    if os.path.isdir(os.path.join(out_dir, rp)) else ""))
+    H.append("</ul>")
+    ch = toolchain_changes(data)
+    if ch:
+        H.append("<h2>Changes between toolchains</h2>")
+        for a, b, d in ch:
+            H.append("<h3>%s &rarr; %s</h3><ul>" % (e(short.get(a, "?")), e(short.get(b, "?"))))
+            for cat, title in (("regression", "newly failing"), ("fix", "newly passing"), ("xpass", "XPASS"),
+                               ("lost_coverage", "lost coverage"), ("changed", "changed failure kind")):
+                H.append("<li>%s: %d<ul>%s</ul></li>" % (e(title), len(d[cat]), "".join(
+                    "<li><code>%s</code>: %s &rarr; %s</li>" % (e(compare.key_str(k)), e(str(os_)), e(str(ns)))
+                    for k, os_, ns, _ in d[cat])))
+            H.append("</ul>")
+    perf = perf_section(out_dir)
+    if perf is not None:
+        H.append("<h2>PERFORMANCE</h2><p>%d performance regression(s) against baseline <code>%s</code></p><ul>"
+                 % (len(perf.get("regressions", [])), e(str(perf.get("baseline")))))
+        for g in perf.get("regressions", []):
+            H.append("<li><code>%s</code>: %s</li>" % (e(g["kernel"]), e("; ".join(g["reasons"]))))
+        H.append("</ul>")
+    src, text = emulator_assumptions(out_dir)
+    H.append("<h2>Emulator modelling assumptions (UNVERIFIED on hardware)</h2>")
+    if text:
+        H.append("<p>Source: <code>%s</code></p><pre>%s</pre>" % (e(src), e(text)))
+    else:
+        H.append("<p><b>HOOK, not filled</b>: no <code>rdna4-emu assumptions</code> command and no "
+                 "assumptions.txt found.</p>")
+    H.append("<h2>Layout pictures</h2>")
+    pics = pictures(out_dir)
+    H += ["<img src='%s' alt='%s'>" % (e(p), e(p)) for p in pics] or ["<p>(none)</p>"]
+    H.append("</body></html>")
+    return "\n".join(H) + "\n"
+
+
+def write_reports(results_json_path, out_dir):
+    """Write OUT/report.md, OUT/report.html and OUT/failures/*.txt; print the changes
+    between toolchains when there are two or more. Returns (md path, html path)."""
+    data = compare.load(results_json_path)
+    os.makedirs(out_dir, exist_ok=True)
+    write_failure_outputs(data["results"], out_dir)
+    md, ht = os.path.join(out_dir, "report.md"), os.path.join(out_dir, "report.html")
+    with open(md, "w") as f:
+        f.write(render_md(data, out_dir))
+    with open(ht, "w") as f:
+        f.write(render_html(data, out_dir))
+    short = short_names(data)
+    for a, b, d in toolchain_changes(data):
+        print("changes %s -> %s: newly failing %d, newly passing %d, XPASS %d"
+              % (short[a], short[b], len(d["regression"]), len(d["fix"]), len(d["xpass"])))
+        for cat in ("regression", "fix", "xpass"):
+            for k, os_, ns, _ in d[cat]:
+                print("  %s %s: %s -> %s" % ({"regression": "newly failing", "fix": "newly passing",
+                                              "xpass": "XPASS"}[cat], compare.key_str(k), os_, ns))
+    print("report: %s, %s" % (md, ht))
+    return md, ht
+
+
+def main(argv):
+    p = argparse.ArgumentParser(prog="rdna4-conformance report",
+                                description="Regenerate report.md and report.html from a results.json.")
+    p.add_argument("results", metavar="RESULTS.json")
+    p.add_argument("--out", metavar="DIR", help="default: the results file's directory")
+    args = p.parse_args(argv)
+    try:
+        write_reports(args.results, args.out or os.path.dirname(os.path.abspath(args.results)))
+    except compare.ResultsError as e:
+        print("rdna4-conformance report: error: %s" % e, file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,454 @@
+"""Toolchain discovery and probing for the RDNA4 conformance suite.
+
+Shared by lit.cfg.py (lit features, substitutions) and the CLI (harness/bin/rdna4-conformance).
+Python 3 standard library only.
+
+    resolve(spec)        clang path / install root -> {"clang", "version", "major"}
+    discover()           every clang >= 19 under /usr/lib/llvm-*, /opt/rocm*, $ROCM_PATH
+    find_tools(dir, clang)  directory with FileCheck and not
+    probe(clang, cache_dir) what the toolchain does, learnt by compiling tiny snippets
+    lit_features(result) lit feature names derived from a probe
+
+Every failure is a ToolchainError whose message says what is wrong and what to do.
+Run `python3 harness/conformance/toolchain.py [--clang PATH] [--json]` to see a probe.
+"""
+
+import glob
+import hashlib
+import json
+import mmap
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+PROBE_SCHEMA = 5
+MIN_MAJOR = 19
+RDNA4_TARGETS = ("gfx1200", "gfx1201")
+# Non-RDNA4 targets used by the negative tests; the probe records which ones the compiler knows.
+OTHER_TARGETS = ("gfx1100", "gfx1030", "gfx942", "gfx950")
+PREFIX = "__builtin_amdgcn_"
+_NAME_RE = re.compile(rb"__builtin_amdgcn_(?:wmma|swmmac|global_load_tr)[a-z0-9_]*")
+_CRASH_RE = re.compile(r"error in backend|Cannot select|PLEASE submit a bug report|"
+                       r"Stack dump:|LLVM ERROR|clang frontend command failed due to signal")
+
+
+class ToolchainError(Exception):
+    pass
+
+
+def _env():
+    env = dict(os.environ)
+    env["CLANG_NO_DEFAULT_CONFIG"] = "1"
+    return env
+
+
+def _run(cmd, timeout=120, stdin=None):
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, env=_env(),
+                              timeout=timeout, input=stdin)
+    except OSError as e:
+        raise ToolchainError("cannot run %s: %s" % (cmd[0], e))
+    except subprocess.TimeoutExpired:
+        raise ToolchainError("%s did not finish within %d s (command: %s)"
+                             % (cmd[0], timeout, " ".join(cmd)))
+
+
+# ---------------------------------------------------------------- locating a compiler
+
+def _is_exe(p):
+    return os.path.isfile(p) and os.access(p, os.X_OK)
+
+
+def _candidates_in_root(root):
+    """Compiler locations inside an install root, most specific first."""
+    pats = ["lib/llvm/bin/clang++", "llvm/bin/clang++", "bin/clang++", "clang++",
+            "bin/amdclang++", "lib/llvm/bin/clang", "llvm/bin/clang", "bin/clang", "clang"]
+    out = [os.path.join(root, p) for p in pats]
+    # TheRock venv root: <venv>/lib/python3.X/site-packages/_rocm_sdk_*/lib/llvm/bin/clang++
+    for sub in ("lib/python3*/site-packages/_rocm_sdk_*", "_rocm_sdk_*"):
+        for d in sorted(glob.glob(os.path.join(root, sub))):
+            out += [os.path.join(d, "lib/llvm/bin/clang++"), os.path.join(d, "llvm/bin/clang++")]
+    return out
+
+
+def find_clang(spec=None):
+    """The compiler path for --param clang=SPEC (a compiler or an install root) or the default."""
+    if not spec:
+        found = discover()
+        if not found:
+            raise ToolchainError(
+                "no clang >= %d found under /usr/lib/llvm-*/bin: install clang-22 "
+                "(apt-get install clang-22 llvm-22-tools lld-22) or pass --param clang=PATH" % MIN_MAJOR)
+        return found[0]["clang"]
+    spec = os.path.expanduser(spec)
+    if os.path.isdir(spec):
+        for c in _candidates_in_root(spec):
+            if _is_exe(c):
+                return os.path.abspath(c)
+        raise ToolchainError(
+            "no clang++ found in install root %s (looked for lib/llvm/bin/clang++, llvm/bin/clang++, "
+            "bin/clang++ and a TheRock venv's _rocm_sdk_*/lib/llvm/bin/clang++)" % spec)
+    if os.path.exists(spec):
+        if not _is_exe(spec):
+            raise ToolchainError("%s is not an executable compiler" % spec)
+        return os.path.abspath(spec)
+    if os.sep not in spec:
+        for d in os.environ.get("PATH", "").split(os.pathsep):
+            if d and _is_exe(os.path.join(d, spec)):
+                return os.path.join(d, spec)
+    raise ToolchainError("compiler %s does not exist (give a clang/clang++/amdclang++ path or an "
+                         "install root such as /opt/rocm)" % spec)
+
+
+def version_line(clang):
+    r = _run([clang, "--version"], timeout=60)
+    first = (r.stdout or "").splitlines()[:1]
+    if r.returncode != 0 or not first or "clang" not in first[0].lower():
+        msg = (r.stderr or r.stdout or "").strip().splitlines()[:3]
+        raise ToolchainError("%s is not a working clang (`--version` exit %d%s)"
+                             % (clang, r.returncode, ": " + " | ".join(msg) if msg else ""))
+    return first[0].strip()
+
+
+def _major_from_version(line):
+    m = re.search(r"version (\d+)\.", line)
+    return int(m.group(1)) if m else None
+
+
+def resolve(spec=None):
+    """{"clang": path, "version": full `--version` first line, "major": int} or ToolchainError."""
+    clang = find_clang(spec)
+    line = version_line(clang)
+    major = _major_from_version(line)
+    if major is not None and major < MIN_MAJOR:
+        raise ToolchainError("%s is clang %d; RDNA4 (gfx12) needs clang >= %d (%s)"
+                             % (clang, major, MIN_MAJOR, line))
+    return {"clang": clang, "version": line, "major": major}
+
+
+def discover():
+    """Every distinct clang >= 19 found, newest first: /usr/lib/llvm-*/bin, $ROCM_PATH, /opt/rocm*."""
+    cands = []
+    for d in glob.glob("/usr/lib/llvm-*/bin/clang++"):
+        cands.append(d)
+    roots = []
+    if os.environ.get("ROCM_PATH"):
+        roots.append(os.environ["ROCM_PATH"])
+    roots += sorted(glob.glob("/opt/rocm*"))
+    for r in roots:
+        for c in ("lib/llvm/bin/clang++", "llvm/bin/clang++"):
+            if _is_exe(os.path.join(r, c)):
+                cands.append(os.path.join(r, c))
+                break
+    out, seen = [], set()
+    for c in cands:
+        if not _is_exe(c):
+            continue
+        real = os.path.realpath(c)
+        if real in seen:
+            continue
+        seen.add(real)
+        try:
+            info = resolve(c)
+        except ToolchainError:
+            continue
+        out.append(info)
+    out.sort(key=lambda i: (-(i["major"] or 0), i["clang"]))
+    return out
+
+
+def find_tools(tools=None, clang=None):
+    """Directory holding FileCheck and not: TOOLS, else the clang's dir, else newest /usr/lib/llvm-*/bin."""
+    need = ("FileCheck", "not")
+
+    def ok(d):
+        return d and all(_is_exe(os.path.join(d, n)) for n in need)
+    if tools:
+        if ok(tools):
+            return os.path.abspath(tools)
+        raise ToolchainError("--param tools=%s: no FileCheck and not there (Debian: llvm-22-tools "
+                             "installs them in /usr/lib/llvm-22/bin)" % tools)
+    if clang and ok(os.path.dirname(clang)):
+        return os.path.dirname(os.path.abspath(clang))
+    def ver(d):
+        m = re.search(r"llvm-(\d+)", d)
+        return int(m.group(1)) if m else 0
+    for d in sorted(glob.glob("/usr/lib/llvm-*/bin"), key=ver, reverse=True):
+        if ok(d):
+            return d
+    raise ToolchainError("no FileCheck/not found next to %s nor in /usr/lib/llvm-*/bin: install "
+                         "llvm-22-tools or pass --param tools=DIR" % (clang or "the compiler"))
+
+
+def toolchain_id(info):
+    """A short directory-safe name for a toolchain, e.g. clang-22.1.8-3f2a9c1d."""
+    m = re.search(r"version (\S+)", info["version"])
+    ver = re.sub(r"[^A-Za-z0-9.+-]", "_", m.group(1) if m else "unknown")
+    h = hashlib.sha1(os.path.realpath(info["clang"]).encode()).hexdigest()[:8]
+    return "clang-%s-%s" % (ver, h)
+
+
+# ---------------------------------------------------------------- probing
+
+def device_cmd(clang, target, *extra):
+    return [clang, "-x", "hip", "--cuda-device-only", "--offload-arch=" + target,
+            "-nogpulib", "-nogpuinc"] + list(extra)
+
+
+def _binary_names(clang):
+    """Matrix-builtin names compiled into the compiler (executable and its libclang-cpp)."""
+    names = set()
+    for f in _compiler_files(clang):
+        try:
+            with open(f, "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+                names.update(m.group(0).decode() for m in _NAME_RE.finditer(mm))
+        except (OSError, ValueError):
+            continue
+    return names
+
+
+def _has_builtin(clang, target, wave, names, tmp):
+    src = ["RDNA4_MAJOR __clang_major__ __clang_minor__ __clang_patchlevel__"]
+    for n in sorted(names):
+        src.append("#if __has_builtin(%s)\nRDNA4_HAS %s\n#endif" % (n, n))
+    path = os.path.join(tmp, "has_builtin.hip")
+    with open(path, "w") as f:
+        f.write("\n".join(src) + "\n")
+    cmd = device_cmd(clang, target, "-E", "-P", path)
+    if wave == 64:
+        cmd.append("-mwavefrontsize64")
+    r = _run(cmd)
+    if r.returncode != 0:
+        return None, r.stderr.strip()
+    has = set(re.findall(r"^RDNA4_HAS (\S+)", r.stdout, re.M))
+    m = re.search(r"^RDNA4_MAJOR (\d+) (\d+) (\d+)", r.stdout, re.M)
+    return {"has": has, "version": tuple(int(x) for x in m.groups()) if m else None}, ""
+
+
+_SEMA_PROBE = r"""
+typedef _Float16 rdna4_v8f16 __attribute__((ext_vector_type(8)));
+typedef __fp16 rdna4_v8fp16 __attribute__((ext_vector_type(8)));
+typedef float rdna4_v8f __attribute__((ext_vector_type(8)));
+typedef __fp16 rdna4_v16fp16 __attribute__((ext_vector_type(16)));
+struct rdna4_S {};
+rdna4_v8f p_float16(rdna4_v8f16 a, rdna4_v8f c) {
+  return __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12(a, a, c);   // LINE_FLOAT16
+}
+rdna4_v8f p_fp16(rdna4_v8fp16 a, rdna4_v8f c) {
+  return __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12(a, a, c);   // LINE_FP16
+}
+rdna4_v8f p_index(rdna4_v8fp16 a, rdna4_v16fp16 b, rdna4_v8f c, rdna4_S s) {
+  return __builtin_amdgcn_swmmac_f32_16x16x32_f16_w32(a, b, c, s);    // LINE_INDEX
+}
+"""
+
+_GFX11_ON_GFX12 = r"""
+typedef _Float16 v16h __attribute__((ext_vector_type(16)));
+typedef float v8f __attribute__((ext_vector_type(8)));
+extern "C" __attribute__((global)) void gfx11_wmma(v8f *out, v16h a, v16h b, v8f c) {
+  *out = __builtin_amdgcn_wmma_f32_16x16x16_f16_w32(a, b, c);
+}
+"""
+
+
+def _sema_probe(clang, tmp):
+    path = os.path.join(tmp, "sema.hip")
+    with open(path, "w") as f:
+        f.write(_SEMA_PROBE)
+    lines = {}
+    for i, l in enumerate(_SEMA_PROBE.splitlines(), 1):
+        m = re.search(r"// (LINE_\w+)", l)
+        if m:
+            lines[m.group(1)] = i
+    r = _run(device_cmd(clang, "gfx1201", "-fsyntax-only", "-flax-vector-conversions=none",
+                        "-ferror-limit=0", path))
+    err_lines = {int(m.group(1)): m.group(2) for m in
+                 re.finditer(r"sema\.hip:(\d+):\d+: error: (.*)", r.stderr)}
+    ok16, okfp = lines["LINE_FLOAT16"] not in err_lines, lines["LINE_FP16"] not in err_lines
+    f16 = "float16" if ok16 and not okfp else "fp16" if okfp and not ok16 else \
+        "both" if ok16 and okfp else "unknown"
+    idx = None
+    m = re.search(r"'rdna4_S' to '([^']+)'", err_lines.get(lines["LINE_INDEX"], ""))
+    if m:
+        idx = {"short": "i16", "int": "i32", "unsigned int": "i32", "long": "i64"}.get(m.group(1))
+    return f16, idx, r.stderr
+
+
+def _gfx11_probe(clang, tmp):
+    path = os.path.join(tmp, "gfx11.hip")
+    with open(path, "w") as f:
+        f.write(_GFX11_ON_GFX12)
+    r = _run(device_cmd(clang, "gfx1201", "-O3", "-S", "-o", os.devnull, path))
+    text = r.stderr.strip()
+    if r.returncode == 0:
+        outcome = "accepted"
+    elif _CRASH_RE.search(text) or r.returncode < 0 or r.returncode > 1:
+        outcome = "crash"
+    else:
+        outcome = "diagnostic"
+    first = next((l for l in text.splitlines() if "error" in l), "")
+    return outcome, first
+
+
+def _rocm_evidence(clang, line):
+    real = os.path.dirname(os.path.realpath(clang))
+    if re.search(r"\bAMD clang\b|roc-\d|ROCm", line):
+        return "version line: " + line
+    for rel in ("../../../.info/version", "../../.info/version", "../../amdgcn/bitcode",
+                "../../../amdgcn/bitcode", "../../../bin/hipconfig", "../../bin/hipconfig"):
+        p = os.path.normpath(os.path.join(real, rel))
+        if os.path.exists(p):
+            return "ROCm install file next to the compiler: " + p
+    return None
+
+
+def _compiler_files(clang):
+    """The compiler executable and the libclang-cpp it uses (where the builtin tables live)."""
+    real = os.path.realpath(clang)
+    libdir = os.path.join(os.path.dirname(real), "..", "lib")
+    return sorted({real} | {os.path.realpath(p) for p in
+                            glob.glob(os.path.join(libdir, "libclang-cpp.so*"))})
+
+
+def _cache_key(clang, line, extra):
+    stats = []
+    for f in _compiler_files(clang):
+        st = os.stat(f)
+        stats.append([f, st.st_mtime_ns, st.st_size])
+    return {"schema": PROBE_SCHEMA, "clang": os.path.realpath(clang), "files": stats,
+            "version": line, "extra": hashlib.sha1(json.dumps(sorted(extra)).encode()).hexdigest()}
+
+
+def probe(clang, cache_dir=None, extra_names=(), targets=RDNA4_TARGETS):
+    """Probe a compiler. Returns a JSON-able dict; cached in cache_dir/toolchain-probe.json."""
+    clang = find_clang(clang)
+    line = version_line(clang)
+    key = _cache_key(clang, line, list(extra_names) + list(targets))
+    cache = os.path.join(cache_dir, "toolchain-probe.json") if cache_dir else None
+    if cache and os.path.exists(cache):
+        try:
+            with open(cache) as f:
+                data = json.load(f)
+            if data.get("key") == key:
+                data["cached"] = True
+                return data
+        except (OSError, ValueError):
+            pass
+    result = _probe_uncached(clang, line, extra_names, targets)
+    result["key"] = key
+    if cache:
+        os.makedirs(cache_dir, exist_ok=True)
+        tmpf = cache + ".tmp%d" % os.getpid()
+        with open(tmpf, "w") as f:
+            json.dump(result, f, indent=1, sort_keys=True)
+        os.replace(tmpf, cache)
+    result["cached"] = False
+    return result
+
+
+def _probe_uncached(clang, line, extra_names, targets):
+    binary = _binary_names(clang)
+    candidates = binary | set(extra_names)
+    with tempfile.TemporaryDirectory(prefix="rdna4-probe-") as tmp:
+        known = {}
+        version = None
+        target_ok = {}
+        for t in targets:
+            per_t = set()
+            for wave in (32, 64):
+                res, err = _has_builtin(clang, t, wave, candidates, tmp)
+                if res is None:
+                    target_ok[t] = err.splitlines()[0] if err else "preprocessing failed"
+                    break
+                per_t |= res["has"]
+                version = version or res["version"]
+            else:
+                target_ok[t] = True
+                known[t] = sorted(per_t)
+        if "gfx1201" in targets and target_ok.get("gfx1201") is not True:
+            raise ToolchainError("%s (%s) cannot compile HIP device code for gfx1201: %s"
+                                 % (clang, line, target_ok.get("gfx1201")))
+        other = {}
+        empty = os.path.join(tmp, "empty.hip")
+        with open(empty, "w") as f:
+            f.write("\n")
+        for t in OTHER_TARGETS:
+            other[t] = _run(device_cmd(clang, t, "-E", empty)).returncode == 0
+        f16, idx, _ = _sema_probe(clang, tmp)
+        gfx11, gfx11_msg = _gfx11_probe(clang, tmp)
+    major = version[0] if version else _major_from_version(line)
+    rocm = _rocm_evidence(clang, line)
+    return {
+        "clang": clang,
+        "version_line": line,
+        "version": list(version) if version else None,
+        "major": major,
+        "vendor": "rocm" if rocm else "upstream",
+        "vendor_evidence": rocm or "no AMD/ROCm marker in the version line or next to the compiler",
+        "targets": {t: (v is True) for t, v in target_ok.items()},
+        "target_errors": {t: v for t, v in target_ok.items() if v is not True},
+        "other_targets": other,
+        "binary_names": sorted(binary),
+        "known_builtins": known,
+        "f16_operand": f16,
+        "swmmac_index": idx,
+        "gfx11_wmma_on_gfx12": gfx11,
+        "gfx11_wmma_on_gfx12_message": gfx11_msg,
+    }
+
+
+def known_union(result):
+    s = set()
+    for names in result["known_builtins"].values():
+        s.update(names)
+    return s
+
+
+def lit_features(result):
+    feats = ["clang-major-%d" % result["major"], result["vendor"]]
+    if result["f16_operand"] in ("float16", "fp16"):
+        feats.append("f16-operand-" + result["f16_operand"])
+    if result.get("swmmac_index"):
+        feats.append("swmmac-index-" + result["swmmac_index"])
+    if result["gfx11_wmma_on_gfx12"] == "crash":
+        feats.append("gfx11-wmma-on-gfx12-crashes")
+    for n in sorted(known_union(result)):
+        feats.append("builtin-" + n[len(PREFIX):])
+    for t, ok in list(result["targets"].items()) + list(result.get("other_targets", {}).items()):
+        if ok:
+            feats.append("arch-" + t)
+    # Names compiled into the compiler whatever the target (e.g. gfx1250-only builtins).
+    for n in result.get("binary_names", []):
+        feats.append("compiled-in-" + n[len(PREFIX):])
+    return feats
+
+
+def main(argv=None):
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--clang", help="compiler path or install root (default: newest Debian clang)")
+    ap.add_argument("--cache-dir")
+    ap.add_argument("--json", action="store_true", help="print the full probe as JSON")
+    ap.add_argument("--discover", action="store_true", help="list every clang >= 19 found")
+    a = ap.parse_args(argv)
+    try:
+        if a.discover:
+            for i in discover():
+                print("%s\t%s" % (i["clang"], i["version"]))
+            return 0
+        r = probe(a.clang, a.cache_dir)
+    except ToolchainError as e:
+        print("error: %s" % e, file=sys.stderr)
+        return 2
+    if a.json:
+        print(json.dumps(r, indent=1, sort_keys=True))
+    else:
+        print("clang:    %s\nversion:  %s\nvendor:   %s\nfeatures: %s"
+              % (r["clang"], r["version_line"], r["vendor"], " ".join(lit_features(r))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

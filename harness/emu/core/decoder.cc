@@ -1,0 +1,498 @@
+// gfx12 instruction decoder. Field positions per encoding family are written
+// here (and in isa/*.csv headers); opcode rows come from the generated tables.
+#include "rdna4emu/core/decoder.h"
+
+#include <cstdio>
+#include <cstring>
+
+namespace rdna4emu::core {
+
+const OpInfo* table_lookup(Family fam, unsigned op);      // tables.cc (generated)
+const OpInfo* const* table_all(size_t* n);                // tables.cc (generated)
+
+const char* family_name(Family f) {
+  switch (f) {
+    case Family::Invalid: return "invalid";
+    case Family::SOP1: return "SOP1";
+    case Family::SOP2: return "SOP2";
+    case Family::SOPK: return "SOPK";
+    case Family::SOPC: return "SOPC";
+    case Family::SOPP: return "SOPP";
+    case Family::SMEM: return "SMEM";
+    case Family::VOP1: return "VOP1";
+    case Family::VOP2: return "VOP2";
+    case Family::VOPC: return "VOPC";
+    case Family::VOP3: return "VOP3";
+    case Family::VOP3P: return "VOP3P";
+    case Family::VOPD: return "VOPD";
+    case Family::DS: return "DS";
+    case Family::VFLAT: return "VFLAT";
+    case Family::VGLOBAL: return "VGLOBAL";
+    case Family::VSCRATCH: return "VSCRATCH";
+  }
+  return "?";
+}
+
+const char* counter_name(Counter c) {
+  switch (c) {
+    case Counter::None: return "none";
+    case Counter::LOAD: return "LOADcnt";
+    case Counter::STORE: return "STOREcnt";
+    case Counter::DS: return "DScnt";
+    case Counter::KM: return "KMcnt";
+  }
+  return "?";
+}
+
+int optype_regs(OpType t, int w) {
+  switch (t) {
+    case OpType::None: return 0;
+    case OpType::B16: case OpType::F16: case OpType::BF16: case OpType::B32: case OpType::F32: return 1;
+    case OpType::B64: case OpType::I64: case OpType::F64: return 2;
+    case OpType::Mask: return w == 64 ? 2 : 1;
+    case OpType::B96: return 3;
+    case OpType::B128: return 4;
+    case OpType::B256: return 8;
+    case OpType::B512: return 16;
+    case OpType::TrB128: return w == 64 ? 2 : 4;
+    case OpType::TrB64: return w == 64 ? 1 : 2;
+    case OpType::Wmma: return 0;
+  }
+  return 0;
+}
+bool optype_is_64(OpType t) { return t == OpType::B64 || t == OpType::I64 || t == OpType::F64; }
+
+namespace {
+
+inline uint32_t rd32(const uint8_t* p) {
+  uint32_t v;
+  std::memcpy(&v, p, 4);
+  return v;
+}
+
+// Inline float constants 240..248 by operand type.
+uint64_t inline_float(unsigned code, OpType t) {
+  static const uint32_t f32[] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
+                                 0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983};
+  static const uint64_t f64[] = {0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull,
+                                 0xbff0000000000000ull, 0x4000000000000000ull, 0xc000000000000000ull,
+                                 0x4010000000000000ull, 0xc010000000000000ull, 0x3fc45f306dc9c882ull};
+  static const uint16_t f16[] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
+  static const uint16_t bf16[] = {0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e23};
+  unsigned i = code - 240;
+  switch (t) {
+    case OpType::F64: return f64[i];
+    case OpType::F16: return f16[i];
+    case OpType::BF16: return bf16[i];
+    case OpType::B64: case OpType::I64:
+      return f32[i];  // 64-bit integer operands: the f32 bit pattern, zero-extended
+    default: return f32[i];
+  }
+}
+
+struct Ctx {
+  const uint8_t* bytes;
+  size_t size;
+  size_t len;        // bytes of the base encoding
+  bool has_lit = false;
+  uint32_t lit = 0;
+  const char* err = nullptr;
+  int wave;
+};
+
+// Aperture values returned by src_shared_base/limit, src_private_base/limit:
+// the device's LDS and private apertures (see executor's memory map).
+constexpr uint64_t kSharedBase = 0x0000200000000000ull;
+constexpr uint64_t kPrivateBase = 0x0000300000000000ull;
+
+// Decode a scalar-or-vector source field (9 bits for VOP sources, 8 bits
+// for SALU: callers pass the code; codes >= 256 are VGPRs).
+Operand src_operand(Ctx& c, unsigned code, OpType t) {
+  Operand o;
+  o.code = uint16_t(code);
+  int nregs = optype_regs(t, c.wave);
+  if (nregs == 0) nregs = 1;
+  o.nregs = uint8_t(nregs);
+  if (code >= 256) {
+    o.kind = OperandKind::VGPR;
+    o.reg = uint16_t(code - 256);
+    return o;
+  }
+  if (code <= 105 || (code >= 106 && code <= 123) || code == 125 || code == 126 || code == 127) {
+    o.kind = OperandKind::SGPR;
+    o.reg = uint16_t(code);
+    return o;
+  }
+  o.kind = OperandKind::Const;
+  bool is64 = optype_is_64(t);
+  if (code == 124) { o.value = 0; return o; }  // null
+  if (code >= 128 && code <= 192) {
+    int64_t v = int64_t(code) - 128;
+    o.value = is64 ? uint64_t(v) : uint64_t(uint32_t(v));
+    return o;
+  }
+  if (code >= 193 && code <= 208) {
+    int64_t v = 192 - int64_t(code);
+    o.value = is64 ? uint64_t(v) : uint64_t(uint32_t(int32_t(v)));
+    if (t == OpType::B16 || t == OpType::F16 || t == OpType::BF16) o.value = uint64_t(uint32_t(int32_t(v)));
+    return o;
+  }
+  if (code >= 240 && code <= 248) { o.value = inline_float(code, t); return o; }
+  switch (code) {
+    case 235: o.value = is64 ? kSharedBase : uint32_t(kSharedBase); return o;         // src_shared_base
+    case 236: o.value = is64 ? kSharedBase + 0xffffffffull : uint32_t(kSharedBase + 0xffffffffull); return o;
+    case 237: o.value = is64 ? kPrivateBase : uint32_t(kPrivateBase); return o;       // src_private_base
+    case 238: o.value = is64 ? kPrivateBase + 0xffffffffull : uint32_t(kPrivateBase + 0xffffffffull); return o;
+    case 251: o.kind = OperandKind::VCCZ; return o;
+    case 252: o.kind = OperandKind::EXECZ; return o;
+    case 253: o.kind = OperandKind::SCC; return o;
+    case 255: {
+      if (!c.has_lit) {
+        if (c.size < c.len + 4) { c.err = "truncated: literal constant past the end of the code"; return o; }
+        c.lit = rd32(c.bytes + c.len);
+        c.has_lit = true;
+      }
+      o.literal = true;
+      if (t == OpType::F64) o.value = uint64_t(c.lit) << 32;
+      else if (t == OpType::I64) o.value = uint64_t(int64_t(int32_t(c.lit)));
+      else o.value = c.lit;
+      return o;
+    }
+    default:
+      break;
+  }
+  c.err = "unsupported source operand encoding (DPP/SDWA/LDS-direct or reserved)";
+  return o;
+}
+
+Operand sdst_operand(Ctx& c, unsigned code, OpType t) {
+  Operand o;
+  o.code = uint16_t(code);
+  o.nregs = uint8_t(optype_regs(t, c.wave) ? optype_regs(t, c.wave) : 1);
+  if (code <= 127 && code != 124) {
+    o.kind = OperandKind::SGPR;
+    o.reg = uint16_t(code);
+  } else if (code == 124) {
+    o.kind = OperandKind::SGPR;  // null: writes are discarded (s[124] is a sink)
+    o.reg = 124;
+  } else {
+    c.err = "invalid scalar destination";
+  }
+  return o;
+}
+
+Operand vgpr_operand(unsigned reg, OpType t, int wave) {
+  Operand o;
+  o.kind = OperandKind::VGPR;
+  o.reg = uint16_t(reg);
+  o.code = uint16_t(reg + 256);
+  int n = optype_regs(t, wave);
+  o.nregs = uint8_t(n ? n : 1);
+  return o;
+}
+
+void fail(DecodeResult& r, const char* why, size_t size) {
+  r.ok = false;
+  r.insn.family = Family::Invalid;
+  r.insn.info = nullptr;
+  r.insn.error = why;
+  r.insn.size = uint8_t(size);
+  r.error = why;
+}
+
+}  // namespace
+
+DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
+  DecodeResult r;
+  Insn& in = r.insn;
+  if (size < 4) {
+    fail(r, "truncated: fewer than 4 bytes", size);
+    return r;
+  }
+  Ctx c{bytes, size, 4, false, 0, nullptr, wave};
+  uint32_t w0 = rd32(bytes);
+  uint32_t w1 = 0, w2 = 0;
+  auto need = [&](size_t n) {
+    if (size < n) { c.err = "truncated: instruction extends past the end of the code"; return false; }
+    c.len = n;
+    if (n >= 8) w1 = rd32(bytes + 4);
+    if (n >= 12) w2 = rd32(bytes + 8);
+    return true;
+  };
+  Family fam = Family::Invalid;
+  unsigned op = 0;
+  if ((w0 >> 23) == 0x17d) { fam = Family::SOP1; op = (w0 >> 8) & 0xff; }
+  else if ((w0 >> 23) == 0x17e) { fam = Family::SOPC; op = (w0 >> 16) & 0x7f; }
+  else if ((w0 >> 23) == 0x17f) { fam = Family::SOPP; op = (w0 >> 16) & 0x7f; }
+  else if ((w0 >> 28) == 0xb) { fam = Family::SOPK; op = (w0 >> 23) & 0x1f; }
+  else if ((w0 >> 30) == 0x2) { fam = Family::SOP2; op = (w0 >> 23) & 0x7f; }
+  else if ((w0 >> 26) == 0x3d) { fam = Family::SMEM; op = (w0 >> 13) & 0x3f; }
+  else if ((w0 >> 25) == 0x3f) { fam = Family::VOP1; op = (w0 >> 9) & 0xff; }
+  else if ((w0 >> 25) == 0x3e) { fam = Family::VOPC; op = (w0 >> 17) & 0xff; }
+  else if ((w0 >> 31) == 0) { fam = Family::VOP2; op = (w0 >> 25) & 0x3f; }
+  else if ((w0 >> 26) == 0x35) { fam = Family::VOP3; op = (w0 >> 16) & 0x3ff; }
+  else if ((w0 >> 24) == 0xcc) { fam = Family::VOP3P; op = (w0 >> 16) & 0x7f; }
+  else if ((w0 >> 26) == 0x32) { fam = Family::VOPD; op = (w0 >> 22) & 0xf; }
+  else if ((w0 >> 26) == 0x36) { fam = Family::DS; op = (w0 >> 18) & 0xff; }
+  else if ((w0 >> 26) == 0x3b) {
+    unsigned seg = (w0 >> 24) & 3;
+    fam = seg == 0 ? Family::VFLAT : seg == 1 ? Family::VSCRATCH : seg == 2 ? Family::VGLOBAL : Family::Invalid;
+    op = (w0 >> 14) & 0xff;
+  }
+  in.family = fam;
+  in.raw[0] = w0;
+  if (fam == Family::Invalid) {
+    fail(r, "unknown encoding family", 4);
+    return r;
+  }
+  const OpInfo* info = table_lookup(fam, op);
+  // Base sizes.
+  size_t base = 4;
+  switch (fam) {
+    case Family::SMEM: case Family::VOP3: case Family::VOP3P: case Family::VOPD: case Family::DS: base = 8; break;
+    case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH: base = 12; break;
+    default: break;
+  }
+  if (!need(base)) { fail(r, c.err, size); return r; }
+  in.raw[1] = w1;
+  in.raw[2] = w2;
+  if (!info) {
+    fail(r, "unknown opcode", base);
+    in.family = fam;
+    return r;
+  }
+  in.info = info;
+  in.fn = info->fn;
+  int W = wave;
+  switch (fam) {
+    case Family::SOP1:
+      if (info->dst != OpType::None) in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);
+      in.src[0] = src_operand(c, w0 & 0xff, info->src0);
+      break;
+    case Family::SOP2:
+      in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);
+      in.src[0] = src_operand(c, w0 & 0xff, info->src0);
+      in.src[1] = src_operand(c, (w0 >> 8) & 0xff, info->src1);
+      break;
+    case Family::SOPC:
+      in.src[0] = src_operand(c, w0 & 0xff, info->src0);
+      in.src[1] = src_operand(c, (w0 >> 8) & 0xff, info->src1);
+      break;
+    case Family::SOPK:
+      in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);
+      in.imm = int16_t(w0 & 0xffff);
+      break;
+    case Family::SOPP:
+      in.imm = int16_t(w0 & 0xffff);
+      break;
+    case Family::SMEM: {
+      in.dst = sdst_operand(c, (w0 >> 6) & 0x7f, info->dst);
+      in.saddr.kind = OperandKind::SGPR;
+      in.saddr.reg = uint16_t((w0 & 0x3f) << 1);
+      in.saddr.nregs = 2;
+      unsigned soff = (w1 >> 25) & 0x7f;
+      if (soff != 124) in.src[0] = src_operand(c, soff, OpType::B32);
+      in.imm = int32_t(w1 << 8) >> 8;
+      in.th = (w0 >> 21) & 7;  // [23:21] TH, [25:24] SCOPE
+      in.scope = (w0 >> 24) & 3;
+      break;
+    }
+    case Family::VOP1:
+      if (info->dst != OpType::None) {
+        if (std::strcmp(info->mnemonic, "v_readfirstlane_b32") == 0)
+          in.dst = sdst_operand(c, (w0 >> 17) & 0xff, OpType::B32);
+        else
+          in.dst = vgpr_operand((w0 >> 17) & 0xff, info->dst, W);
+      }
+      if (info->src0 != OpType::None) in.src[0] = src_operand(c, w0 & 0x1ff, info->src0);
+      break;
+    case Family::VOP2:
+      in.dst = vgpr_operand((w0 >> 17) & 0xff, info->dst, W);
+      in.src[0] = src_operand(c, w0 & 0x1ff, info->src0);
+      in.src[1] = vgpr_operand((w0 >> 9) & 0xff, info->src1, W);
+      if (info->src2 == OpType::Mask) {  // implicit VCC carry-in / condition
+        in.src[2].kind = OperandKind::SGPR; in.src[2].reg = 106; in.src[2].nregs = uint8_t(W / 32); in.src[2].code = 106;
+      } else if (info->src2 != OpType::None) {
+        if (std::strcmp(info->mnemonic, "v_fmamk_f32") == 0 || std::strcmp(info->mnemonic, "v_fmaak_f32") == 0) {
+          // K: literal constant operand after the base encoding.
+          if (!need(8)) break;
+          c.len = 4;
+          Operand k = src_operand(c, 255, OpType::F32);
+          in.src[2] = k;
+        } else {
+          in.src[2] = in.dst;  // fmac: the destination is the addend
+        }
+      }
+      if (info->flags & F_SD) {  // implicit VCC carry-out
+        in.sdst.kind = OperandKind::SGPR; in.sdst.reg = 106; in.sdst.nregs = uint8_t(W / 32); in.sdst.code = 106;
+      }
+      break;
+    case Family::VOPC:
+      in.src[0] = src_operand(c, w0 & 0x1ff, info->src0);
+      in.src[1] = vgpr_operand((w0 >> 9) & 0xff, info->src1, W);
+      if (!(info->flags & F_CMPX)) {
+        in.sdst.kind = OperandKind::SGPR; in.sdst.reg = 106; in.sdst.nregs = uint8_t(W / 32); in.sdst.code = 106;
+      }
+      break;
+    case Family::VOP3: {
+      in.vop3 = true;
+      bool sd = (info->flags & F_SD) != 0;
+      unsigned vdst = w0 & 0xff;
+      in.clamp = (w0 >> 15) & 1;
+      if (!sd) {
+        in.abs = (w0 >> 8) & 7;
+        in.opsel = (w0 >> 11) & 0xf;
+      } else {
+        in.sdst = sdst_operand(c, (w0 >> 8) & 0x7f, OpType::Mask);
+      }
+      in.neg = (w1 >> 29) & 7;
+      in.omod = (w1 >> 27) & 3;
+      OpType ts[3] = {info->src0, info->src1, info->src2};
+      int nsrc = 0;
+      for (int i = 0; i < 3; ++i) {
+        unsigned code = (w1 >> (9 * i)) & 0x1ff;
+        if (ts[i] == OpType::None) continue;
+        in.src[i] = src_operand(c, code, ts[i]);
+        nsrc = i + 1;
+      }
+      (void)nsrc;
+      if (info->family == Family::VOPC) {
+        if (info->flags & F_CMPX) { /* writes exec; vdst field ignored */ }
+        else in.sdst = sdst_operand(c, vdst, OpType::Mask);
+      } else if (std::strcmp(info->mnemonic, "v_readlane_b32") == 0 ||
+                 std::strcmp(info->mnemonic, "v_s_rcp_f32") == 0 ||
+                 std::strncmp(info->mnemonic, "v_s_", 4) == 0 ||
+                 std::strcmp(info->mnemonic, "v_readfirstlane_b32") == 0) {
+        in.dst = sdst_operand(c, vdst, info->dst);
+      } else if (info->dst != OpType::None) {
+        in.dst = vgpr_operand(vdst, info->dst, W);
+      }
+      if (info->family == Family::VOP2 && (info->flags & F_SD) == 0 && info->src2 != OpType::None &&
+          info->src2 != OpType::Mask) {
+        in.src[2] = in.dst;  // v_fmac_*_e64: dst is the addend
+      }
+      if (std::strcmp(info->mnemonic, "v_writelane_b32") == 0) in.src[2] = in.dst;
+      break;
+    }
+    case Family::VOP3P: {
+      unsigned vdst = w0 & 0xff;
+      in.neg_hi = (w0 >> 8) & 7;
+      in.opsel = (w0 >> 11) & 7;
+      in.opsel_hi = uint8_t(((w1 >> 27) & 3) | (((w0 >> 14) & 1) << 2));
+      in.clamp = (w0 >> 15) & 1;
+      in.neg = (w1 >> 29) & 7;
+      in.dst = vgpr_operand(vdst, info->dst, W);
+      OpType ts[3] = {info->src0, info->src1, info->src2};
+      for (int i = 0; i < 3; ++i) {
+        unsigned code = (w1 >> (9 * i)) & 0x1ff;
+        if (ts[i] == OpType::None) continue;
+        OpType t = ts[i] == OpType::Wmma ? OpType::B32 : ts[i];
+        // WMMA C inline constants are f32/f16/bf16 typed by the accumulator.
+        if (ts[i] == OpType::Wmma && i == 2) {
+          const char* m = info->mnemonic;
+          if (std::strstr(m, "wmma_f16_")) t = OpType::F16;
+          else if (std::strstr(m, "wmma_bf16_")) t = OpType::BF16;
+          else if (std::strstr(m, "wmma_f32_")) t = OpType::F32;
+        }
+        in.src[i] = src_operand(c, code, t);
+      }
+      break;
+    }
+    case Family::VOPD: {
+      unsigned opy = (w0 >> 17) & 0x1f;
+      const OpInfo* y = table_lookup(Family::VOPD, opy);
+      if (!y || op > 13) { fail(r, "unknown VOPD opcode", 8); return r; }
+      in.yinfo = y;
+      unsigned vdstx = (w1 >> 24) & 0xff;
+      unsigned vdsty = (((w1 >> 17) & 0x7f) << 1) | ((vdstx & 1) ^ 1);
+      auto half = [&](const OpInfo* h, unsigned s0, unsigned s1, unsigned d, Operand& od, Operand* os) {
+        od = vgpr_operand(d, OpType::B32, W);
+        os[0] = src_operand(c, s0, h->src0);
+        if (h->src1 != OpType::None) os[1] = vgpr_operand(s1, h->src1, W);
+        if (h->src2 == OpType::Mask) {
+          os[2].kind = OperandKind::SGPR; os[2].reg = 106; os[2].nregs = uint8_t(W / 32); os[2].code = 106;
+        } else if (h->src2 != OpType::None) {
+          if (std::strstr(h->mnemonic, "fmaak") || std::strstr(h->mnemonic, "fmamk"))
+            os[2] = src_operand(c, 255, OpType::F32);
+          else
+            os[2] = od;  // fmac
+        }
+      };
+      half(info, w0 & 0x1ff, (w0 >> 9) & 0xff, vdstx, in.dst, in.src);
+      half(y, w1 & 0x1ff, (w1 >> 9) & 0xff, vdsty, in.ydst, in.ysrc);
+      break;
+    }
+    case Family::DS: {
+      in.imm = int32_t(w0 & 0xff);
+      in.offset1 = uint16_t((w0 >> 8) & 0xff);
+      in.vaddr = vgpr_operand(w1 & 0xff, OpType::B32, W);
+      if (info->src0 != OpType::None) in.src[0] = vgpr_operand((w1 >> 8) & 0xff, info->src0, W);
+      if (info->src1 != OpType::None) in.src[1] = vgpr_operand((w1 >> 16) & 0xff, info->src1, W);
+      if (info->dst != OpType::None) in.dst = vgpr_operand((w1 >> 24) & 0xff, info->dst, W);
+      break;
+    }
+    case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH: {
+      unsigned saddr = w0 & 0x7f;
+      in.th = (w1 >> 20) & 7;
+      in.scope = (w1 >> 18) & 3;
+      in.imm = int32_t(w2) >> 8;
+      bool sv = (w1 >> 17) & 1;  // scratch: SVE (vaddr enabled)
+      if (info->dst != OpType::None) in.dst = vgpr_operand(w1 & 0xff, info->dst, W);
+      if (info->src0 != OpType::None) in.src[0] = vgpr_operand((w1 >> 23) & 0xff, info->src0, W);
+      if (fam == Family::VSCRATCH) {
+        if (saddr != 124) { in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(saddr); in.saddr.nregs = 1; }
+        if (sv) in.vaddr = vgpr_operand(w2 & 0xff, OpType::B32, W);
+      } else if (std::strcmp(info->mnemonic, "global_inv") == 0 || std::strcmp(info->mnemonic, "global_wb") == 0) {
+        // no address operands
+      } else {
+        if (saddr != 124 && fam == Family::VGLOBAL) {
+          in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(saddr); in.saddr.nregs = 2;
+          in.vaddr = vgpr_operand(w2 & 0xff, OpType::B32, W);
+        } else {
+          in.vaddr = vgpr_operand(w2 & 0xff, OpType::B64, W);
+        }
+      }
+      if ((info->flags & F_ATOMIC) && !(in.th & 1)) in.dst = Operand{};  // no return value
+      break;
+    }
+    default:
+      break;
+  }
+  if (c.err) {
+    fail(r, c.err, c.len);
+    in.info = info;
+    in.family = fam;
+    return r;
+  }
+  in.size = uint8_t(c.len + (c.has_lit ? 4 : 0));
+  if (c.has_lit) in.raw[c.len / 4] = c.lit;
+  r.ok = true;
+  return r;
+}
+
+std::vector<const OpInfo*> all_opinfos() {
+  size_t n = 0;
+  const OpInfo* const* a = table_all(&n);
+  return std::vector<const OpInfo*>(a, a + n);
+}
+
+const OpInfo* find_opinfo(Family f, unsigned opcode) { return table_lookup(f, opcode); }
+
+const OpInfo* find_opinfo(const std::string& m) {
+  for (const OpInfo* i : all_opinfos())
+    if (m == i->mnemonic) return i;
+  return nullptr;
+}
+
+std::string describe_bytes(const uint8_t* bytes, size_t size) {
+  std::string s;
+  char buf[32];
+  for (size_t i = 0; i + 4 <= size && i < 16; i += 4) {
+    std::snprintf(buf, sizeof buf, "%s%08X", i ? " " : "", rd32(bytes + i));
+    s += buf;
+  }
+  if (size < 4) s = "(truncated)";
+  return s;
+}
+
+}  // namespace rdna4emu::core

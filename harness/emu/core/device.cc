@@ -1,0 +1,547 @@
+// The Device: address space, launches, the wave scheduler and the execution loop.
+//
+// Execution model (see README.md): the waves of one workgroup run
+// cooperatively on one host thread (a wave runs until it ends, faults or
+// blocks in s_barrier_wait; then the next wave runs). Workgroups are handed
+// to LaunchOptions::threads host threads through an atomic counter; each
+// workgroup's results depend only on its own execution, so the output is
+// bit-identical for any thread count (except for programs whose workgroups
+// race on the same global memory, e.g. global atomics: their final values
+// are order-independent for commutative atomics, intermediate returns are not).
+#include <algorithm>
+#include <chrono>
+#include <cinttypes>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "rdna4emu/core/decoder.h"
+#include "rdna4emu/core/program.h"
+#include "rdna4emu/device.h"
+#include "semantics.h"
+#ifdef RDNA4EMU_HAVE_WMMA
+#include "rdna4emu/wmma.h"
+#endif
+
+namespace rdna4emu {
+
+const char* fault_name(Fault f) {
+  switch (f) {
+    case Fault::None: return "none";
+    case Fault::IllegalInstruction: return "IllegalInstruction";
+    case Fault::MemoryViolation: return "MemoryViolation";
+    case Fault::BudgetExceeded: return "BudgetExceeded";
+    case Fault::HazardViolation: return "HazardViolation";
+    case Fault::LaunchError: return "LaunchError";
+  }
+  return "?";
+}
+
+using namespace core;
+
+namespace {
+constexpr uint64_t kDeviceBase = 0x100000000000ull;
+constexpr uint64_t kDeviceLimit = 0x1f0000000000ull;
+constexpr uint64_t kBudgetChunk = 1 << 16;
+
+struct Block {
+  uint64_t size;
+  std::vector<uint8_t> data;
+};
+}  // namespace
+
+class DeviceImpl {
+ public:
+  std::string arch;
+  std::map<uint64_t, Block> allocs;  // base -> block
+  uint64_t next = kDeviceBase;
+  std::mutex cache_mu;
+  struct CacheKey {
+    const CodeObject* co;
+    uint64_t vaddr;
+    uint64_t hash;
+    bool operator<(const CacheKey& o) const {
+      return std::tie(co, vaddr, hash) < std::tie(o.co, o.vaddr, o.hash);
+    }
+  };
+  std::map<CacheKey, std::shared_ptr<const Program>> programs;
+
+  const std::pair<const uint64_t, Block>* find(uint64_t addr) const {
+    auto it = allocs.upper_bound(addr);
+    if (it == allocs.begin()) return nullptr;
+    --it;
+    return addr - it->first < it->second.size ? &*it : nullptr;
+  }
+  uint8_t* span(uint64_t addr, uint64_t n) {
+    auto* p = find(addr);
+    if (!p || n > p->second.size - (addr - p->first)) return nullptr;
+    return const_cast<uint8_t*>(p->second.data.data()) + (addr - p->first);
+  }
+};
+
+Device::Device(std::string arch) : impl_(new DeviceImpl) { impl_->arch = std::move(arch); }
+Device::~Device() = default;
+const std::string& Device::arch() const { return impl_->arch; }
+
+uint64_t Device::alloc(uint64_t bytes, uint64_t align) {
+  if (align == 0 || (align & (align - 1))) return 0;
+  if (align < 256) align = 256;
+  uint64_t sz = bytes ? bytes : 1;
+  uint64_t base = (impl_->next + align - 1) & ~(align - 1);
+  if (sz > kDeviceLimit - base) return 0;
+  Block b;
+  b.size = sz;
+  try {
+    b.data.assign(sz, 0);
+  } catch (const std::bad_alloc&) {
+    return 0;
+  }
+  impl_->allocs.emplace(base, std::move(b));
+  // Leave a 4 KiB unmapped gap after every allocation so overruns fault.
+  impl_->next = base + sz + 4096;
+  return base;
+}
+
+bool Device::free(uint64_t base) { return impl_->allocs.erase(base) > 0; }
+
+bool Device::write(uint64_t addr, const void* src, uint64_t n) {
+  if (n == 0) return impl_->find(addr) != nullptr;
+  uint8_t* p = impl_->span(addr, n);
+  if (!p) return false;
+  std::memcpy(p, src, n);
+  return true;
+}
+bool Device::read(uint64_t addr, void* dst, uint64_t n) const {
+  if (n == 0) return impl_->find(addr) != nullptr;
+  uint8_t* p = impl_->span(addr, n);
+  if (!p) return false;
+  std::memcpy(dst, p, n);
+  return true;
+}
+bool Device::fill(uint64_t addr, uint8_t value, uint64_t n) {
+  uint8_t* p = n ? impl_->span(addr, n) : nullptr;
+  if (n && !p) return false;
+  if (n) std::memset(p, value, n);
+  return n ? true : impl_->find(addr) != nullptr;
+}
+bool Device::copy(uint64_t dst, uint64_t src, uint64_t n) {
+  if (n == 0) return true;
+  uint8_t* d = impl_->span(dst, n);
+  uint8_t* s = impl_->span(src, n);
+  if (!d || !s) return false;
+  std::memmove(d, s, n);
+  return true;
+}
+std::optional<Allocation> Device::find(uint64_t addr) const {
+  auto* p = impl_->find(addr);
+  if (!p) return std::nullopt;
+  return Allocation{p->first, p->second.size};
+}
+std::optional<Allocation> Device::nearest(uint64_t addr) const {
+  std::optional<Allocation> best;
+  uint64_t dist = ~0ull;
+  for (auto& [base, b] : impl_->allocs) {
+    uint64_t d = addr < base ? base - addr : addr >= base + b.size ? addr - (base + b.size) + 1 : 0;
+    if (d < dist) { dist = d; best = Allocation{base, b.size}; }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------
+namespace {
+
+struct WaveSlot {
+  Wave w;
+  std::vector<uint32_t> vgprs;
+  bool ended = false;
+};
+
+// Per host thread: reusable buffers and stats.
+struct Worker {
+  std::vector<WaveSlot> waves;
+  std::vector<uint8_t> lds;
+  std::vector<uint8_t> scratch;
+  std::vector<uint32_t> tmp;
+  std::vector<uint64_t> counts;
+  uint64_t lane_ops = 0, icount = 0, nwaves = 0, nwgs = 0;
+  // First fault (lowest workgroup index).
+  bool faulted = false;
+  uint64_t fault_wg = ~0ull;
+  int fault_kind = 0;
+  std::string fault_msg;
+};
+
+struct Launch {
+  LaunchCtx ctx;
+  const Program* prog = nullptr;
+  const KernelInfo* k = nullptr;
+  LaunchConfig cfg;
+  uint64_t kernarg_addr = 0, dispatch_addr = 0, queue_addr = 0;
+  uint32_t lds_size = 0, priv_size = 0;
+  int W = 32;
+  uint32_t waves_per_wg = 1;
+  uint64_t total_wgs = 0;
+  std::atomic<uint64_t> next_wg{0};
+  bool ftz32 = false;
+  std::mutex trace_mu;
+};
+
+bool refill_budget(Wave& w) {
+  LaunchCtx& L = *w.L;
+  uint64_t got = L.used.fetch_add(kBudgetChunk, std::memory_order_relaxed);
+  if (got >= L.budget) return false;
+  w.budget_left = std::min<uint64_t>(kBudgetChunk, L.budget - got);
+  return true;
+}
+
+void trace_insn(Launch& La, Wave& w, const Insn& in) {
+  std::lock_guard<std::mutex> g(La.trace_mu);
+  std::fprintf(stderr, "[wg %u,%u,%u w%u] %06x exec=%016" PRIx64 " %s\n", w.wg->id[0], w.wg->id[1], w.wg->id[2],
+               w.wave_id, in.pc, w.exec(), format_insn(in, int(w.W)).c_str());
+}
+
+// The execution loop: tiny on purpose.
+void run_wave(Launch& La, Wave& w) {
+  const Insn* prog = w.prog;
+  LaunchCtx& L = La.ctx;
+  const bool slow = L.trace || !L.hooks.empty();
+  while (w.stop == StopReason::Running) {
+    if (w.budget_left == 0) {
+      if (L.abort.load(std::memory_order_relaxed)) { w.stop = StopReason::Ended; w.fault_kind = -1; return; }
+      if (!refill_budget(w)) {
+        w.fault_at(int(Fault::BudgetExceeded), prog[w.pc],
+                   "instruction budget exhausted (" + std::to_string(L.budget) +
+                       " wave-instructions for the launch): runaway kernel? (--budget / LaunchOptions::instruction_budget)");
+        return;
+      }
+    }
+    const Insn& in = prog[w.pc++];
+    --w.budget_left;
+    ++w.icount;
+    ++w.counts[in.index];
+    if (in.family >= Family::VOP1) w.lane_ops += uint64_t(__builtin_popcountll(w.exec()));
+    if (slow) {
+      if (L.trace) trace_insn(La, w, in);
+      bool ok = true;
+      for (ExecHook* h : L.hooks) ok = h->before(w, in) && ok;
+      if (!ok) return;
+      in.fn(w, in);
+      for (ExecHook* h : L.hooks) h->after(w, in);
+    } else {
+      in.fn(w, in);
+    }
+  }
+}
+
+void init_wave(Launch& La, Worker& T, WaveSlot& s, Workgroup& g, uint32_t wave_id) {
+  Wave& w = s.w;
+  const KernelInfo& k = *La.k;
+  const uint32_t W = uint32_t(La.W);
+  w.W = W;
+  w.full = W == 64 ? ~0ull : 0xffffffffull;
+  std::fill(s.vgprs.begin(), s.vgprs.end(), 0u);
+  w.v = s.vgprs.data();
+  std::memset(w.s, 0, sizeof w.s);
+  w.scc = false;
+  w.pc = 0;
+  w.stop = StopReason::Running;
+  w.prog = La.prog->insns.data();
+  w.prog_size = La.prog->insns.size();
+  w.wg = &g;
+  w.L = &La.ctx;
+  w.wave_id = wave_id;
+  w.signals = 0;
+  w.ftz32 = La.ftz32;
+  w.priv_size = La.priv_size;
+  w.scratch = La.priv_size ? T.scratch.data() + size_t(wave_id) * W * La.priv_size : nullptr;
+  w.tmp = T.tmp.data();
+  w.counts = T.counts.data();
+  w.tlb_base = 1;
+  w.tlb_end = 0;
+  w.fault_msg.clear();
+  w.fault_kind = 0;
+  s.ended = false;
+  // User SGPRs, packed from s0 in the fixed order of the enable bits.
+  uint16_t props = k.kd.kernel_code_properties;
+  unsigned sg = 0;
+  auto put64 = [&](uint64_t v) { w.s[sg] = uint32_t(v); w.s[sg + 1] = uint32_t(v >> 32); sg += 2; };
+  if (props & (1u << 0)) sg += 4;                   // private segment buffer (unused with architected flat scratch)
+  if (props & (1u << 1)) put64(La.dispatch_addr);  // dispatch ptr
+  if (props & (1u << 2)) put64(La.queue_addr);     // queue ptr
+  if (props & (1u << 3)) put64(La.kernarg_addr);   // kernarg segment ptr
+  if (props & (1u << 4)) put64(0);                 // dispatch id
+  if (props & (1u << 5)) put64(0);                 // flat scratch init (architected: unused)
+  if (props & (1u << 6)) w.s[sg++] = La.priv_size; // private segment size
+  // Workgroup IDs in architected SGPRs.
+  w.s[kTtmp9] = g.id[0];
+  w.s[kTtmp7] = (g.id[1] & 0xffff) | (g.id[2] << 16);
+  // Work-item IDs, packed in v0; EXEC = the wave's valid work-items.
+  const Dim3& b = La.cfg.block;
+  uint64_t nthreads = uint64_t(b.x) * b.y * b.z;
+  uint64_t exec = 0;
+  uint32_t* v0 = w.vreg(0);
+  for (uint32_t l = 0; l < W; ++l) {
+    uint64_t t = uint64_t(wave_id) * W + l;
+    if (t >= nthreads) break;
+    uint32_t x = uint32_t(t % b.x), y = uint32_t((t / b.x) % b.y), z = uint32_t(t / (uint64_t(b.x) * b.y));
+    v0[l] = x | (y << 10) | (z << 20);
+    exec |= uint64_t(1) << l;
+  }
+  w.set_exec(exec);
+}
+
+void record_fault(Worker& T, uint64_t wg_index, const Wave& w) {
+  if (!T.faulted || wg_index < T.fault_wg) {
+    T.faulted = true;
+    T.fault_wg = wg_index;
+    T.fault_kind = w.fault_kind;
+    T.fault_msg = w.fault_msg;
+  }
+}
+
+void run_workgroup(Launch& La, Worker& T, uint64_t wg_index) {
+  const Dim3& gr = La.cfg.grid;
+  Workgroup g;
+  g.id[0] = uint32_t(wg_index % gr.x);
+  g.id[1] = uint32_t((wg_index / gr.x) % gr.y);
+  g.id[2] = uint32_t(wg_index / (uint64_t(gr.x) * gr.y));
+  std::fill(T.lds.begin(), T.lds.end(), 0);
+  g.lds = T.lds.data();
+  g.lds_size = La.lds_size;
+  if (!T.scratch.empty()) std::fill(T.scratch.begin(), T.scratch.end(), 0);
+  const uint32_t nw = La.waves_per_wg;
+  g.live_waves = nw;
+  for (uint32_t i = 0; i < nw; ++i) init_wave(La, T, T.waves[i], g, i);
+  uint32_t remaining = nw;
+  while (remaining) {
+    bool progress = false;
+    for (uint32_t i = 0; i < nw; ++i) {
+      WaveSlot& s = T.waves[i];
+      if (s.ended) continue;
+      Wave& w = s.w;
+      if (w.stop == StopReason::Barrier) {
+        if (g.generation < w.signals) continue;  // still blocked
+        w.stop = StopReason::Running;
+      }
+      uint64_t before = w.icount;
+      run_wave(La, w);
+      if (w.icount != before) progress = true;
+      if (w.stop == StopReason::Fault) {
+        record_fault(T, wg_index, w);
+        return;
+      }
+      if (w.stop == StopReason::Ended) {
+        if (w.fault_kind == -1) return;  // aborted because another workgroup faulted
+        s.ended = true;
+        --remaining;
+        progress = true;
+        T.lane_ops += w.lane_ops;
+        w.lane_ops = 0;
+        if (--g.live_waves > 0 && g.arrived > 0 && g.arrived >= g.live_waves) {
+          g.arrived = 0;
+          ++g.generation;
+        }
+      }
+    }
+    if (!progress && remaining) {
+      // Every live wave is blocked in s_barrier_wait and nothing can release it.
+      Wave& w = T.waves[0].w;
+      for (uint32_t i = 0; i < nw; ++i)
+        if (!T.waves[i].ended) {
+          Wave& b = T.waves[i].w;
+          b.stop = StopReason::Running;
+          b.fault_at(int(Fault::IllegalInstruction), w.prog[b.pc],
+                     "barrier deadlock: " + std::to_string(remaining) + " wave(s) wait in s_barrier_wait, " +
+                         std::to_string(g.arrived) + " of " + std::to_string(g.live_waves) +
+                         " live waves signalled, and no wave can make progress");
+          record_fault(T, wg_index, b);
+          return;
+        }
+    }
+  }
+  for (uint32_t i = 0; i < nw; ++i) T.icount += T.waves[i].w.icount;
+  T.nwaves += nw;
+  T.nwgs += 1;
+}
+
+void worker_main(Launch& La, Worker& T) {
+  for (;;) {
+    if (La.ctx.abort.load(std::memory_order_relaxed)) return;
+    uint64_t i = La.next_wg.fetch_add(1);
+    if (i >= La.total_wgs) return;
+    for (auto& s : T.waves) { s.w.icount = 0; s.w.lane_ops = 0; s.w.budget_left = 0; }
+    run_workgroup(La, T, i);
+    // Return unused budget? Chunks are not returned: the budget is an upper bound
+    // counted in chunks of kBudgetChunk per wave (documented).
+  }
+}
+
+}  // namespace
+
+LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const LaunchConfig& cfg,
+                            const std::vector<uint8_t>& kernarg, const LaunchOptions& opts) {
+  LaunchResult res;
+  auto t0 = std::chrono::steady_clock::now();
+  auto fail = [&](Fault f, const std::string& msg) {
+    res.fault = f;
+    res.diagnostic = "kernel " + k.name + ": " + msg;
+    return res;
+  };
+  if (cfg.grid.x == 0 || cfg.grid.y == 0 || cfg.grid.z == 0) return fail(Fault::LaunchError, "grid has a zero dimension");
+  if (cfg.block.x == 0 || cfg.block.y == 0 || cfg.block.z == 0)
+    return fail(Fault::LaunchError, "block has a zero dimension");
+  uint64_t nthreads = uint64_t(cfg.block.x) * cfg.block.y * cfg.block.z;
+  if (nthreads > 1024 || nthreads > k.max_flat_workgroup_size)
+    return fail(Fault::LaunchError, "block of " + std::to_string(nthreads) + " work-items exceeds the limit of " +
+                                        std::to_string(std::min<uint32_t>(1024, k.max_flat_workgroup_size)));
+  if (cfg.block.x > 1024 || cfg.block.y > 1024 || cfg.block.z > 1024)
+    return fail(Fault::LaunchError, "block dimension above 1024 cannot be encoded in v0's 10-bit fields");
+  if (cfg.grid.y > 0xffff || cfg.grid.z > 0xffff)
+    return fail(Fault::LaunchError, "grid y/z above 65535 cannot be encoded in ttmp7");
+  uint64_t lds = uint64_t(k.kd.group_segment_fixed_size) + cfg.dynamic_lds_bytes;
+  if (lds > 65536) return fail(Fault::LaunchError, "LDS request of " + std::to_string(lds) + " bytes exceeds 64 KiB");
+  if (kernarg.size() < k.kernarg_segment_size)
+    return fail(Fault::LaunchError, "kernarg buffer of " + std::to_string(kernarg.size()) +
+                                        " bytes is smaller than the kernel's kernarg segment (" +
+                                        std::to_string(k.kernarg_segment_size) + ")");
+  // Predecode (cached per code object and entry).
+  std::shared_ptr<const Program> prog;
+  {
+    const auto& img = co.image();
+    uint64_t h = 1469598103934665603ull;
+    uint64_t end = std::min<uint64_t>(img.size(), k.code_vaddr + (k.code_size ? k.code_size : 4096));
+    for (uint64_t i = k.code_vaddr; i < end; ++i) h = (h ^ img[i]) * 1099511628211ull;
+    DeviceImpl::CacheKey key{&co, k.code_vaddr, h};
+    std::lock_guard<std::mutex> g(impl_->cache_mu);
+    auto it = impl_->programs.find(key);
+    if (it != impl_->programs.end()) prog = it->second;
+    else {
+      try {
+        prog = predecode(co, k);
+      } catch (const std::exception& e) {
+        return fail(Fault::LaunchError, e.what());
+      }
+      impl_->programs[key] = prog;
+    }
+  }
+  Launch La;
+  La.prog = prog.get();
+  La.k = &k;
+  La.cfg = cfg;
+  La.W = prog->wave_size;
+  La.lds_size = uint32_t(lds);
+  uint32_t priv = k.kd.private_segment_fixed_size;
+  if (k.uses_dynamic_stack || (k.kd.kernel_code_properties & (1u << 11))) priv += 16384;
+  priv = (priv + 15) & ~15u;
+  La.priv_size = priv;
+  La.waves_per_wg = uint32_t((nthreads + La.W - 1) / La.W);
+  La.total_wgs = uint64_t(cfg.grid.x) * cfg.grid.y * cfg.grid.z;
+  uint32_t mode32 = (k.kd.compute_pgm_rsrc1 >> 16) & 3;
+  La.ftz32 = mode32 != 3;
+  // Kernarg segment, dispatch packet and a zeroed queue in device memory.
+  uint64_t ka = alloc(std::max<size_t>(kernarg.size(), 16), 256);
+  uint64_t dp = alloc(64, 64);
+  uint64_t qp = alloc(256, 64);
+  if (!ka || !dp || !qp) return fail(Fault::LaunchError, "out of device memory for the kernarg segment");
+  write(ka, kernarg.data(), kernarg.size());
+  {
+    uint8_t pkt[64] = {};
+    uint16_t wx = uint16_t(cfg.block.x), wy = uint16_t(cfg.block.y), wz = uint16_t(cfg.block.z);
+    uint16_t dims = cfg.grid.z > 1 || cfg.block.z > 1 ? 3 : cfg.grid.y > 1 || cfg.block.y > 1 ? 2 : 1;
+    uint16_t setup = dims;
+    std::memcpy(pkt + 2, &setup, 2);
+    std::memcpy(pkt + 4, &wx, 2);
+    std::memcpy(pkt + 6, &wy, 2);
+    std::memcpy(pkt + 8, &wz, 2);
+    uint32_t gx = cfg.grid.x * cfg.block.x, gy = cfg.grid.y * cfg.block.y, gz = cfg.grid.z * cfg.block.z;
+    std::memcpy(pkt + 12, &gx, 4);
+    std::memcpy(pkt + 16, &gy, 4);
+    std::memcpy(pkt + 20, &gz, 4);
+    std::memcpy(pkt + 24, &priv, 4);
+    uint32_t gs = uint32_t(lds);
+    std::memcpy(pkt + 28, &gs, 4);
+    std::memcpy(pkt + 40, &ka, 8);
+    write(dp, pkt, sizeof pkt);
+  }
+  La.kernarg_addr = ka;
+  La.dispatch_addr = dp;
+  La.queue_addr = qp;
+  MemoryMap mm;
+  for (auto& [base, b] : impl_->allocs) mm.regions.push_back(Region{base, b.size, b.data.data()});
+  La.ctx.mem = &mm;
+  La.ctx.kernel = &k;
+  La.ctx.prog = prog.get();
+  La.ctx.budget = opts.instruction_budget;
+  La.ctx.trace = opts.trace;
+  unsigned nthreads_host = opts.threads ? opts.threads : std::max(1u, std::thread::hardware_concurrency());
+  if (opts.trace) nthreads_host = 1;
+  nthreads_host = unsigned(std::min<uint64_t>(nthreads_host, La.total_wgs));
+  std::vector<Worker> workers(nthreads_host);
+  try {
+    for (Worker& T : workers) {
+      T.waves.resize(La.waves_per_wg);
+      for (auto& s : T.waves) s.vgprs.assign(size_t(kVgprRows + 1) * La.W, 0);
+      T.lds.assign(std::max<uint32_t>(La.lds_size, 1), 0);
+      T.scratch.assign(size_t(La.priv_size) * La.W * La.waves_per_wg, 0);
+      T.tmp.assign(size_t(8) * La.W, 0);
+      T.counts.assign(prog->insns.size(), 0);
+    }
+  } catch (const std::bad_alloc&) {
+    free(ka); free(dp); free(qp);
+    return fail(Fault::LaunchError, "host out of memory for the launch's wave state");
+  }
+  if (nthreads_host <= 1) {
+    worker_main(La, workers[0]);
+  } else {
+    std::vector<std::thread> th;
+    for (unsigned i = 0; i < nthreads_host; ++i) th.emplace_back([&, i] { worker_main(La, workers[i]); });
+    for (auto& t : th) t.join();
+  }
+  free(ka);
+  free(dp);
+  free(qp);
+  // Merge results.
+  const Worker* fw = nullptr;
+  std::vector<uint64_t> counts(prog->insns.size(), 0);
+  for (const Worker& T : workers) {
+    if (T.faulted && (!fw || T.fault_wg < fw->fault_wg)) fw = &T;
+    res.stats.wave_instructions += T.icount;
+    res.stats.lane_operations += T.lane_ops;
+    res.stats.waves += T.nwaves;
+    res.stats.workgroups += T.nwgs;
+    for (size_t i = 0; i < counts.size(); ++i) counts[i] += T.counts[i];
+  }
+  uint64_t cycles = 0, total = 0;
+  for (size_t i = 0; i < counts.size(); ++i) {
+    if (!counts[i]) continue;
+    const Insn& in = prog->insns[i];
+    total += counts[i];
+    const char* m = in.info ? in.info->mnemonic : "<illegal>";
+    if (in.family == Family::VOPD && in.yinfo) {
+      res.stats.per_mnemonic[std::string(m) + "::" + in.yinfo->mnemonic] += counts[i];
+    } else {
+      res.stats.per_mnemonic[m] += counts[i];
+    }
+    int c = 1;
+#ifdef RDNA4EMU_HAVE_WMMA
+    if (in.info && (in.info->flags & F_WMMA)) {
+      unsigned op = in.info->opcode;
+      if (op >= 0x40 && op <= 0x4a) c = wmma::dense_cycles(wmma::Dense(op - 0x40), La.W);
+      else if (op >= 0x50 && op <= 0x5a) c = wmma::sparse_cycles(wmma::Sparse(op - 0x50), La.W);
+    }
+#endif
+    cycles += counts[i] * uint64_t(c);
+  }
+  if (fw) res.stats.wave_instructions = std::max(res.stats.wave_instructions, total);
+  res.stats.modelled_cycles = cycles;
+  if (fw) {
+    res.fault = Fault(fw->fault_kind);
+    res.diagnostic = fw->fault_msg;
+  }
+  res.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return res;
+}
+
+}  // namespace rdna4emu

@@ -1,0 +1,105 @@
+// Decoded gfx12 instructions: the decoder's output and the executor's input.
+//
+// An Insn is self-contained (no pointers into the code bytes) except for
+// `info` (a row of the generated decode tables, static storage) and, after
+// predecode, `half[]` of a VOPD pair (owned by the Program).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace rdna4emu::core {
+
+enum class Family : uint8_t {
+  Invalid, SOP1, SOP2, SOPK, SOPC, SOPP, SMEM, VOP1, VOP2, VOPC, VOP3, VOP3P,
+  VOPD, DS, VFLAT, VGLOBAL, VSCRATCH,
+};
+const char* family_name(Family f);
+
+// Operand types from the data tables (isa/README.md).
+enum class OpType : uint8_t {
+  None, B16, F16, BF16, B32, F32, B64, I64, F64, Mask, B96, B128, B256, B512,
+  TrB128, TrB64, Wmma,
+};
+int optype_regs(OpType t, int wave_size);  // registers covered (Wmma: 0, see wmma.h)
+bool optype_is_64(OpType t);
+
+// Wait counter a memory instruction is tracked on (issue 5).
+enum class Counter : uint8_t { None, LOAD, STORE, DS, KM };
+const char* counter_name(Counter c);
+
+enum InsnFlags : uint16_t {
+  F_SCC = 1 << 0,     // writes SCC
+  F_CMPX = 1 << 1,    // v_cmpx: writes EXEC
+  F_SD = 1 << 2,      // VOP3SD form (carry-out / scalar dst)
+  F_BRANCH = 1 << 3,
+  F_NOP = 1 << 4,     // no architectural effect
+  F_VECTOR = 1 << 5,  // VALU / VMEM / DS: counted in lane_operations
+  F_ATOMIC = 1 << 6,
+  F_WMMA = 1 << 7,    // dense WMMA or SWMMAC
+};
+
+struct Wave;
+struct Insn;
+using Handler = void (*)(Wave&, const Insn&);
+
+// One row of a generated decode table (isa/*.csv).
+struct OpInfo {
+  const char* mnemonic;   // base mnemonic, e.g. "v_add_f32" (no _e32/_e64)
+  Handler fn;             // semantics (insns/<mnemonic>.h); nullptr: not implemented
+  OpType dst, src0, src1, src2;
+  uint16_t flags;
+  Counter counter;
+  uint16_t opcode;
+  Family family;
+  const char* vopd_semantics;  // VOPD rows: the VOP2 mnemonic whose semantics apply
+};
+
+enum class OperandKind : uint8_t {
+  None,
+  SGPR,    // reg = scalar operand number (0-105 s, 106/107 vcc, 108-123 ttmp, 124 null, 125 m0, 126/127 exec)
+  VGPR,    // reg = VGPR number
+  Const,   // inline constant or literal, already typed: `value` (64 bit for 64-bit operands)
+  SCC,     // src_scc
+  VCCZ,    // src_vccz
+  EXECZ,   // src_execz
+};
+
+struct Operand {
+  OperandKind kind = OperandKind::None;
+  uint8_t nregs = 0;     // registers covered
+  uint16_t reg = 0;
+  uint64_t value = 0;    // Const
+  bool literal = false;  // Const came from a 32-bit literal
+  uint16_t code = 0;     // raw encoding field (for the printer)
+};
+
+struct Insn {
+  Handler fn = nullptr;
+  const OpInfo* info = nullptr;   // nullptr: undecodable (Family::Invalid)
+  Family family = Family::Invalid;
+  uint8_t size = 0;               // bytes (4, 8, 12; +4 with a literal)
+  bool vop3 = false;              // VOP1/VOP2/VOPC in their VOP3 (e64) form
+  uint8_t neg = 0, abs = 0, neg_hi = 0, opsel = 0, opsel_hi = 0, omod = 0;
+  bool clamp = false;
+  Operand dst;                    // vdst / sdst / loaded data
+  Operand sdst;                   // VOP3SD carry-out, VOPC e64 mask destination
+  Operand src[4];                 // src0..src2 (memory: src0 = store data, src1 = data1)
+  // Memory: addr = vaddr (VGPR), saddr (SGPR pair or SGPR, kind None = off).
+  Operand vaddr, saddr;
+  int32_t imm = 0;                // SOPP/SOPK simm16 (sign-extended), memory offset
+  uint16_t offset1 = 0;           // DS offset1
+  uint8_t th = 0, scope = 0;      // cache policy bits (printed only)
+  // VOPD: second half (Y). The first half (X) uses dst/src.
+  const OpInfo* yinfo = nullptr;
+  Operand ydst, ysrc[3];
+  const Insn* half[2] = {nullptr, nullptr};  // X, Y as standalone VOP2-like insns (predecode)
+  // Filled by predecode:
+  uint32_t pc = 0;                // byte offset from kernel entry
+  int32_t target = -1;            // branch target instruction index
+  uint32_t index = 0;             // position in the program
+  uint32_t raw[4] = {0, 0, 0, 0}; // encoding words (with literal)
+  const char* error = nullptr;    // why decoding failed (Invalid) or why execution faults
+};
+
+}  // namespace rdna4emu::core

@@ -1,0 +1,97 @@
+// Machine state of one wave, its workgroup and the launch, as seen by the
+// per-instruction semantic functions (insns/*.h) and the execution loop.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "rdna4emu/core/insn.h"
+
+namespace rdna4emu::core {
+
+// Scalar operand numbers (SGPR file index = encoding).
+enum : unsigned {
+  kVccLo = 106, kVccHi = 107, kTtmp0 = 108, kNull = 124, kM0 = 125, kExecLo = 126, kExecHi = 127,
+};
+constexpr unsigned kTtmp7 = kTtmp0 + 7, kTtmp9 = kTtmp0 + 9;
+
+// Device address-space layout (see decoder.cc for the aperture constants).
+constexpr uint64_t kSharedAperture = 0x0000200000000000ull;   // LDS through flat
+constexpr uint64_t kPrivateAperture = 0x0000300000000000ull;  // scratch through flat
+constexpr uint64_t kApertureSize = 0x100000000ull;
+constexpr unsigned kVgprRows = 256;   // architectural VGPRs v0..v255
+constexpr unsigned kVopdRow = 256;    // extra row: VOPD X result staging
+
+class MemoryMap;  // device memory (executor.cc)
+struct Wave;
+
+// Per-instruction hook (issue 5's scoreboard plugs in here): called before
+// each executed instruction with the wave state; the Insn carries the
+// registers it reads and writes (operands) and its wait counter (info->counter).
+// Return false to stop the wave (the hook sets the fault with Wave::fault_at).
+struct ExecHook {
+  virtual ~ExecHook() = default;
+  virtual bool before(Wave& w, const Insn& in) = 0;
+  virtual void after(Wave& w, const Insn& in) { (void)w; (void)in; }
+};
+
+struct Workgroup {
+  uint32_t id[3] = {0, 0, 0};
+  uint8_t* lds = nullptr;
+  uint32_t lds_size = 0;
+  // Barrier state (s_barrier_signal / s_barrier_wait).
+  uint32_t live_waves = 0;
+  uint32_t arrived = 0;
+  uint64_t generation = 0;
+};
+
+struct LaunchCtx;
+
+enum class StopReason : uint8_t { Running, Ended, Barrier, Fault };
+
+struct Wave {
+  // Hot state first.
+  uint32_t* v = nullptr;          // VGPRs, register-major: v[reg * W + lane]
+  uint32_t s[128];                // SGPRs by operand number (vcc, ttmp, m0, exec included)
+  bool scc = false;
+  uint32_t W = 32;                // lanes
+  uint64_t full = 0xffffffffu;    // all-lanes mask
+  uint32_t pc = 0;                // index of the next instruction
+  StopReason stop = StopReason::Running;
+  bool ftz32 = false;             // MODE.FP_DENORM f32 = flush (rsrc1)
+  bool ftz16 = false;             // f16/f64 flush requested (not modelled: see README)
+  const Insn* prog = nullptr;
+  size_t prog_size = 0;
+  Workgroup* wg = nullptr;
+  LaunchCtx* L = nullptr;
+  uint32_t wave_id = 0;           // within the workgroup
+  uint64_t signals = 0;           // barrier signals issued
+  uint8_t* scratch = nullptr;     // this wave's private memory: lane-major, priv_size per lane
+  uint32_t priv_size = 0;
+  uint64_t lane_ops = 0;
+  uint64_t icount = 0;
+  uint64_t* counts = nullptr;     // executed count per instruction index
+  uint32_t* tmp = nullptr;        // scratch rows for operand modifiers: 4 rows of W lanes
+  uint64_t tlb_base = 1, tlb_end = 0;  // last-hit translation cache (global memory)
+  uint8_t* tlb_host = nullptr;
+  uint64_t budget_left = 0;       // instructions this wave may run before refilling
+  // Fault information.
+  std::string fault_msg;
+  int fault_kind = 0;             // rdna4emu::Fault value
+
+  uint64_t exec() const {
+    return W == 64 ? (uint64_t(s[kExecHi]) << 32) | s[kExecLo] : s[kExecLo];
+  }
+  void set_exec(uint64_t e) {
+    s[kExecLo] = uint32_t(e);
+    if (W == 64) s[kExecHi] = uint32_t(e >> 32);
+  }
+  uint64_t vcc() const { return W == 64 ? (uint64_t(s[kVccHi]) << 32) | s[kVccLo] : s[kVccLo]; }
+  uint32_t* vreg(unsigned r) { return v + size_t(r) * W; }
+  // Record a fault and stop the wave. kind = rdna4emu::Fault.
+  void fault_at(int kind, const Insn& in, const std::string& msg);
+};
+
+}  // namespace rdna4emu::core

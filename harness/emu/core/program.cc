@@ -1,0 +1,96 @@
+#include "rdna4emu/core/program.h"
+
+#include <cstring>
+#include <stdexcept>
+
+#include "rdna4emu/core/decoder.h"
+#include "rdna4emu/core/wave.h"
+#include "rdna4emu/device.h"
+
+namespace rdna4emu::core {
+
+void exec_illegal(Wave& w, const Insn& in);
+void exec_unimplemented(Wave& w, const Insn& in);
+void exec_fell_off(Wave& w, const Insn& in);
+void exec_bad_target(Wave& w, const Insn& in);
+void exec_vopd(Wave& w, const Insn& in);
+
+int kernel_wave_size(const KernelInfo& k) { return (k.kd.kernel_code_properties & (1u << 10)) ? 32 : 64; }
+
+std::shared_ptr<const Program> predecode(const CodeObject& co, const KernelInfo& k) {
+  auto p = std::make_shared<Program>();
+  p->kernel = k.name;
+  p->wave_size = kernel_wave_size(k);
+  const auto& img = co.image();
+  if (k.code_vaddr >= img.size())
+    throw std::runtime_error("kernel " + k.name + ": entry point 0x" + std::to_string(k.code_vaddr) +
+                             " lies outside the loaded image");
+  uint64_t end = k.code_size ? std::min<uint64_t>(k.code_vaddr + k.code_size, img.size()) : img.size();
+  bool known_size = k.code_size != 0;
+  uint64_t off = k.code_vaddr;
+  const int W = p->wave_size;
+  while (off + 4 <= end) {
+    DecodeResult r = decode(img.data() + off, end - off, W);
+    Insn in = r.insn;
+    in.pc = uint32_t(off - k.code_vaddr);
+    size_t n = in.size >= 4 ? in.size : 4;
+    std::memset(in.raw, 0, sizeof in.raw);
+    for (size_t i = 0; i < 4 && i * 4 + 4 <= n; ++i) std::memcpy(&in.raw[i], img.data() + off + i * 4, 4);
+    if (!r.ok) {
+      in.fn = &exec_illegal;
+      in.size = 4;  // resynchronise on the next word
+      n = 4;
+    } else if (in.family == Family::VOPD) {
+      in.fn = &exec_vopd;
+    } else if (!in.fn) {
+      in.fn = &exec_unimplemented;
+    }
+    in.index = uint32_t(p->insns.size());
+    p->pc_to_index[in.pc] = in.index;
+    p->insns.push_back(in);
+    off += n;
+    if (!known_size && r.ok && in.info && std::strcmp(in.info->mnemonic, "s_code_end") == 0) break;
+  }
+  p->code_bytes = off - k.code_vaddr;
+  Insn sentinel;
+  sentinel.fn = &exec_fell_off;
+  sentinel.pc = uint32_t(off - k.code_vaddr);
+  sentinel.error = "execution ran past the end of the kernel's code";
+  p->end_index = uint32_t(p->insns.size());
+  sentinel.index = p->end_index;
+  p->insns.push_back(sentinel);
+  sentinel.fn = &exec_bad_target;
+  sentinel.error = "branch target is not the start of an instruction in this kernel";
+  p->bad_target_index = uint32_t(p->insns.size());
+  sentinel.index = p->bad_target_index;
+  p->insns.push_back(sentinel);
+  for (Insn& in : p->insns) {
+    if (!in.info || !(in.info->flags & F_BRANCH)) continue;
+    int64_t t = int64_t(in.pc) + 4 + int64_t(in.imm) * 4;
+    auto it = t >= 0 ? p->pc_to_index.find(uint32_t(t)) : p->pc_to_index.end();
+    in.target = it == p->pc_to_index.end() ? int32_t(p->bad_target_index) : int32_t(it->second);
+  }
+  // VOPD halves as standalone VOP2-like instructions; X writes the staging row.
+  for (Insn& in : p->insns) {
+    if (in.family != Family::VOPD || !in.info || !in.yinfo) continue;
+    Insn x, y;
+    x.family = y.family = Family::VOP2;
+    x.info = in.info;
+    y.info = in.yinfo;
+    x.fn = in.info->fn ? in.info->fn : &exec_unimplemented;
+    y.fn = in.yinfo->fn ? in.yinfo->fn : &exec_unimplemented;
+    x.dst = in.dst;
+    x.dst.reg = kVopdRow;
+    for (int i = 0; i < 3; ++i) { x.src[i] = in.src[i]; y.src[i] = in.ysrc[i]; }
+    y.dst = in.ydst;
+    x.pc = y.pc = in.pc;
+    x.index = y.index = in.index;
+    p->halves.push_back(x);
+    in.half[0] = &p->halves.back();
+    p->halves.push_back(y);
+    in.half[1] = &p->halves.back();
+  }
+  return p;
+}
+
+}  // namespace rdna4emu::core

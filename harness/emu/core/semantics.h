@@ -1,0 +1,348 @@
+// Helpers for the per-instruction semantic functions (insns/*.h). Each
+// semantic body sees `Wave& w` and `const Insn& in`.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
+#include "fp.h"
+#include "memory.h"
+#include "rdna4emu/core/wave.h"
+#include "rdna4emu/device.h"
+
+namespace rdna4emu::core {
+
+using namespace fp;
+
+// ---- lanes ------------------------------------------------------------------
+template <class F>
+inline void for_lanes(Wave& w, F&& f) {
+  uint64_t e = w.exec();
+  if (e == w.full) {
+    for (unsigned l = 0; l < w.W; ++l) f(l);
+  } else {
+    while (e) {
+      unsigned l = unsigned(__builtin_ctzll(e));
+      e &= e - 1;
+      f(l);
+    }
+  }
+}
+
+// ---- scalar operands -------------------------------------------------------
+inline uint32_t sread(const Wave& w, const Operand& o) {
+  switch (o.kind) {
+    case OperandKind::SGPR: return o.reg == kNull ? 0 : w.s[o.reg];
+    case OperandKind::Const: return uint32_t(o.value);
+    case OperandKind::SCC: return w.scc;
+    case OperandKind::VCCZ: return w.vcc() == 0;
+    case OperandKind::EXECZ: return w.exec() == 0;
+    default: return 0;
+  }
+}
+inline uint64_t sread64(const Wave& w, const Operand& o) {
+  switch (o.kind) {
+    case OperandKind::SGPR:
+      return o.reg == kNull ? 0 : uint64_t(w.s[o.reg]) | (uint64_t(w.s[(o.reg + 1) & 127]) << 32);
+    case OperandKind::Const: return o.value;
+    default: return sread(w, o);
+  }
+}
+// Lane masks (VCC, SGPR pairs in wave64).
+inline uint64_t sread_mask(const Wave& w, const Operand& o) {
+  return w.W == 64 ? sread64(w, o) : sread(w, o);
+}
+inline void swrite(Wave& w, const Operand& o, uint32_t v) {
+  if (o.kind == OperandKind::SGPR && o.reg != kNull) w.s[o.reg] = v;
+}
+inline void swrite64(Wave& w, const Operand& o, uint64_t v) {
+  if (o.kind == OperandKind::SGPR && o.reg != kNull) {
+    w.s[o.reg] = uint32_t(v);
+    w.s[(o.reg + 1) & 127] = uint32_t(v >> 32);
+  }
+}
+inline void swrite_mask(Wave& w, const Operand& o, uint64_t v) {
+  if (w.W == 64) swrite64(w, o, v); else swrite(w, o, uint32_t(v));
+}
+
+// ---- vector operands ---------------------------------------------------------
+// A 32-bit source row: a VGPR or a scalar broadcast.
+struct VSrc {
+  const uint32_t* p;
+  uint32_t m;
+  uint32_t val;
+  uint32_t operator[](unsigned l) const { return p[l & m]; }
+};
+inline VSrc vsrc(const Wave& w, const Operand& o, unsigned sub = 0) {
+  VSrc s;
+  if (o.kind == OperandKind::VGPR) {
+    s.p = w.v + size_t(o.reg + sub) * w.W;
+    s.m = ~0u;
+    s.val = 0;
+  } else {
+    if (sub == 0) s.val = sread(w, o);
+    else s.val = uint32_t(sread64(w, o) >> 32);
+    s.p = &s.val;
+    s.m = 0;
+  }
+  return s;
+}
+// VSrc holds a pointer to its own `val`: never copy after construction.
+#define VSRC(name, op) ::rdna4emu::core::VSrc name = ::rdna4emu::core::vsrc(w, op); if (name.m == 0) name.p = &name.val
+#define VSRC_HI(name, op) ::rdna4emu::core::VSrc name = ::rdna4emu::core::vsrc(w, op, 1); if (name.m == 0) name.p = &name.val
+
+// Apply VOP3 abs/neg to float source i (bit `sign` = 31 for f32/f64-high,
+// 15 for f16 in the selected half), materialised in a temp row.
+inline VSrc vsrc_mod(Wave& w, const Insn& in, int i, uint32_t sign_bit, unsigned sub = 0) {
+  VSrc s = vsrc(w, in.src[i], sub);
+  bool a = (in.abs >> i) & 1, n = (in.neg >> i) & 1;
+  if (!a && !n) return s;
+  uint32_t* t = w.tmp + size_t(i) * w.W;
+  for (unsigned l = 0; l < w.W; ++l) {
+    uint32_t x = s.m ? s.p[l] : s.val;
+    if (a) x &= ~sign_bit;
+    if (n) x ^= sign_bit;
+    t[l] = x;
+  }
+  s.p = t;
+  s.m = ~0u;
+  return s;
+}
+
+// ---- float helpers -------------------------------------------------------------
+inline float omod_clamp(const Insn& in, float r) {
+  if (in.omod) {
+    if (!std::isnan(r)) r = in.omod == 1 ? r * 2.0f : in.omod == 2 ? r * 4.0f : r * 0.5f;
+  }
+  if (in.clamp) {
+    if (std::isnan(r)) r = 0.0f;  // clamp maps NaN to 0 (DX10 clamp)
+    else r = std::min(std::max(r, 0.0f), 1.0f);
+  }
+  return r;
+}
+
+// f32 VALU: f(a, b, c) -> float.
+template <class F>
+inline void vop_f32(Wave& w, const Insn& in, F f) {
+  VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u),
+       c = vsrc_mod(w, in, 2, 0x80000000u);
+  if (a.m == 0) a.p = &a.val;
+  if (b.m == 0) b.p = &b.val;
+  if (c.m == 0) c.p = &c.val;
+  uint32_t* d = w.vreg(in.dst.reg);
+  bool post = in.clamp || in.omod;
+  if (!w.ftz32 && !post) {
+    for_lanes(w, [&](unsigned l) { d[l] = as_u(f(as_f(a[l]), as_f(b[l]), as_f(c[l]))); });
+  } else {
+    bool z = w.ftz32;
+    for_lanes(w, [&](unsigned l) {
+      float x = as_f(a[l]), y = as_f(b[l]), q = as_f(c[l]);
+      if (z) { x = flush32(x); y = flush32(y); q = flush32(q); }
+      float r = omod_clamp(in, f(x, y, q));
+      if (z) r = flush32(r);
+      d[l] = as_u(r);
+    });
+  }
+}
+
+// f64 VALU on register pairs: f(a, b, c) -> double.
+template <class F>
+inline void vop_f64(Wave& w, const Insn& in, F f) {
+  VSrc al = vsrc(w, in.src[0]), ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
+  VSrc bl = vsrc(w, in.src[1]), bh = vsrc_mod(w, in, 1, 0x80000000u, 1);
+  VSrc cl = vsrc(w, in.src[2]), ch = vsrc_mod(w, in, 2, 0x80000000u, 1);
+  for (VSrc* s : {&al, &ah, &bl, &bh, &cl, &ch}) if (s->m == 0) s->p = &s->val;
+  uint32_t* dl = w.vreg(in.dst.reg);
+  uint32_t* dh = w.vreg(in.dst.reg + 1);
+  for_lanes(w, [&](unsigned l) {
+    double x = as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32);
+    double y = as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32);
+    double z = as_d(uint64_t(cl[l]) | uint64_t(ch[l]) << 32);
+    double r = f(x, y, z);
+    if (in.clamp) r = std::isnan(r) ? 0.0 : std::min(std::max(r, 0.0), 1.0);
+    uint64_t u = as_u64(r);
+    dl[l] = uint32_t(u);
+    dh[l] = uint32_t(u >> 32);
+  });
+}
+
+// f16 VALU: operands converted to float (exact), f computes in float or
+// double, the result rounds once to f16 (RNE). opsel picks halves (VOP3).
+inline uint16_t half_of(uint32_t x, bool hi) { return uint16_t(hi ? x >> 16 : x); }
+template <class F>
+inline void vop_f16(Wave& w, const Insn& in, F f) {
+  bool h0 = in.opsel & 1, h1 = (in.opsel >> 1) & 1, h2 = (in.opsel >> 2) & 1, hd = (in.opsel >> 3) & 1;
+  VSrc a = vsrc_mod(w, in, 0, h0 ? 0x80000000u : 0x8000u), b = vsrc_mod(w, in, 1, h1 ? 0x80000000u : 0x8000u),
+       c = vsrc_mod(w, in, 2, h2 ? 0x80000000u : 0x8000u);
+  if (a.m == 0) a.p = &a.val;
+  if (b.m == 0) b.p = &b.val;
+  if (c.m == 0) c.p = &c.val;
+  uint32_t* d = w.vreg(in.dst.reg);
+  for_lanes(w, [&](unsigned l) {
+    double r = f(double(f16_to_f32(half_of(a[l], h0))), double(f16_to_f32(half_of(b[l], h1))),
+                 double(f16_to_f32(half_of(c[l], h2))));
+    if (in.clamp) r = std::isnan(r) ? 0.0 : std::min(std::max(r, 0.0), 1.0);
+    uint16_t hres = f64_to_f16(r);
+    d[l] = hd ? (d[l] & 0xffffu) | (uint32_t(hres) << 16) : (d[l] & 0xffff0000u) | hres;
+  });
+}
+
+// 32-bit integer VALU: f(a, b, c, lane) -> uint32_t.
+template <class F>
+inline void vop_u32(Wave& w, const Insn& in, F f) {
+  VSRC(a, in.src[0]);
+  VSRC(b, in.src[1]);
+  VSRC(c, in.src[2]);
+  uint32_t* d = w.vreg(in.dst.reg);
+  for_lanes(w, [&](unsigned l) { d[l] = f(a[l], b[l], c[l]); });
+}
+
+// 64-bit integer VALU on pairs.
+template <class F>
+inline void vop_u64(Wave& w, const Insn& in, F f) {
+  VSRC(al, in.src[0]); VSRC_HI(ah, in.src[0]);
+  VSRC(bl, in.src[1]); VSRC_HI(bh, in.src[1]);
+  VSRC(cl, in.src[2]); VSRC_HI(ch, in.src[2]);
+  uint32_t* dl = w.vreg(in.dst.reg);
+  uint32_t* dh = w.vreg(in.dst.reg + 1);
+  for_lanes(w, [&](unsigned l) {
+    uint64_t r = f(uint64_t(al[l]) | uint64_t(ah[l]) << 32, uint64_t(bl[l]) | uint64_t(bh[l]) << 32,
+                   uint64_t(cl[l]) | uint64_t(ch[l]) << 32);
+    dl[l] = uint32_t(r);
+    dh[l] = uint32_t(r >> 32);
+  });
+}
+
+// VOPC: pred(a, b) per lane; result mask to VCC / SGPR, or EXEC for v_cmpx.
+template <class P>
+inline void vop_cmp(Wave& w, const Insn& in, P pred) {
+  uint64_t m = 0;
+  for_lanes(w, [&](unsigned l) { if (pred(l)) m |= uint64_t(1) << l; });
+  if (in.info->flags & F_CMPX) w.set_exec(m);
+  else swrite_mask(w, in.sdst, m);
+}
+template <class P>
+inline void vop_cmp_u32(Wave& w, const Insn& in, P pred) {
+  VSRC(a, in.src[0]);
+  VSRC(b, in.src[1]);
+  vop_cmp(w, in, [&](unsigned l) { return pred(a[l], b[l]); });
+}
+template <class P>
+inline void vop_cmp_u64(Wave& w, const Insn& in, P pred) {
+  VSRC(al, in.src[0]); VSRC_HI(ah, in.src[0]);
+  VSRC(bl, in.src[1]); VSRC_HI(bh, in.src[1]);
+  vop_cmp(w, in, [&](unsigned l) {
+    return pred(uint64_t(al[l]) | uint64_t(ah[l]) << 32, uint64_t(bl[l]) | uint64_t(bh[l]) << 32);
+  });
+}
+template <class P>
+inline void vop_cmp_f32(Wave& w, const Insn& in, P pred) {
+  VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u);
+  if (a.m == 0) a.p = &a.val;
+  if (b.m == 0) b.p = &b.val;
+  bool z = w.ftz32;
+  vop_cmp(w, in, [&](unsigned l) {
+    float x = as_f(a[l]), y = as_f(b[l]);
+    if (z) { x = flush32(x); y = flush32(y); }
+    return pred(x, y);
+  });
+}
+template <class P>
+inline void vop_cmp_f16(Wave& w, const Insn& in, P pred) {
+  bool h0 = in.opsel & 1, h1 = (in.opsel >> 1) & 1;
+  VSrc a = vsrc_mod(w, in, 0, h0 ? 0x80000000u : 0x8000u), b = vsrc_mod(w, in, 1, h1 ? 0x80000000u : 0x8000u);
+  if (a.m == 0) a.p = &a.val;
+  if (b.m == 0) b.p = &b.val;
+  vop_cmp(w, in, [&](unsigned l) { return pred(f16_to_f32(half_of(a[l], h0)), f16_to_f32(half_of(b[l], h1))); });
+}
+template <class P>
+inline void vop_cmp_f64(Wave& w, const Insn& in, P pred) {
+  VSRC(al, in.src[0]); VSrc ah = vsrc_mod(w, in, 0, 0x80000000u, 1); if (ah.m == 0) ah.p = &ah.val;
+  VSRC(bl, in.src[1]); VSrc bh = vsrc_mod(w, in, 1, 0x80000000u, 1); if (bh.m == 0) bh.p = &bh.val;
+  vop_cmp(w, in, [&](unsigned l) {
+    return pred(as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32), as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32));
+  });
+}
+// v_cmp_class: bit mask of classes (0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denorm,
+// 5 -0, 6 +0, 7 +denorm, 8 +normal, 9 +inf).
+inline unsigned fclass_bit(double x, bool snan) {
+  if (std::isnan(x)) return snan ? 0 : 1;
+  bool neg = std::signbit(x);
+  if (std::isinf(x)) return neg ? 2 : 9;
+  if (x == 0) return neg ? 5 : 6;
+  int c = std::fpclassify(x);
+  if (c == FP_SUBNORMAL) return neg ? 4 : 7;
+  return neg ? 3 : 8;
+}
+
+// ---- SALU --------------------------------------------------------------------
+#define S0 ::rdna4emu::core::sread(w, in.src[0])
+#define S1 ::rdna4emu::core::sread(w, in.src[1])
+#define S0_64 ::rdna4emu::core::sread64(w, in.src[0])
+#define S1_64 ::rdna4emu::core::sread64(w, in.src[1])
+#define SDST(v) ::rdna4emu::core::swrite(w, in.dst, uint32_t(v))
+#define SDST64(v) ::rdna4emu::core::swrite64(w, in.dst, uint64_t(v))
+#define SCC w.scc
+
+inline float sflt(const Wave& w, float f) { return w.ftz32 ? flush32(f) : f; }
+
+// ---- control flow ------------------------------------------------------------
+inline void branch(Wave& w, const Insn& in) { w.pc = uint32_t(in.target); }
+
+// ---- memory ------------------------------------------------------------------
+// Host pointer for `n` bytes at global address `addr` for lane `lane`, or
+// nullptr after recording a MemoryViolation fault.
+uint8_t* global_ptr(Wave& w, const Insn& in, uint64_t addr, unsigned n, unsigned lane, bool write);
+uint8_t* lds_ptr(Wave& w, const Insn& in, uint64_t addr, unsigned n, unsigned lane, bool write);
+uint8_t* scratch_ptr(Wave& w, const Insn& in, uint64_t addr, unsigned n, unsigned lane, bool write);
+// Flat: dispatch on the aperture.
+uint8_t* flat_ptr(Wave& w, const Insn& in, uint64_t addr, unsigned n, unsigned lane, bool write);
+
+// Per-lane VMEM address for global/flat (vaddr 64-bit, or saddr + vaddr32) + offset.
+inline uint64_t vmem_addr(const Wave& w, const Insn& in, unsigned l) {
+  uint64_t a;
+  if (in.saddr.kind == OperandKind::SGPR) {
+    a = sread64(w, in.saddr) + w.v[size_t(in.vaddr.reg) * w.W + l];
+  } else {
+    a = uint64_t(w.v[size_t(in.vaddr.reg) * w.W + l]) | uint64_t(w.v[size_t(in.vaddr.reg + 1) * w.W + l]) << 32;
+  }
+  return a + int64_t(in.imm);
+}
+// Per-lane scratch offset: saddr (SGPR, 32-bit) + vaddr (if SVE) + offset.
+inline uint64_t scratch_addr(const Wave& w, const Insn& in, unsigned l) {
+  uint64_t a = 0;
+  if (in.saddr.kind == OperandKind::SGPR) a += sread(w, in.saddr);
+  if (in.vaddr.kind == OperandKind::VGPR) a += w.v[size_t(in.vaddr.reg) * w.W + l];
+  return uint32_t(a + int64_t(in.imm));
+}
+
+enum class Space { Global, Flat, Scratch };
+
+// Generic VMEM load of `nregs` dwords (or a sub-dword `bytes` with ext/d16 handling).
+// kind: 0 = dwords, 1 = u8, 2 = i8, 3 = u16, 4 = i16, 5 = d16 lo b16, 6 = d16 hi b16,
+// 7 = d16 lo u8, 8 = d16 lo i8, 9 = d16 hi u8, 10 = d16 hi i8
+void vmem_load(Wave& w, const Insn& in, Space sp, unsigned kind, unsigned nregs);
+// kind: 0 = dwords, 1 = b8, 2 = b16, 3 = d16 hi b8, 4 = d16 hi b16
+void vmem_store(Wave& w, const Insn& in, Space sp, unsigned kind, unsigned nregs);
+void ds_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs);
+void ds_store(Wave& w, const Insn& in, unsigned kind, unsigned nregs);
+void ds_load_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride);
+void ds_store_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride);
+void smem_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs);
+
+// ---- matrix ------------------------------------------------------------------
+void exec_wmma(Wave& w, const Insn& in, int variant);
+void exec_swmmac(Wave& w, const Insn& in, int variant);
+void exec_transpose_load(Wave& w, const Insn& in, bool b128);
+
+// ---- special -----------------------------------------------------------------
+void barrier_signal(Wave& w, const Insn& in);
+void barrier_wait(Wave& w, const Insn& in);
+void endpgm(Wave& w, const Insn& in);
+void code_end(Wave& w, const Insn& in);
+void not_supported(Wave& w, const Insn& in, const char* what);
+
+}  // namespace rdna4emu::core

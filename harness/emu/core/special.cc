@@ -1,0 +1,182 @@
+// Semantics that need the executor's machinery: faults, barriers, end of
+// program, VOPD pairing, WMMA / SWMMAC / transpose loads (through wmma.h).
+#include <cinttypes>
+#include <cstdio>
+
+#include "rdna4emu/core/decoder.h"
+#include "rdna4emu/core/program.h"
+#include "semantics.h"
+#ifdef RDNA4EMU_HAVE_WMMA
+#include "rdna4emu/wmma.h"
+#endif
+
+namespace rdna4emu::core {
+
+void Wave::fault_at(int kind, const Insn& in, const std::string& msg) {
+  if (stop == StopReason::Fault) return;
+  stop = StopReason::Fault;
+  fault_kind = kind;
+  char head[160];
+  std::snprintf(head, sizeof head, "kernel %s, pc 0x%x (byte offset from the kernel entry), wave %u of workgroup (%u,%u,%u): ",
+                L && L->prog ? L->prog->kernel.c_str() : "?", in.pc, wave_id, wg ? wg->id[0] : 0,
+                wg ? wg->id[1] : 0, wg ? wg->id[2] : 0);
+  std::string dis = in.info ? format_insn(in, int(W)) : std::string("<undecodable>");
+  fault_msg = std::string(head) + msg + "\n  instruction: " + dis + "\n  encoding: " +
+              describe_bytes(reinterpret_cast<const uint8_t*>(in.raw), in.size ? in.size : 4);
+  if (L) L->abort.store(true, std::memory_order_relaxed);
+}
+
+void exec_illegal(Wave& w, const Insn& in) {
+  const uint8_t* b = reinterpret_cast<const uint8_t*>(in.raw);
+  std::string guess = describe_bytes(b, 4);
+  std::string what = std::string("illegal instruction (") + (in.error ? in.error : "undecodable") + "), family " +
+                     family_name(in.family);
+  if (in.info) what += std::string(", opcode of ") + in.info->mnemonic;
+  w.fault_at(int(Fault::IllegalInstruction), in, what);
+}
+
+void exec_unimplemented(Wave& w, const Insn& in) {
+  w.fault_at(int(Fault::IllegalInstruction), in,
+             std::string("instruction decodes but its semantics are not implemented in the emulator: ") +
+                 (in.info ? in.info->mnemonic : "?"));
+}
+
+void exec_fell_off(Wave& w, const Insn& in) {
+  w.fault_at(int(Fault::IllegalInstruction), in, "execution ran past the end of the kernel's code (no s_endpgm)");
+}
+
+void exec_bad_target(Wave& w, const Insn& in) {
+  w.fault_at(int(Fault::IllegalInstruction), in, "branch to an address that is not an instruction of this kernel");
+}
+
+void not_supported(Wave& w, const Insn& in, const char* what) {
+  w.fault_at(int(Fault::IllegalInstruction), in, std::string("unsupported: ") + what);
+}
+
+void exec_vopd(Wave& w, const Insn& in) {
+  const Insn& x = *in.half[0];
+  const Insn& y = *in.half[1];
+  uint32_t* t = w.vreg(kVopdRow);
+  uint32_t* dx = w.vreg(in.dst.reg);
+  std::memcpy(t, dx, sizeof(uint32_t) * w.W);
+  x.fn(w, x);   // reads the old state, writes the staging row
+  y.fn(w, y);   // reads the old state (X's result is still staged)
+  std::memcpy(dx, t, sizeof(uint32_t) * w.W);
+}
+
+void barrier_signal(Wave& w, const Insn& in) {
+  int32_t id = int32_t(sread(w, in.src[0]));
+  if (id != -1) { not_supported(w, in, "s_barrier_signal with a named barrier (only -1, the workgroup barrier)"); return; }
+  Workgroup& g = *w.wg;
+  ++w.signals;
+  if (++g.arrived >= g.live_waves) {
+    g.arrived = 0;
+    ++g.generation;
+  }
+}
+
+void barrier_wait(Wave& w, const Insn& in) {
+  (void)in;
+  if (w.wg->generation < w.signals) {
+    --w.pc;  // re-execute the wait when resumed
+    --w.icount;
+    if (w.counts) --w.counts[in.index];
+    w.stop = StopReason::Barrier;
+  }
+}
+
+void endpgm(Wave& w, const Insn& in) {
+  (void)in;
+  w.stop = StopReason::Ended;
+}
+
+void code_end(Wave& w, const Insn& in) {
+  w.fault_at(int(Fault::IllegalInstruction), in, "executed s_code_end (padding after the kernel)");
+}
+
+#ifdef RDNA4EMU_HAVE_WMMA
+static bool check_vgpr(Wave& w, const Insn& in, const Operand& o, int regs, const char* what) {
+  if (o.kind != OperandKind::VGPR) {
+    w.fault_at(int(Fault::IllegalInstruction), in, std::string("WMMA operand ") + what + " must be a VGPR range");
+    return false;
+  }
+  if (o.reg + regs > int(kVgprRows)) {
+    w.fault_at(int(Fault::IllegalInstruction), in, std::string("WMMA operand ") + what + " exceeds v255");
+    return false;
+  }
+  return true;
+}
+
+void exec_wmma(Wave& w, const Insn& in, int variant) {
+  auto v = wmma::Dense(variant);
+  wmma::Shape sh = wmma::dense_shape(v, int(w.W));
+  if (!check_vgpr(w, in, in.src[0], sh.a_regs, "A") || !check_vgpr(w, in, in.src[1], sh.b_regs, "B") ||
+      !check_vgpr(w, in, in.dst, sh.d_regs, "D"))
+    return;
+  const uint32_t* c;
+  if (in.src[2].kind == OperandKind::VGPR) {
+    if (!check_vgpr(w, in, in.src[2], sh.c_regs, "C")) return;
+    c = w.vreg(in.src[2].reg);
+  } else {
+    // Inline constant / literal C: the same value in every element.
+    uint32_t k = sread(w, in.src[2]);
+    if (variant == int(wmma::Dense::F16_16x16x16_F16) || variant == int(wmma::Dense::BF16_16x16x16_BF16))
+      k = (k & 0xffff) | (k << 16);
+    uint32_t* t = w.tmp;  // 4 rows is not enough for 8 C registers: use the staging rows
+    std::vector<uint32_t>* none = nullptr;
+    (void)none;
+    for (int r = 0; r < sh.c_regs; ++r)
+      for (unsigned l = 0; l < w.W; ++l) t[size_t(r) * w.W + l] = k;
+    c = t;
+  }
+  wmma::Mods m;
+  m.neg_lo = in.neg;
+  m.neg_hi = in.neg_hi;
+  m.op_sel = in.opsel;
+  m.op_sel_hi = in.opsel_hi;
+  m.clamp = in.clamp;
+  const char* why = nullptr;
+  if (!wmma::dense(v, m, int(w.W), w.vreg(in.src[0].reg), w.vreg(in.src[1].reg), c, w.vreg(in.dst.reg), w.W, &why))
+    w.fault_at(int(Fault::IllegalInstruction), in, std::string("invalid WMMA modifiers: ") + (why ? why : "?"));
+}
+
+void exec_swmmac(Wave& w, const Insn& in, int variant) {
+  auto v = wmma::Sparse(variant);
+  wmma::Shape sh = wmma::sparse_shape(v, int(w.W));
+  if (!check_vgpr(w, in, in.src[0], sh.a_regs, "A") || !check_vgpr(w, in, in.src[1], sh.b_regs, "B") ||
+      !check_vgpr(w, in, in.dst, sh.d_regs, "D") || !check_vgpr(w, in, in.src[2], sh.index_regs, "index"))
+    return;
+  wmma::Mods m;
+  m.neg_lo = in.neg;
+  m.neg_hi = in.neg_hi;
+  m.op_sel = in.opsel;
+  m.op_sel_hi = in.opsel_hi;
+  m.clamp = in.clamp;
+  const char* why = nullptr;
+  if (!wmma::sparse(v, m, int(w.W), w.vreg(in.src[0].reg), w.vreg(in.src[1].reg), w.vreg(in.src[2].reg),
+                    w.vreg(in.dst.reg), w.W, &why))
+    w.fault_at(int(Fault::IllegalInstruction), in, std::string("invalid SWMMAC modifiers: ") + (why ? why : "?"));
+}
+
+void exec_transpose_load(Wave& w, const Insn& in, bool b128) {
+  unsigned n = b128 ? 16 : 8;
+  uint8_t data[64 * 16];
+  std::memset(data, 0, sizeof data);
+  uint64_t e = w.exec();
+  for (unsigned l = 0; l < w.W; ++l) {
+    if (!((e >> l) & 1)) continue;
+    uint8_t* p = global_ptr(w, in, vmem_addr(w, in, l), n, l, false);
+    if (!p) return;
+    std::memcpy(data + size_t(l) * n, p, n);
+  }
+  wmma::transpose_load(b128 ? wmma::TrLoad::B128 : wmma::TrLoad::B64, int(w.W), data, e, w.vreg(in.dst.reg), w.W);
+}
+#else
+void exec_wmma(Wave& w, const Insn& in, int) { not_supported(w, in, "WMMA (built without rdna4emu_wmma)"); }
+void exec_swmmac(Wave& w, const Insn& in, int) { not_supported(w, in, "SWMMAC (built without rdna4emu_wmma)"); }
+void exec_transpose_load(Wave& w, const Insn& in, bool) {
+  not_supported(w, in, "transpose load (built without rdna4emu_wmma)");
+}
+#endif
+
+}  // namespace rdna4emu::core

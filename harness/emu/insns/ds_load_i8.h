@@ -1,0 +1,2 @@
+// ds_load_i8
+ds_load(w, in, 2, 1);

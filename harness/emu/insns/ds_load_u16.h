@@ -1,0 +1,2 @@
+// ds_load_u16
+ds_load(w, in, 3, 1);

@@ -1,0 +1,2 @@
+// ds_load_u8_d16: Writes one half of the VGPR and keeps the other (issue 3 item 6).
+ds_load(w, in, 7, 1);

@@ -1,0 +1,2 @@
+// flat_load_b32
+vmem_load(w, in, Space::Flat, 0, 1);

@@ -1,0 +1,2 @@
+// flat_load_i16
+vmem_load(w, in, Space::Flat, 4, 1);

@@ -1,0 +1,2 @@
+// flat_load_u8
+vmem_load(w, in, Space::Flat, 1, 1);

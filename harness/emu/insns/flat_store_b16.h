@@ -1,0 +1,2 @@
+// flat_store_b16
+vmem_store(w, in, Space::Flat, 2, 1);

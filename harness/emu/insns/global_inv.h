@@ -1,0 +1,2 @@
+// global_inv
+// Cache invalidate: memory is coherent in the emulator.

@@ -1,0 +1,2 @@
+// global_load_d16_hi_b16
+vmem_load(w, in, Space::Global, 6, 1);

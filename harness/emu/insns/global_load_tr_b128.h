@@ -1,0 +1,2 @@
+// global_load_tr_b128: Per REFERENCE.md section 4, via rdna4emu::wmma::transpose_load.
+exec_transpose_load(w, in, true);

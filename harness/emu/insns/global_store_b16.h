@@ -1,0 +1,2 @@
+// global_store_b16
+vmem_store(w, in, Space::Global, 2, 1);

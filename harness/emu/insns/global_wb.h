@@ -1,0 +1,2 @@
+// global_wb
+// Cache write-back: memory is coherent in the emulator.

@@ -1,0 +1,2 @@
+// s_add_co_u32
+uint64_t r = uint64_t(S0) + S1; SDST(r); SCC = r >> 32;

@@ -1,0 +1,7 @@
+// s_and_saveexec_b32
+// EXEC is 32 bits in wave32 (mask operands).
+uint64_t e = w.exec(), s0 = sread_mask(w, in.src[0]);
+swrite_mask(w, in.dst, e);
+uint64_t r = (e & s0) & w.full;
+w.set_exec(r);
+SCC = r != 0;

@@ -1,0 +1,2 @@
+// s_barrier_signal
+barrier_signal(w, in);

@@ -1,0 +1,2 @@
+// s_barrier_wait
+barrier_wait(w, in);

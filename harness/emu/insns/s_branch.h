@@ -1,0 +1,2 @@
+// s_branch
+branch(w, in);

@@ -1,0 +1,2 @@
+// s_cbranch_execz
+if (w.exec() == 0) branch(w, in);

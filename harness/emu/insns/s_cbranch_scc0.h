@@ -1,0 +1,2 @@
+// s_cbranch_scc0
+if (!SCC) branch(w, in);

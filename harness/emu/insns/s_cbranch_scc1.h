@@ -1,0 +1,2 @@
+// s_cbranch_scc1
+if (SCC) branch(w, in);

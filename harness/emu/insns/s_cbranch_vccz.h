@@ -1,0 +1,2 @@
+// s_cbranch_vccz
+if (w.vcc() == 0) branch(w, in);

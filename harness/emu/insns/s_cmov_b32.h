@@ -1,0 +1,2 @@
+// s_cmov_b32
+if (SCC) SDST(S0);

@@ -1,0 +1,2 @@
+// s_code_end
+code_end(w, in);

@@ -1,0 +1,2 @@
+// s_endpgm
+endpgm(w, in);

@@ -1,0 +1,2 @@
+// s_load_b256
+smem_load(w, in, 0, 8);

@@ -1,0 +1,2 @@
+// s_movk_i32
+SDST(int32_t(in.imm));

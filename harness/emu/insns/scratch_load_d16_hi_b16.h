@@ -1,0 +1,2 @@
+// scratch_load_d16_hi_b16
+vmem_load(w, in, Space::Scratch, 6, 1);

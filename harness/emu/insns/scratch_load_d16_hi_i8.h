@@ -1,0 +1,2 @@
+// scratch_load_d16_hi_i8
+vmem_load(w, in, Space::Scratch, 10, 1);

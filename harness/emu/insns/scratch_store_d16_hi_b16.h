@@ -1,0 +1,2 @@
+// scratch_store_d16_hi_b16
+vmem_store(w, in, Space::Scratch, 4, 1);

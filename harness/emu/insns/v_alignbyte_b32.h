@@ -1,0 +1,2 @@
+// v_alignbyte_b32
+vop_u32(w, in, [](uint32_t a, uint32_t b, uint32_t c) { (void)c; return uint32_t(((uint64_t(a) << 32) | b) >> (8 * (c & 3))); });

@@ -1,0 +1,2 @@
+// v_cmp_ge_f64
+vop_cmp_f64(w, in, [](double a, double b) { return a >= b; });

@@ -1,0 +1,2 @@
+// v_cmp_nlg_f32
+vop_cmp_f32(w, in, [](float a, float b) { return !(a < b || a > b); });

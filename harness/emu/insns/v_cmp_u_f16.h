@@ -1,0 +1,2 @@
+// v_cmp_u_f16
+vop_cmp_f16(w, in, [](float a, float b) { return std::isnan(a) || std::isnan(b); });

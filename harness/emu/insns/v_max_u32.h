@@ -1,0 +1,2 @@
+// v_max_u32
+vop_u32(w, in, [](uint32_t a, uint32_t b, uint32_t) { return std::max(a, b); });

@@ -1,0 +1,2 @@
+// v_mul_f64
+vop_f64(w, in, [](double a, double b, double) { return a * b; });

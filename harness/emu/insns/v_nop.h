@@ -1,0 +1,2 @@
+// v_nop
+// No architectural effect in the emulator (the scoreboard hook still sees it).

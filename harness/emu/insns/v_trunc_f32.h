@@ -1,0 +1,2 @@
+// v_trunc_f32
+vop_f32(w, in, [](float a, float, float) { return std::trunc(a); });

@@ -1,0 +1,85 @@
+// rdna4emu::model_assumptions(): the emulator's UNVERIFIED modelling choices
+// for the matrix instructions. Each id names the one place in the code where
+// the choice is made (grep for "MODEL(<id>)"); README.md gives the sources.
+#include "rdna4emu/device.h"
+
+namespace rdna4emu {
+
+const std::vector<ModelAssumption>& model_assumptions() {
+  static const std::vector<ModelAssumption> list = {
+      {"float_accumulation",
+       "WMMA/SWMMAC float variants: every product A*B is exact; products are summed in IEEE "
+       "binary64 in ascending K order (SWMMAC: group by group, kept value 0 then 1), C is added "
+       "last, and the sum is rounded once (nearest even) to f32, f16 or bf16. Bit-exact whenever "
+       "the true sum is representable in the destination format. [compute.cpp]",
+       "UNVERIFIED: AMD documents neither the internal accumulation precision nor the rounding "
+       "of WMMA (REFERENCE.md section 3); hardware may truncate or round per step"},
+      {"denormals",
+       "Denormal f16/bf16/fp8/bf8 inputs, f32/f16/bf16 C and results are kept (no flush), "
+       "whatever the MODE register says. [compute.cpp, formats.cpp]",
+       "UNVERIFIED: denormal handling inside WMMA is undocumented (REFERENCE.md section 3)"},
+      {"nan_results",
+       "A NaN result (NaN input, inf*0, inf-inf) is written as the canonical quiet NaN "
+       "(f32 0x7fc00000, f16 0x7e00, bf16 0x7fc0); infinities propagate with their sign; a finite "
+       "sum beyond the format's range rounds to infinity. [compute.cpp]",
+       "UNVERIFIED: NaN payload and sign propagation inside WMMA are undocumented"},
+      {"fp8_bf8_decoding",
+       "fp8 is OCP E4M3 'fn' (bias 7, no infinity, S.1111.111 is NaN, max 448, 0x80 is -0); "
+       "bf8 is OCP E5M2 (bias 15, S.11111.00 infinity, S.11111.{01,10,11} NaN); NaN inputs "
+       "give a NaN result. [formats.cpp]",
+       "UNVERIFIED on hardware: formats per REFERENCE.md section 3 / LLVM; NaN and infinity "
+       "inputs to fp8/bf8 WMMA were not measured"},
+      {"c_modifiers",
+       "Float C: NEG_HI[2] takes |C| (sign bit cleared), then NEG[2] negates (sign bit flipped), "
+       "on every C element (both halves of packed f16/bf16 C); also accepted on fp8/bf8 variants "
+       "(llvm-mc accepts neg_lo:[0,0,1] and neg_hi:[0,0,1] there). [compute.cpp]",
+       "UNVERIFIED: order abs-then-neg and the packed-C meaning follow the usual VOP3P "
+       "convention; REFERENCE.md section 3 gives the single-bit meanings"},
+      {"float_clamp",
+       "The clamp bit on a float WMMA/SWMMAC is rejected as an illegal instruction. [compute.cpp]",
+       "UNVERIFIED: llvm-mc rejects clamp on gfx12 float WMMA; what hardware does is unknown"},
+      {"int_clamp",
+       "Integer WMMA/SWMMAC: the exact result C + sum(A*B) (C signed int32; A, B signed or "
+       "unsigned per NEG[0]/NEG[1]) wraps modulo 2^32 without clamp; with clamp it saturates to "
+       "the signed int32 range [-2^31, 2^31-1] for every signedness mix (unsigned*unsigned sums "
+       "can only overflow through C). [compute.cpp]",
+       "UNVERIFIED: seed 001 says clamp goes to 'the representable range of the input type' "
+       "(REFERENCE.md section 8 item 2); the usual ISA meaning (int32 saturation) is modelled"},
+      {"wave64_layouts",
+       "Wave64 WMMA/SWMMAC register layouts are those of AMD's Matrix Instruction Calculator "
+       "(InstCalcGfx12, wave64); iu4 16x16x16 A/B and SWMMAC iu4 16x16x32 A/index use lanes "
+       "0-31 only. [layouts.cpp]",
+       "UNVERIFIED: from AMD's calculator, not measured on hardware (seeds 000/001 say RDNA4 "
+       "WMMA is wave32-only: REFERENCE.md section 8 item 1)"},
+      {"sparse_index",
+       "SWMMAC: A holds two kept values per group of four K; the 4-bit index field of the group "
+       "gives their positions (bits [1:0] kept value 0, bits [3:2] kept value 1); index_key = "
+       "OPSEL[1:0] selects the index set (bit offset key*32/sets). Each kept value multiplies "
+       "the B row of its position; equal positions both contribute. [sparse.cpp, layouts.cpp]",
+       "UNVERIFIED: layout from AMD's calculator; behaviour for equal or unordered indices is "
+       "not documented"},
+      {"tr_b64_mapping",
+       "global_load_tr_b64 (wave32): in each 16-lane half h, dst[16h+m].byte[f] = "
+       "R(16h + 8*(f/4) + 4*(m/8) + f%4)[m%8]. [transpose.cpp]",
+       "UNVERIFIED: inferred from CK's addressing (REFERENCE.md section 4); a third party "
+       "reports the 8-lane B128 rule does not fit B64"},
+      {"tr_wave64",
+       "Wave64 transpose loads fetch the destination size per lane (B128: 8 bytes, B64: 4). "
+       "B128: each 8-lane group's bytes form rows of 8 halves, lane c gets column c "
+       "(dst[8g+c].e[j] = half c%4 of lane 8g+2j+c/4). B64: each 16-lane block's bytes form "
+       "rows of 8 bytes, dst[16h+m].byte[f] = byte m%8 of row 4*(m/8)+f. [transpose.cpp]",
+       "UNVERIFIED: no source found; generalises the wave32 rules to half-width lanes"},
+      {"tr_partial_exec",
+       "Transpose loads with partial EXEC: only EXEC lanes are written; data that would come "
+       "from a lane outside EXEC reads as zero. [transpose.cpp]",
+       "UNVERIFIED: a third-party note says the transpose loads require EXEC all ones"},
+      {"wave64_cycles",
+       "Modelled WMMA/SWMMAC cycles are the same for wave32 and wave64 (16 for f16/bf16 inputs, "
+       "8 otherwise). [dense.cpp, sparse.cpp, variants.def]",
+       "UNVERIFIED: AMD's calculator gives one figure per instruction; REFERENCE.md section 6 "
+       "covers wave32 only"},
+  };
+  return list;
+}
+
+}  // namespace rdna4emu

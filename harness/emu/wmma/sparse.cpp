@@ -1,0 +1,82 @@
+// SWMMAC: D = C + sparse(A, index) * B, A 2:4 structured-sparse, wave32 and wave64.
+#include "compute.h"
+
+namespace rdna4emu::wmma {
+
+using detail::get_field;
+
+static bool valid(Sparse v) { return static_cast<int>(v) < kSparseCount; }
+
+Shape sparse_shape(Sparse v, int wave_size) {
+  if (!valid(v) || (wave_size != 32 && wave_size != 64)) return {0, 0, 0, 0, 0};
+  const int* r = info(v).regs[wave_size == 64];
+  return {r[0], r[1], r[2], r[2], 1};
+}
+
+const char* sparse_mnemonic(Sparse v) { return valid(v) ? info(v).mnemonic : "v_swmmac_<invalid>"; }
+
+int sparse_cycles(Sparse v, int wave_size) {
+  (void)wave_size;  // MODEL(wave64_cycles), as dense_cycles
+  return valid(v) ? info(v).cycles : 0;
+}
+
+int sparse_index_sets(Sparse v, int wave_size) {
+  if (!valid(v) || (wave_size != 32 && wave_size != 64)) return 0;
+  return info(v).index_sets[wave_size == 64];
+}
+
+bool sparse(Sparse v, const Mods& m, int wave_size, const uint32_t* a, const uint32_t* b,
+            const uint32_t* index, uint32_t* d_and_c, size_t stride, const char** why) {
+  if (!valid(v)) {
+    if (why) *why = "unknown SWMMAC variant";
+    return false;
+  }
+  const VariantInfo& vi = info(v);
+  if (!detail::check_mods(vi, m, wave_size, why)) return false;
+  if (!a || !b || !index || !d_and_c || stride < static_cast<size_t>(wave_size)) {
+    if (why) *why = "SWMMAC: null register image or stride smaller than the wave size";
+    return false;
+  }
+  const int key = m.op_sel & 3;  // index_key
+  const detail::Plan& p = detail::sparse_plan(v, wave_size, key);
+  static thread_local detail::Operands op;
+  const int K = vi.k, G = K / 4, bits = type_bits(vi.a);
+  op.K = K / 2;
+  op.is_int = type_is_int(vi.a);
+  const bool sign_a = m.neg_lo & 1, sign_b = m.neg_lo & 2;
+  for (int i = 0; i < 16; ++i)
+    for (int g = 0; g < G; ++g) {
+      const uint32_t idx = get_field(index, stride, p.idx[i * G + g], 4);
+      for (int s = 0; s < 2; ++s) {
+        layout::Loc l = p.a[i * G + g];
+        l.bit += s * bits;  // kept value s of the group
+        uint32_t raw = get_field(a, stride, l, bits);
+        const int t = 2 * g + s;
+        if (op.is_int) {
+          op.ia[i * 64 + t] = detail::decode_int(vi.a, raw, sign_a);
+        } else {
+          if (bits == 16 && detail::neg_applies(m, 0, l.bit)) raw ^= 0x8000u;
+          op.fa[i * 64 + t] = detail::decode_float(vi.a, raw);
+        }
+        // MODEL(sparse_index): kept value s multiplies B row 4g + index[2s+1:2s];
+        // two equal indices both use that row (products added separately).
+        op.kidx[i * 64 + t] = 4 * g + static_cast<int>((idx >> (2 * s)) & 3);
+      }
+    }
+  for (int k = 0; k < K; ++k)
+    for (int j = 0; j < 16; ++j) {
+      const layout::Loc& l = p.b[k * 16 + j];
+      uint32_t raw = get_field(b, stride, l, bits);
+      if (op.is_int) {
+        op.ib[k * 16 + j] = detail::decode_int(vi.b, raw, sign_b);
+      } else {
+        if (bits == 16 && detail::neg_applies(m, 1, l.bit)) raw ^= 0x8000u;
+        op.fb[k * 16 + j] = detail::decode_float(vi.b, raw);
+      }
+    }
+  detail::read_c(vi, p, m, d_and_c, stride, op);
+  detail::multiply_accumulate(vi, p, m, op, d_and_c, stride);
+  return true;
+}
+
+}  // namespace rdna4emu::wmma

@@ -1,0 +1,149 @@
+// <hip/hip_runtime.h> for the RDNA4 emulator path (hipemu).
+//
+// Compiled with `clang++ -x hip -nogpuinc -nogpulib -I harness/hip/include`:
+// -nogpuinc keeps clang's __clang_hip_runtime_wrapper.h out, so this header
+// defines what it (and ROCm's amd_hip_runtime.h) would: the HIP attributes,
+// the built-in index variables, __syncthreads, warpSize, dynamic shared
+// memory. Everything mirrors ROCm's spelling and semantics.
+#ifndef HIPEMU_HIP_RUNTIME_H
+#define HIPEMU_HIP_RUNTIME_H
+
+#if defined(__HIP__) && !defined(__CLANG_HIP_RUNTIME_WRAPPER_INCLUDED__)
+#ifndef __host__
+#define __host__ __attribute__((host))
+#endif
+#ifndef __device__
+#define __device__ __attribute__((device))
+#endif
+#ifndef __global__
+#define __global__ __attribute__((global))
+#endif
+#ifndef __shared__
+#define __shared__ __attribute__((shared))
+#endif
+#ifndef __constant__
+#define __constant__ __attribute__((constant))
+#endif
+#ifndef __managed__
+#define __managed__ __attribute__((managed))
+#endif
+#endif
+
+#include "hip/hip_runtime_api.h"
+
+#define __launch_bounds__(...) \
+  __attribute__((amdgpu_flat_work_group_size(1, __hipemu_first(__VA_ARGS__, 0))))
+#define __hipemu_first(a, ...) a
+
+#define hipLaunchKernelGGL(kernelName, numBlocks, numThreads, memPerBlock, streamId, ...) \
+  do {                                                                                   \
+    kernelName<<<(numBlocks), (numThreads), (memPerBlock), (streamId)>>>(__VA_ARGS__);  \
+  } while (0)
+
+// Dynamic shared memory: `extern __shared__ T name[];` or this macro.
+#define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[];
+#define HIP_DYNAMIC_SHARED_ATTRIBUTE
+
+#if defined(__HIP__)
+
+#define __hipemu_dev static __device__ inline __attribute__((always_inline))
+
+// Code-object-v5 hidden kernel arguments (AMDGPUUsage, "Code Object V5
+// Metadata"): implicitarg_ptr points at hidden_block_count_x; the u32 block
+// counts are at +0/+4/+8 and the u16 group sizes at +12/+14/+16. This is what
+// ROCm's __ockl_get_local_size / __ockl_get_num_groups read.
+__hipemu_dev unsigned int __hipemu_block_count(int d) {
+  const __attribute__((address_space(4))) unsigned int* p =
+      (const __attribute__((address_space(4))) unsigned int*)__builtin_amdgcn_implicitarg_ptr();
+  return p[d];
+}
+__hipemu_dev unsigned int __hipemu_group_size(int d) {
+  const __attribute__((address_space(4))) unsigned short* p =
+      (const __attribute__((address_space(4))) unsigned short*)__builtin_amdgcn_implicitarg_ptr();
+  return p[6 + d];
+}
+
+#define __HIPEMU_BUILTIN_VAR(TYPE, X, Y, Z)                                        \
+  struct TYPE {                                                                    \
+    __declspec(property(get = __get_x)) unsigned int x;                           \
+    __declspec(property(get = __get_y)) unsigned int y;                           \
+    __declspec(property(get = __get_z)) unsigned int z;                           \
+    __hipemu_dev unsigned int __get_x() { return X; }                             \
+    __hipemu_dev unsigned int __get_y() { return Y; }                             \
+    __hipemu_dev unsigned int __get_z() { return Z; }                             \
+    __device__ operator dim3() const { return dim3(__get_x(), __get_y(), __get_z()); } \
+   private:                                                                        \
+    __device__ TYPE() = delete;                                                    \
+    __device__ TYPE(const TYPE&) = delete;                                         \
+    __device__ void operator=(const TYPE&) const = delete;                         \
+    __device__ TYPE* operator&() const = delete;                                   \
+  };
+
+__HIPEMU_BUILTIN_VAR(__hip_builtin_threadIdx_t, __builtin_amdgcn_workitem_id_x(),
+                     __builtin_amdgcn_workitem_id_y(), __builtin_amdgcn_workitem_id_z())
+__HIPEMU_BUILTIN_VAR(__hip_builtin_blockIdx_t, __builtin_amdgcn_workgroup_id_x(),
+                     __builtin_amdgcn_workgroup_id_y(), __builtin_amdgcn_workgroup_id_z())
+__HIPEMU_BUILTIN_VAR(__hip_builtin_blockDim_t, __hipemu_group_size(0), __hipemu_group_size(1),
+                     __hipemu_group_size(2))
+__HIPEMU_BUILTIN_VAR(__hip_builtin_gridDim_t, __hipemu_block_count(0), __hipemu_block_count(1),
+                     __hipemu_block_count(2))
+#undef __HIPEMU_BUILTIN_VAR
+
+extern const __device__ __attribute__((weak)) __hip_builtin_threadIdx_t threadIdx;
+extern const __device__ __attribute__((weak)) __hip_builtin_blockIdx_t blockIdx;
+extern const __device__ __attribute__((weak)) __hip_builtin_blockDim_t blockDim;
+extern const __device__ __attribute__((weak)) __hip_builtin_gridDim_t gridDim;
+
+#define hipThreadIdx_x (threadIdx.x)
+#define hipThreadIdx_y (threadIdx.y)
+#define hipThreadIdx_z (threadIdx.z)
+#define hipBlockIdx_x (blockIdx.x)
+#define hipBlockIdx_y (blockIdx.y)
+#define hipBlockIdx_z (blockIdx.z)
+#define hipBlockDim_x (blockDim.x)
+#define hipBlockDim_y (blockDim.y)
+#define hipBlockDim_z (blockDim.z)
+#define hipGridDim_x (gridDim.x)
+#define hipGridDim_y (gridDim.y)
+#define hipGridDim_z (gridDim.z)
+
+// warpSize: the wave size the device code is compiled for (32 on RDNA4
+// unless -mwavefrontsize64). Usable in device code as an int; not a
+// compile-time constant (as in ROCm 7).
+struct __hipemu_warp_size_t {
+  __device__ operator int() const { return __builtin_amdgcn_wavefrontsize(); }
+};
+static constexpr __hipemu_warp_size_t warpSize{};
+
+// __syncthreads as ROCm's __work_group_barrier(__CLK_LOCAL_MEM_FENCE):
+// release fence, s_barrier, acquire fence, all at workgroup scope.
+__hipemu_dev void __syncthreads() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
+  __builtin_amdgcn_s_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+}
+__hipemu_dev void __threadfence_block() { __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "workgroup"); }
+__hipemu_dev void __threadfence() { __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent"); }
+
+__hipemu_dev unsigned int __lane_id() {
+  return __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
+}
+
+// Atomics (relaxed, device scope, as ROCm's atomicAdd etc.).
+#define __HIPEMU_ATOMIC(NAME, BUILTIN, T)                                              \
+  static __device__ inline T NAME(T* address, T val) {                                  \
+    return BUILTIN(address, val, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);           \
+  }
+__HIPEMU_ATOMIC(atomicAdd, __hip_atomic_fetch_add, int)
+__HIPEMU_ATOMIC(atomicAdd, __hip_atomic_fetch_add, unsigned int)
+__HIPEMU_ATOMIC(atomicAdd, __hip_atomic_fetch_add, unsigned long long)
+__HIPEMU_ATOMIC(atomicAdd, __hip_atomic_fetch_add, float)
+__HIPEMU_ATOMIC(atomicMax, __hip_atomic_fetch_max, int)
+__HIPEMU_ATOMIC(atomicMin, __hip_atomic_fetch_min, int)
+__HIPEMU_ATOMIC(atomicExch, __hip_atomic_exchange, int)
+#undef __HIPEMU_ATOMIC
+
+#undef __hipemu_dev
+#endif  // __HIP__
+
+#endif  // HIPEMU_HIP_RUNTIME_H

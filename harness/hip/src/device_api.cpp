@@ -1,0 +1,126 @@
+// Device enumeration and properties: one emulated device (ordinal 0).
+#include <cstdio>
+#include <cstring>
+
+#include "runtime.h"
+
+using namespace hipemu;
+
+namespace {
+
+// Nominal figures of the card each arch models (public product specs of the
+// Radeon RX 9070 XT (gfx1201) and RX 9060 XT (gfx1200)): they only make
+// hipGetDeviceProperties answer plausibly; the emulator's speed is unrelated.
+struct ArchProps {
+  const char* arch;
+  int compute_units;
+  int clock_khz;
+  int mem_bus_bits;
+  int l2_bytes;
+};
+constexpr ArchProps kArchProps[] = {
+    {"gfx1201", 64, 2970000, 256, 8 << 20},
+    {"gfx1200", 32, 3130000, 128, 4 << 20},
+};
+
+// The documented emulator identification: hipDeviceProp_t::name starts with
+// this prefix on the emulator ("RDNA4 emulator (gfx1201)"), never on hardware.
+constexpr const char* kEmuNamePrefix = "RDNA4 emulator";
+
+}  // namespace
+
+extern "C" {
+
+hipError_t hipGetDeviceCount(int* count) {
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  if (!count) return record(hipErrorInvalidValue);
+  if (!configure(rt())) {
+    *count = 0;
+    return record(hipErrorNoDevice);
+  }
+  *count = 1;
+  return hipSuccess;
+}
+
+hipError_t hipGetDevice(int* deviceId) {
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  if (!deviceId) return record(hipErrorInvalidValue);
+  if (!configure(rt())) return record(hipErrorNoDevice);
+  *deviceId = 0;
+  return hipSuccess;
+}
+
+hipError_t hipSetDevice(int deviceId) {
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  if (!configure(rt())) return record(hipErrorNoDevice);
+  if (deviceId != 0) return record(hipErrorInvalidDevice);
+  return hipSuccess;
+}
+
+hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId) {
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  if (!prop) return record(hipErrorInvalidValue);
+  if (!configure(rt())) return record(hipErrorNoDevice);
+  if (deviceId != 0) return record(hipErrorInvalidDevice);
+  const std::string& arch = rt().arch;
+  const ArchProps* a = &kArchProps[0];
+  for (const ArchProps& p : kArchProps)
+    if (arch == p.arch) a = &p;
+  std::memset(prop, 0, sizeof *prop);
+  std::snprintf(prop->name, sizeof prop->name, "%s (%s)", kEmuNamePrefix, a->arch);
+  std::snprintf(prop->gcnArchName, sizeof prop->gcnArchName, "%s", a->arch);
+  prop->totalGlobalMem = size_t(16) << 30;
+  prop->sharedMemPerBlock = 64 * 1024;
+  prop->sharedMemPerBlockOptin = 64 * 1024;
+  prop->sharedMemPerMultiprocessor = 64 * 1024;
+  prop->maxSharedMemoryPerMultiProcessor = 64 * 1024;
+  prop->regsPerBlock = 65536;
+  prop->regsPerMultiprocessor = 65536;
+  prop->warpSize = 32;
+  prop->memPitch = size_t(1) << 31;
+  prop->maxThreadsPerBlock = 1024;
+  prop->maxThreadsDim[0] = prop->maxThreadsDim[1] = prop->maxThreadsDim[2] = 1024;
+  prop->maxGridSize[0] = 0x7fffffff;
+  prop->maxGridSize[1] = prop->maxGridSize[2] = 65536;
+  prop->clockRate = a->clock_khz;
+  prop->clockInstructionRate = 100000;
+  prop->totalConstMem = size_t(2) << 30;
+  prop->major = 12;
+  prop->minor = 0;
+  prop->multiProcessorCount = a->compute_units;
+  prop->maxThreadsPerMultiProcessor = 2048;
+  prop->maxBlocksPerMultiProcessor = 32;
+  prop->memoryBusWidth = a->mem_bus_bits;
+  prop->memoryClockRate = 1258000;
+  prop->l2CacheSize = a->l2_bytes;
+  prop->concurrentKernels = 0;  // launches run one at a time
+  prop->canMapHostMemory = 0;
+  prop->unifiedAddressing = 0;
+  prop->managedMemory = 0;
+  prop->computeMode = 0;
+  return hipSuccess;
+}
+
+hipError_t hipDeviceSynchronize(void) {
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  if (!device(rt())) return record(hipErrorNoDevice);
+  return record(take_pending(rt()));
+}
+
+hipError_t hipDeviceReset(void) {
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  if (!configure(rt())) return record(hipErrorNoDevice);
+  rt().device.reset();  // every allocation is released
+  rt().pending = hipSuccess;
+  return hipSuccess;
+}
+
+hipError_t hipDriverGetVersion(int* v) {
+  if (!v) return record(hipErrorInvalidValue);
+  *v = 60000000;  // HIP_VERSION encoding major*10^7 + minor*10^5: "6.0" level API
+  return hipSuccess;
+}
+
+hipError_t hipRuntimeGetVersion(int* v) { return hipDriverGetVersion(v); }
+
+}  // extern "C"

@@ -1,0 +1,87 @@
+// hipemu internal state: the one emulated device, registered programs,
+// error bookkeeping. Every API entry point takes Runtime::mutex.
+#pragma once
+
+#include <hip/hip_runtime_api.h>
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "rdna4emu/codeobject.h"
+#include "rdna4emu/device.h"
+
+namespace hipemu {
+
+// A code object source: a registered fat binary (__hipRegisterFatBinary) or a
+// module image (hipModuleLoadData). Loaded lazily for the device's arch.
+struct Program {
+  const uint8_t* data = nullptr;
+  size_t size = 0;
+  std::string origin;  // for messages: "fat binary 0x...", "module image"
+  bool tried = false;
+  hipError_t load_error = hipSuccess;
+  std::shared_ptr<rdna4emu::CodeObject> co;
+};
+
+struct Runtime {
+  std::recursive_mutex mutex;
+  // Configuration from the environment (read once, see env.cpp).
+  bool configured = false;
+  bool config_ok = false;
+  std::string arch;                   // RDNA4_EMU_ARCH, default gfx1201
+  rdna4emu::LaunchOptions options;    // RDNA4_EMU_BUDGET / _THREADS / _HAZARDS / _TRACE
+  bool print_stats = false;           // RDNA4_EMU_STATS=1
+
+  std::unique_ptr<rdna4emu::Device> device;
+  // Error of a faulted launch, returned by the next synchronizing call.
+  hipError_t pending = hipSuccess;
+
+  std::vector<std::unique_ptr<Program>> programs;   // registered fat binaries
+  struct Registered {
+    Program* program;
+    std::string name;  // device-side kernel name (mangled)
+  };
+  std::map<const void*, Registered> functions;     // host handle -> kernel
+  std::set<const void*> streams, events, modules, module_functions;
+  rdna4emu::LaunchStats last_stats;
+};
+
+Runtime& rt();
+
+// Read the environment once; false (with a message printed once) when the
+// configuration is invalid. Requires the mutex.
+bool configure(Runtime& r);
+// The device, created on first use; nullptr when the configuration is bad.
+rdna4emu::Device* device(Runtime& r);
+
+// Record `e` as the thread's last error when it is not hipSuccess; returns e.
+hipError_t record(hipError_t e);
+// Return (and clear) the pending launch fault; used by synchronizing calls.
+hipError_t take_pending(Runtime& r);
+
+// Load `p` for the device arch (once). Returns hipSuccess or the load error,
+// printing a diagnostic the first time.
+hipError_t load(Runtime& r, Program& p);
+
+// Lay out the kernarg segment and run the kernel. `args[i]` points at the
+// i-th explicit argument (hipLaunchKernel), or `raw`/`raw_size` is the packed
+// explicit argument buffer (hipModuleLaunchKernel's `extra`).
+hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::KernelInfo& k,
+                  dim3 grid, dim3 block, size_t shared, hipStream_t stream, void** args,
+                  const void* raw, size_t raw_size);
+
+// Bytes spanned by a code object image in memory (plain ELF, clang offload
+// bundle, or CCOB), read from its headers, at most `bound`; 0 if the format
+// is not recognised or the headers do not fit in `bound`.
+size_t image_extent(const uint8_t* p, size_t bound, std::string* why);
+// Bytes from p to the end of the loaded ELF segment containing p (0 if none).
+size_t mapped_bound(const void* p);
+
+bool valid_stream(Runtime& r, hipStream_t s);
+
+}  // namespace hipemu

@@ -1,0 +1,22 @@
+// A stand-in for the executor (harness/emu/core) so the HIP runtime can be
+// unit-tested on its own: device memory is real (a map of host buffers at
+// emulator addresses), launch() only records what it was given and returns
+// the fault a test asks for.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rdna4emu/device.h"
+
+namespace fake {
+struct LaunchRecord {
+  int count = 0;
+  std::string kernel;
+  rdna4emu::LaunchConfig cfg;
+  std::vector<uint8_t> kernarg;
+  rdna4emu::LaunchOptions opts;
+};
+extern LaunchRecord last;
+extern rdna4emu::Fault next_fault;  // reset to None after each launch
+}  // namespace fake
