@@ -59,6 +59,9 @@ inline std::string device_tag() {
   return "device=" + device_info().label + " arch=" + device_info().arch;
 }
 inline void print_device_header(const char* test) {
+  // Line-buffered stdout keeps our lines in order with the runtime's stderr
+  // notes (e.g. the emulator's RDNA4_EMU_STATS lines) when both go to a pipe.
+  std::setvbuf(stdout, nullptr, _IOLBF, 0);
   std::printf("test=%s %s (%s)\n", test, device_tag().c_str(), device_info().name.c_str());
   if (on_emulator())
     std::printf("note: results below are emulator results, not hardware facts\n");

@@ -73,6 +73,22 @@ static inline const char* rdna4_test_begin() {
   return arch;
 }
 
+// Emulator statistics of the last launch (hip/hipemu_ext.h); false on
+// hardware (ROCm has no such API) or when unavailable.
+#if __has_include(<hip/hipemu_ext.h>)
+#include <hip/hipemu_ext.h>
+static inline bool rdna4_emu_last_launch_stats(hipemuLaunchStats* s) {
+  return hipemuGetLastLaunchStats(s) == hipSuccess;
+}
+#else
+struct hipemuLaunchStats {
+  unsigned long long wave_instructions, lane_operations, waves, workgroups, modelled_cycles,
+      wmma_instructions;
+  double seconds;
+};
+static inline bool rdna4_emu_last_launch_stats(hipemuLaunchStats*) { return false; }
+#endif
+
 static inline int rdna4_test_end() {
   if (rdna4_test_failures) {
     std::printf("FAIL (%d failures)\n", rdna4_test_failures);

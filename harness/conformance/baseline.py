@@ -344,7 +344,7 @@ def main(argv):
                                                  "RESULTS_DIR/perf-check.json)")
     p.add_argument("-j", "--jobs", type=int, default=2)
     p.add_argument("sources", nargs="*", metavar="SOURCE|DIR")
-    args = p.parse_args(argv)
+    args = p.parse_intermixed_args(argv)
     try:
         clang, version = resolve(args.clang)
         fam = family(version)

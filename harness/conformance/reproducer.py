@@ -20,6 +20,7 @@ For each result whose status is not PASS/XFAIL/UNSUPPORTED, OUT/reproducers/<nam
   README.txt           what the files are, how to re-run
 """
 import argparse
+import glob
 import hashlib
 import json
 import os
@@ -136,20 +137,21 @@ def filecheck_args(commands):
 
 # --------------------------------------------------------------- helpers
 
-def _includes(path, seen):
-    """Repo files a source includes with #include "...", recursively."""
+def _includes(path, seen, inc_dirs=()):
+    """Repo files a source includes with #include "...", recursively (searched next to the
+    including file, in the command's -I directories, Inputs/ and the checkout root)."""
     try:
         with open(path, errors="replace") as f:
             text = f.read()
     except OSError:
         return
     for inc in re.findall(r'^\s*#\s*include\s+"([^"]+)"', text, re.M):
-        for base in (os.path.dirname(path), os.path.join(REPO, "Inputs"), REPO):
+        for base in (os.path.dirname(path),) + tuple(inc_dirs) + (os.path.join(REPO, "Inputs"), REPO):
             cand = os.path.normpath(os.path.join(base, inc))
             if os.path.isfile(cand) and cand.startswith(REPO + os.sep):
                 if cand not in seen:
                     seen.add(cand)
-                    _includes(cand, seen)
+                    _includes(cand, seen, inc_dirs)
                 break
 
 
@@ -188,6 +190,17 @@ def _tools_dir(clang):
         if os.access(os.path.join(d, "FileCheck"), os.X_OK):
             return d
     return None
+
+
+def _llvm_bin(clang):
+    """Directory with llc and llvm-reduce: the compiler's own, else the newest /usr/lib/llvm-*/bin."""
+    cands = [os.path.dirname(clang), os.path.dirname(os.path.realpath(clang))] if clang else []
+    cands += sorted(glob.glob("/usr/lib/llvm-*/bin"), key=lambda p: int(re.search(r"(\d+)", p).group(1)),
+                    reverse=True)
+    for d in cands:
+        if os.access(os.path.join(d, "llc"), os.X_OK):
+            return d
+    return cands[0] if cands else "/usr/lib/llvm-22/bin"
 
 
 def _check_lines(src):
@@ -249,7 +262,7 @@ def crash_signature(text):
 def _reduce_script(d, r, args, fc):
     """reduce.sh + interesting.sh for llvm-reduce on test.ll (when the IR exists)."""
     clang = args[0] if args else None
-    bindir = os.path.dirname(os.path.realpath(clang)) if clang else ""
+    bindir = _llvm_bin(clang)
     target = r.get("target") or next((a.split("=", 1)[1] for a in args if a.startswith("--offload-arch=")),
                                      "gfx1201")
     stderr = ""
@@ -307,9 +320,11 @@ def write_one(r, out_dir, toolchains=(), reduce=False):
     commands = parse_commands(output)
     src = os.path.join(REPO, r["test"])
     copied = []
+    args = first_compile(commands)
+    inc_dirs = [os.path.normpath(a[2:]) for a in (args or []) if a.startswith("-I") and len(a) > 2]
     if os.path.isfile(src):
         files = {src}
-        _includes(src, files)
+        _includes(src, files, inc_dirs)
         for f in sorted(files):
             rel = os.path.relpath(f, REPO)
             os.makedirs(os.path.dirname(os.path.join(d, "src", rel)), exist_ok=True)
@@ -319,7 +334,6 @@ def write_one(r, out_dir, toolchains=(), reduce=False):
             p = os.path.join(os.path.dirname(src), cfg)
             if os.path.isfile(p):
                 shutil.copy(p, os.path.join(d, "src", os.path.relpath(p, REPO)))
-    args = first_compile(commands)
     clang = args[0] if args else next((tc.get("clang") for tc in toolchains
                                        if tc.get("version") == r.get("toolchain")), None)
     tools = _tools_dir(clang)

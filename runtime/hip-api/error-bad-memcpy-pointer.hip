@@ -8,7 +8,7 @@
 // CHECK: device=[[DEVICE]] arch=[[ARCH]]
 // CHECK: hipMemcpy(h, wild, 16, hipMemcpyDeviceToHost) -> hipErrorInvalidDevicePointer
 // CHECK: hipMemcpy(h2, h, 16, hipMemcpyHostToDevice) -> hipErrorInvalidDevicePointer
-// CHECK: hipMemcpy(h, d + 60, 16, hipMemcpyDeviceToHost) -> hipErrorInvalidValue
+// CHECK: hipMemcpy(h, d + 62, 16, hipMemcpyDeviceToHost) -> hipErrorInvalidValue
 // CHECK: hipMemset(d, 0, 257) -> hipErrorInvalidValue
 // CHECK: hipFree(d + 1) -> hipErrorInvalidValue
 // CHECK: hipMemcpy(h, d, 16, hipMemcpyDeviceToHost) -> hipErrorInvalidDevicePointer
@@ -26,7 +26,7 @@ int main() {
   void* wild = reinterpret_cast<void*>(0xdead0000ull);
   RDNA4_HIP_EXPECT_ERROR(hipMemcpy(h, wild, 16, hipMemcpyDeviceToHost), hipErrorInvalidDevicePointer);
   RDNA4_HIP_EXPECT_ERROR(hipMemcpy(h2, h, 16, hipMemcpyHostToDevice), hipErrorInvalidDevicePointer);
-  RDNA4_HIP_EXPECT_ERROR(hipMemcpy(h, d + 60, 16, hipMemcpyDeviceToHost), hipErrorInvalidValue);
+  RDNA4_HIP_EXPECT_ERROR(hipMemcpy(h, d + 62, 16, hipMemcpyDeviceToHost), hipErrorInvalidValue);
   RDNA4_HIP_EXPECT_ERROR(hipMemset(d, 0, 257), hipErrorInvalidValue);
   RDNA4_HIP_EXPECT_ERROR(hipFree(d + 1), hipErrorInvalidValue);
   RDNA4_EXPECT(h[0] == 1 && h[3] == 4 && h2[0] == 5 && h2[3] == 8, "host buffers changed");

@@ -35,8 +35,18 @@ def fake_toolchain(base, version, bad, broken=False, real=REAL_CLANG):
         _exe(os.path.join(root, "lib", "llvm", "bin", "clang++"),
              '#!/bin/sh\necho "clang++: error while loading shared libraries: libLLVM.so" >&2\nexit 127\n')
         return root
-    elif bad:
-        body = ('"%s" "$@" | sed "s/neg_lo:\\[1,0,0\\]/neg_lo:[0,0,0]/"\n' % real)
+    elif bad:  # rewrites the assembly, on stdout or in the -o file
+        body = textwrap.dedent("""\
+            out=""; prev=""
+            for a in "$@"; do [ "$prev" = "-o" ] && out="$a"; prev="$a"; done
+            FLIP='s/neg_lo:\\[1,0,0\\]/neg_lo:[0,0,0]/'
+            if [ -z "$out" ] || [ "$out" = "-" ]; then
+              "%s" "$@" | sed "$FLIP"
+            else
+              "%s" "$@" || exit $?
+              case "$out" in *.s) sed -i "$FLIP" "$out";; esac
+            fi
+            """) % (real, real)
     else:
         body = 'exec "%s" "$@"\n' % real
     _exe(os.path.join(root, "lib", "llvm", "bin", "clang++"), textwrap.dedent("""\

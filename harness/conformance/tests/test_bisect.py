@@ -18,7 +18,10 @@ import fakes  # noqa: E402
 def run_main(fn, argv):
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        rc = fn(argv)
+        try:
+            rc = fn(argv)
+        except SystemExit as e:  # argparse usage errors
+            rc = e.code
     return rc, out.getvalue(), err.getvalue()
 
 

@@ -137,6 +137,10 @@ std::vector<uint8_t> decompress_ccob(const uint8_t* data, size_t size) {
       throw LoadError("CCOB: zlib payload decompresses to " + std::to_string(dest_len) +
                       " bytes, header says " + std::to_string(raw_size));
   } else if (method == 1) {
+    if (version == 1) {  // no total size: the frame ends where zstd says (section padding follows)
+      size_t framed = ZSTD_findFrameCompressedSize(payload, payload_size);
+      if (!ZSTD_isError(framed)) payload_size = framed;
+    }
     unsigned long long frame = ZSTD_getFrameContentSize(payload, payload_size);
     if (frame == ZSTD_CONTENTSIZE_ERROR)
       throw LoadError("CCOB: zstd payload is not a zstd frame");

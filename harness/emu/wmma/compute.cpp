@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <map>
 
 #include "formats.h"
 
@@ -61,6 +62,14 @@ bool check_mods(const VariantInfo& vi, const Mods& m, int wave, const char** why
   return true;
 }
 
+Decoder decoder(Type t) {
+  Decoder d;
+  if (t == Type::F16) d.table = f16_table().v.data();
+  if (t == Type::FP8) d.table = f8_tables().fp8.data();
+  if (t == Type::BF8) d.table = f8_tables().bf8.data();
+  return d;
+}
+
 double decode_float(Type t, uint32_t raw) {
   switch (t) {
     case Type::F16: return f16_table().v[raw & 0xffff];
@@ -81,107 +90,195 @@ int64_t decode_int(Type t, uint32_t raw, bool is_signed) {
 
 void read_c(const VariantInfo& vi, const Plan& p, const Mods& m, const uint32_t* c, size_t stride,
             Operands& op) {
-  const int bits = type_bits(vi.acc);
+  if (vi.acc == Type::I32) {
+    for (const Word& w : p.c) op.ic[w.elem[0]] = static_cast<int32_t>(c[w.gpr * stride + w.lane]);
+    return;
+  }
   // MODEL(c_modifiers): NEG_HI[2] clears the sign bit of every C element
   // (|C|), then NEG[2] flips it (-C); for packed f16/bf16 C both halves.
-  const uint32_t sign = 1u << (bits - 1);
-  for (int e = 0; e < 256; ++e) {
-    uint32_t raw = get_field(c, stride, p.c[e], bits);
-    if (vi.acc == Type::I32) {
-      op.ic[e] = static_cast<int32_t>(raw);
-      continue;
-    }
-    if (m.neg_hi & 4) raw &= ~sign;
-    if (m.neg_lo & 4) raw ^= sign;
-    if (vi.acc == Type::F32) {
+  const uint32_t sign = vi.acc == Type::F32 ? 0x80000000u : 0x80008000u;
+  const uint32_t clear = (m.neg_hi & 4) ? sign : 0u;
+  const uint32_t flip = (m.neg_lo & 4) ? sign : 0u;
+  if (vi.acc == Type::F32) {
+    for (const Word& w : p.c) {
+      const uint32_t raw = (c[w.gpr * stride + w.lane] & ~clear) ^ flip;
       float f;
       std::memcpy(&f, &raw, 4);
-      op.fc[e] = f;
-    } else {
-      op.fc[e] = decode_float(vi.acc, raw);
+      op.fc[w.elem[0]] = f;
+    }
+    return;
+  }
+  const Decoder dec = decoder(vi.acc);
+  for (const Word& w : p.c) {
+    const uint32_t raw = (c[w.gpr * stride + w.lane] & ~clear) ^ flip;
+    op.fc[w.elem[0]] = dec(raw & 0xffff);
+    op.fc[w.elem[1]] = dec(raw >> 16);
+  }
+}
+
+namespace {
+
+template <int BITS>
+void gather_float_t(const std::vector<Word>& words, const uint32_t* regs, size_t stride,
+                    const Decoder& dec, uint32_t flip, double* dst) {
+  constexpr uint32_t mask = (1u << BITS) - 1;
+  for (const Word& w : words) {
+    const uint32_t word = regs[w.gpr * stride + w.lane] ^ flip;
+    for (int s = 0; s < 32 / BITS; ++s)
+      if (w.elem[s] >= 0) dst[w.elem[s]] = dec((word >> (s * BITS)) & mask);
+  }
+}
+
+template <int BITS, bool SIGNED>
+void gather_int_t(const std::vector<Word>& words, const uint32_t* regs, size_t stride, int32_t* dst) {
+  for (const Word& w : words) {
+    const uint32_t word = regs[w.gpr * stride + w.lane];
+    for (int s = 0; s < 32 / BITS; ++s) {
+      if (w.elem[s] < 0) continue;
+      // Field s moved to the top of the word, then shifted back down:
+      // arithmetic shift sign-extends, logical shift zero-extends.
+      const uint32_t top = word << (32 - BITS - s * BITS);
+      dst[w.elem[s]] = SIGNED ? static_cast<int32_t>(top) >> (32 - BITS)
+                              : static_cast<int32_t>(top >> (32 - BITS));
     }
   }
+}
+
+}  // namespace
+
+void gather_float(const std::vector<Word>& words, int bits, const uint32_t* regs, size_t stride,
+                  const Decoder& dec, bool neg_lo, bool neg_hi, double* dst) {
+  if (bits == 16)
+    gather_float_t<16>(words, regs, stride, dec, (neg_lo ? 0x8000u : 0u) | (neg_hi ? 0x80000000u : 0u), dst);
+  else
+    gather_float_t<8>(words, regs, stride, dec, 0, dst);
+}
+
+void gather_int(const std::vector<Word>& words, int bits, const uint32_t* regs, size_t stride,
+                bool is_signed, int32_t* dst) {
+  if (bits == 8)
+    is_signed ? gather_int_t<8, true>(words, regs, stride, dst) : gather_int_t<8, false>(words, regs, stride, dst);
+  else
+    is_signed ? gather_int_t<4, true>(words, regs, stride, dst) : gather_int_t<4, false>(words, regs, stride, dst);
 }
 
 void multiply_accumulate(const VariantInfo& vi, const Plan& p, const Mods& m, const Operands& op,
                          uint32_t* d, size_t stride) {
   const int T = op.K;
   const int bits = type_bits(vi.acc);
+  uint32_t out[256];
   if (op.is_int) {
     for (int i = 0; i < 16; ++i) {
-      int64_t acc[16] = {};
+      int32_t acc[16] = {};  // exact: at most 64 products of magnitude <= 255 * 255
       for (int t = 0; t < T; ++t) {
-        const int64_t a = op.ia[i * 64 + t];
-        const int64_t* brow = &op.ib[op.kidx[i * 64 + t] * 16];
+        const int32_t a = op.ia[i * 64 + t];
+        const int32_t* brow = &op.ib[op.kidx[i * 64 + t] * 16];
         for (int j = 0; j < 16; ++j) acc[j] += a * brow[j];
       }
       for (int j = 0; j < 16; ++j) {
         // MODEL(int_clamp): the exact sum C + sum(A*B) (C signed int32,
         // products per the A/B signedness) is saturated to the signed int32
         // range when clamp is set, else wrapped modulo 2^32.
-        int64_t s = acc[j] + op.ic[i * 16 + j];
+        int64_t s = int64_t{acc[j]} + op.ic[i * 16 + j];
         if (m.clamp) {
           if (s > std::numeric_limits<int32_t>::max()) s = std::numeric_limits<int32_t>::max();
           if (s < std::numeric_limits<int32_t>::min()) s = std::numeric_limits<int32_t>::min();
         }
-        put_field(d, stride, p.c[i * 16 + j], 32, static_cast<uint32_t>(static_cast<uint64_t>(s)));
+        out[i * 16 + j] = static_cast<uint32_t>(static_cast<uint64_t>(s));
       }
     }
-    return;
+  } else {
+    for (int i = 0; i < 16; ++i) {
+      // MODEL(float_accumulation): products are exact in binary64 (at most
+      // 11x11 significant bits); they are summed in binary64 in ascending term
+      // order (dense: k = 0..K-1; sparse: group by group, kept value 0 then 1)
+      // starting from -0 (the identity of IEEE addition), C is added last, and
+      // the sum is rounded once to the destination format, round to nearest
+      // even, denormals kept (MODEL(denormals)).
+      double acc[16];
+      for (double& x : acc) x = -0.0;
+      for (int t = 0; t < T; ++t) {
+        const double a = op.fa[i * 64 + t];
+        const double* brow = &op.fb[op.kidx[i * 64 + t] * 16];
+        for (int j = 0; j < 16; ++j) acc[j] += a * brow[j];
+      }
+      for (int j = 0; j < 16; ++j) {
+        const double s = acc[j] + op.fc[i * 16 + j];
+        // MODEL(nan_results): any NaN result is written as the canonical quiet NaN.
+        out[i * 16 + j] = vi.acc == Type::F32   ? fmt::round_to_f32(s)
+                          : vi.acc == Type::F16 ? fmt::round_to_f16(s)
+                                                : fmt::round_to_bf16(s);
+      }
+    }
   }
-  for (int i = 0; i < 16; ++i) {
-    // MODEL(float_accumulation): products are exact in binary64 (at most
-    // 11x11 significant bits); they are summed in binary64 in ascending term
-    // order (dense: k = 0..K-1; sparse: group by group, kept value 0 then 1),
-    // C is added last, and the sum is rounded once to the destination format,
-    // round to nearest even, denormals kept (MODEL(denormals)).
-    double acc[16];
-    for (double& x : acc) x = -0.0;  // identity of IEEE addition: an all -0 sum stays -0
-    for (int t = 0; t < T; ++t) {
-      const double a = op.fa[i * 64 + t];
-      const double* brow = &op.fb[op.kidx[i * 64 + t] * 16];
-      for (int j = 0; j < 16; ++j) acc[j] += a * brow[j];
-    }
-    for (int j = 0; j < 16; ++j) {
-      double s = acc[j] + op.fc[i * 16 + j];
-      // MODEL(nan_results): any NaN result is written as the canonical quiet NaN.
-      uint32_t out = vi.acc == Type::F32   ? fmt::round_to_f32(s)
-                     : vi.acc == Type::F16 ? fmt::round_to_f16(s)
-                                           : fmt::round_to_bf16(s);
-      put_field(d, stride, p.c[i * 16 + j], bits, out);
-    }
+  for (const Word& w : p.c) {  // every sub-field of a C/D word holds an element
+    uint32_t word = 0;
+    for (int s = 0; s < 32 / bits; ++s) word |= out[w.elem[s]] << (s * bits);
+    d[w.gpr * stride + w.lane] = word;
   }
 }
 
 namespace {
 
+// Group element locations into register words. `target(e)` is element e's
+// index in the Operands array; sub-field = bit / bits.
+template <typename F>
+std::vector<Word> words_of(const std::vector<layout::Loc>& locs, int bits, F target) {
+  std::map<std::pair<int, int>, Word> m;
+  for (size_t e = 0; e < locs.size(); ++e) {
+    const layout::Loc& l = locs[e];
+    auto it = m.find({l.gpr, l.lane});
+    if (it == m.end()) {
+      Word w{static_cast<uint16_t>(l.gpr), static_cast<uint16_t>(l.lane), {-1, -1, -1, -1, -1, -1, -1, -1}};
+      it = m.emplace(std::make_pair(l.gpr, l.lane), w).first;
+    }
+    it->second.elem[l.bit / bits] = static_cast<int16_t>(target(static_cast<int>(e)));
+  }
+  std::vector<Word> out;
+  for (auto& kv : m) out.push_back(kv.second);
+  return out;  // sorted by (gpr, lane): sequential reads
+}
+
+std::vector<Word> acc_words(const VariantInfo& vi, int wave) {
+  std::vector<layout::Loc> c;
+  for (int i = 0; i < 16; ++i)
+    for (int j = 0; j < 16; ++j) c.push_back(layout::acc(type_bits(vi.acc), wave, i, j));
+  return words_of(c, type_bits(vi.acc), [](int e) { return e; });
+}
+
 Plan make_dense_plan(Dense v, int wave) {
   const VariantInfo& vi = info(v);
+  const int bits = type_bits(vi.a), K = vi.k;
+  std::vector<layout::Loc> a, b;
+  for (int i = 0; i < 16; ++i)
+    for (int k = 0; k < K; ++k) a.push_back(layout::dense_ab(bits, K, wave, i, k));
+  for (int k = 0; k < K; ++k)
+    for (int j = 0; j < 16; ++j) b.push_back(layout::dense_ab(bits, K, wave, j, k));
   Plan p;
-  const int bits = type_bits(vi.a);
-  for (int i = 0; i < 16; ++i)
-    for (int k = 0; k < vi.k; ++k) p.a.push_back(layout::dense_ab(bits, vi.k, wave, i, k));
-  for (int k = 0; k < vi.k; ++k)
-    for (int j = 0; j < 16; ++j) p.b.push_back(layout::dense_ab(bits, vi.k, wave, j, k));
-  for (int i = 0; i < 16; ++i)
-    for (int j = 0; j < 16; ++j) p.c.push_back(layout::acc(type_bits(vi.acc), wave, i, j));
+  p.a = words_of(a, bits, [K](int e) { return (e / K) * 64 + e % K; });  // fa[i * 64 + k]
+  p.b = words_of(b, bits, [](int e) { return e; });                      // fb[k * 16 + j]
+  p.c = acc_words(vi, wave);
   return p;
 }
 
 Plan make_sparse_plan(Sparse v, int wave, int key) {
   const VariantInfo& vi = info(v);
+  const int bits = type_bits(vi.a), K = vi.k, G = K / 4;
+  // A: kept value s of (row i, group g) is term t = 2g + s, at the group's slot + s * bits.
+  std::vector<layout::Loc> a, b;
   Plan p;
-  const int bits = type_bits(vi.a);
-  // a and idx: one entry per (row, group of four K).
   for (int i = 0; i < 16; ++i)
-    for (int g = 0; g < vi.k / 4; ++g) {
-      p.a.push_back(layout::sparse_a(bits, vi.k, wave, i, 4 * g));
-      p.idx.push_back(layout::sparse_index(bits, vi.k, wave, i, 4 * g, key));
+    for (int g = 0; g < G; ++g) {
+      layout::Loc slot = layout::sparse_a(bits, K, wave, i, 4 * g);
+      for (int s = 0; s < 2; ++s) a.push_back({slot.gpr, slot.bit + s * bits, slot.lane});
+      p.idx.push_back(layout::sparse_index(bits, K, wave, i, 4 * g, key));
     }
-  for (int k = 0; k < vi.k; ++k)
-    for (int j = 0; j < 16; ++j) p.b.push_back(layout::sparse_b(bits, vi.k, wave, j, k));
-  for (int i = 0; i < 16; ++i)
-    for (int j = 0; j < 16; ++j) p.c.push_back(layout::acc(type_bits(vi.acc), wave, i, j));
+  for (int k = 0; k < K; ++k)
+    for (int j = 0; j < 16; ++j) b.push_back(layout::sparse_b(bits, K, wave, j, k));
+  const int T = K / 2;
+  p.a = words_of(a, bits, [T](int e) { return (e / T) * 64 + e % T; });  // fa[i * 64 + t]
+  p.b = words_of(b, bits, [](int e) { return e; });
+  p.c = acc_words(vi, wave);
   return p;
 }
 

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "layouts.h"
@@ -38,13 +39,28 @@ struct Operands {
   bool is_int = false;
   // Float: a[i][t], b[k][j], c[i][j] as doubles; int: the same as int64.
   double fa[16 * 64], fb[64 * 16], fc[16 * 16];
-  int64_t ia[16 * 64], ib[64 * 16], ic[16 * 16];
+  int32_t ia[16 * 64], ib[64 * 16];  // |a*b| <= 255 * 255: 64 products fit in int32
+  int64_t ic[16 * 16];
   int kidx[16 * 64];  // B row used by term t of row i (dense: t)
 };
 
 // Decode one A/B element (raw bits of width type_bits(t)) to double, with the
 // NEG modifiers for A/B already applied by flipping the sign bit.
 double decode_float(Type t, uint32_t raw);
+
+// Fast decoder for one element type: a lookup table (f16, fp8, bf8) or the
+// bf16 bit shift.
+struct Decoder {
+  const float* table = nullptr;  // null: bf16
+  double operator()(uint32_t raw) const {
+    if (table) return table[raw];
+    uint32_t u = raw << 16;
+    float f;
+    std::memcpy(&f, &u, 4);
+    return f;
+  }
+};
+Decoder decoder(Type t);
 // Integer element: signed (two's complement of its width) or unsigned.
 int64_t decode_int(Type t, uint32_t raw, bool is_signed);
 
@@ -63,10 +79,26 @@ void read_c(const VariantInfo& vi, const Plan& p, const Mods& m, const uint32_t*
 void multiply_accumulate(const VariantInfo& vi, const Plan& p, const Mods& m, const Operands& op,
                          uint32_t* d, size_t stride);
 
-// Precomputed layout of one operand for (variant, wave): element e's location.
-struct Plan {
-  std::vector<layout::Loc> a, b, c, idx;  // a: 16 x K (dense) / 16 x K (sparse slot per k)
+// One operand register (of one lane) and the matrix elements packed in it:
+// sub-field s (bits [s*w+w-1 : s*w], w the element width) holds element
+// elem[s] (an index into the Operands arrays), or nothing when elem[s] < 0.
+struct Word {
+  uint16_t gpr, lane;
+  int16_t elem[8];
 };
+
+// Precomputed layouts for (variant, wave[, index_key]), derived once from layouts.cpp.
+struct Plan {
+  std::vector<layout::Loc> idx;  // sparse: index field of (row i, group g) at i * (K/4) + g
+  std::vector<Word> a, b, c;     // A -> fa/ia, B -> fb/ib, C/D -> fc/ic (i * 16 + j)
+};
+
+// Decode every element of an A or B operand into dst; for 16-bit floats,
+// neg_lo / neg_hi negate sub-field 0 / 1 (the low / high half).
+void gather_float(const std::vector<Word>& words, int bits, const uint32_t* regs, size_t stride,
+                  const Decoder& dec, bool neg_lo, bool neg_hi, double* dst);
+void gather_int(const std::vector<Word>& words, int bits, const uint32_t* regs, size_t stride,
+                bool is_signed, int32_t* dst);
 const Plan& dense_plan(Dense v, int wave);
 const Plan& sparse_plan(Sparse v, int wave, int key);
 

@@ -3,8 +3,6 @@
 
 namespace rdna4emu::wmma {
 
-using detail::get_field;
-
 static bool valid(Dense v) { return static_cast<int>(v) < kDenseCount; }
 
 Shape dense_shape(Dense v, int wave_size) {
@@ -39,29 +37,16 @@ bool dense(Dense v, const Mods& m, int wave_size, const uint32_t* a, const uint3
   op.K = K;
   op.is_int = type_is_int(vi.a);
   const bool sign_a = m.neg_lo & 1, sign_b = m.neg_lo & 2;  // integer: NEG[0]/[1] = signed
+  const detail::Decoder dec_a = detail::decoder(vi.a), dec_b = detail::decoder(vi.b);
+  if (op.is_int) {
+    detail::gather_int(p.a, bits, a, stride, sign_a, op.ia);
+    detail::gather_int(p.b, bits, b, stride, sign_b, op.ib);
+  } else {
+    detail::gather_float(p.a, bits, a, stride, dec_a, m.neg_lo & 1, m.neg_hi & 1, op.fa);
+    detail::gather_float(p.b, bits, b, stride, dec_b, m.neg_lo & 2, m.neg_hi & 2, op.fb);
+  }
   for (int i = 0; i < 16; ++i)
-    for (int k = 0; k < K; ++k) {
-      const layout::Loc& l = p.a[i * K + k];
-      uint32_t raw = get_field(a, stride, l, bits);
-      if (op.is_int) {
-        op.ia[i * 64 + k] = detail::decode_int(vi.a, raw, sign_a);
-      } else {
-        if (bits == 16 && detail::neg_applies(m, 0, l.bit)) raw ^= 0x8000u;
-        op.fa[i * 64 + k] = detail::decode_float(vi.a, raw);
-      }
-      op.kidx[i * 64 + k] = k;
-    }
-  for (int k = 0; k < K; ++k)
-    for (int j = 0; j < 16; ++j) {
-      const layout::Loc& l = p.b[k * 16 + j];
-      uint32_t raw = get_field(b, stride, l, bits);
-      if (op.is_int) {
-        op.ib[k * 16 + j] = detail::decode_int(vi.b, raw, sign_b);
-      } else {
-        if (bits == 16 && detail::neg_applies(m, 1, l.bit)) raw ^= 0x8000u;
-        op.fb[k * 16 + j] = detail::decode_float(vi.b, raw);
-      }
-    }
+    for (int k = 0; k < K; ++k) op.kidx[i * 64 + k] = k;
   detail::read_c(vi, p, m, c, stride, op);  // all inputs read before D is written (D may alias C)
   detail::multiply_accumulate(vi, p, m, op, d, stride);
   return true;

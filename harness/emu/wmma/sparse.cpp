@@ -44,35 +44,22 @@ bool sparse(Sparse v, const Mods& m, int wave_size, const uint32_t* a, const uin
   op.K = K / 2;
   op.is_int = type_is_int(vi.a);
   const bool sign_a = m.neg_lo & 1, sign_b = m.neg_lo & 2;
+  const detail::Decoder dec_a = detail::decoder(vi.a), dec_b = detail::decoder(vi.b);
+  if (op.is_int) {
+    detail::gather_int(p.a, bits, a, stride, sign_a, op.ia);
+    detail::gather_int(p.b, bits, b, stride, sign_b, op.ib);
+  } else {
+    // 16-bit A: kept value 0 is the low half (NEG[0]), kept value 1 the high half (NEG_HI[0]).
+    detail::gather_float(p.a, bits, a, stride, dec_a, m.neg_lo & 1, m.neg_hi & 1, op.fa);
+    detail::gather_float(p.b, bits, b, stride, dec_b, m.neg_lo & 2, m.neg_hi & 2, op.fb);
+  }
   for (int i = 0; i < 16; ++i)
     for (int g = 0; g < G; ++g) {
       const uint32_t idx = get_field(index, stride, p.idx[i * G + g], 4);
-      for (int s = 0; s < 2; ++s) {
-        layout::Loc l = p.a[i * G + g];
-        l.bit += s * bits;  // kept value s of the group
-        uint32_t raw = get_field(a, stride, l, bits);
-        const int t = 2 * g + s;
-        if (op.is_int) {
-          op.ia[i * 64 + t] = detail::decode_int(vi.a, raw, sign_a);
-        } else {
-          if (bits == 16 && detail::neg_applies(m, 0, l.bit)) raw ^= 0x8000u;
-          op.fa[i * 64 + t] = detail::decode_float(vi.a, raw);
-        }
+      for (int s = 0; s < 2; ++s)
         // MODEL(sparse_index): kept value s multiplies B row 4g + index[2s+1:2s];
         // two equal indices both use that row (products added separately).
-        op.kidx[i * 64 + t] = 4 * g + static_cast<int>((idx >> (2 * s)) & 3);
-      }
-    }
-  for (int k = 0; k < K; ++k)
-    for (int j = 0; j < 16; ++j) {
-      const layout::Loc& l = p.b[k * 16 + j];
-      uint32_t raw = get_field(b, stride, l, bits);
-      if (op.is_int) {
-        op.ib[k * 16 + j] = detail::decode_int(vi.b, raw, sign_b);
-      } else {
-        if (bits == 16 && detail::neg_applies(m, 1, l.bit)) raw ^= 0x8000u;
-        op.fb[k * 16 + j] = detail::decode_float(vi.b, raw);
-      }
+        op.kidx[i * 64 + 2 * g + s] = 4 * g + static_cast<int>((idx >> (2 * s)) & 3);
     }
   detail::read_c(vi, p, m, d_and_c, stride, op);
   detail::multiply_accumulate(vi, p, m, op, d_and_c, stride);

@@ -85,3 +85,16 @@ TEST(Events, ElapsedTime) {
   EXPECT_EQ(hipStreamSynchronize(s), hipErrorInvalidHandle);
   (void)hipGetLastError();
 }
+
+#include <hip/hipemu_ext.h>
+
+TEST(Extensions, LastLaunchStatsArgumentChecks) {
+  hipemuLaunchStats s;
+  EXPECT_EQ(hipemuGetLastLaunchStats(&s), hipSuccess);
+  EXPECT_EQ(hipemuGetLastLaunchStats(nullptr), hipErrorInvalidValue);
+  uint64_t n = 99;
+  EXPECT_EQ(hipemuGetLastLaunchMnemonicCount("v_no_such_insn", &n), hipSuccess);
+  EXPECT_EQ(n, 0u);
+  EXPECT_EQ(hipemuGetLastLaunchMnemonicCount(nullptr, &n), hipErrorInvalidValue);
+  (void)hipGetLastError();
+}

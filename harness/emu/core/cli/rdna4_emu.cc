@@ -1,1 +1,345 @@
-int main(){return 0;}
+// rdna4-emu: debugging CLI for the gfx12 emulator.
+//
+//   rdna4-emu info   FILE [--arch gfx1201]
+//   rdna4-emu disasm FILE KERNEL [--arch gfx1201]
+//   rdna4-emu run    FILE KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
+//                    [--dynamic-lds N] [--trace] [--budget N] [--threads N] [--stats] [--arch A]
+//
+// Argument SPECs, one per explicit kernel argument, in order:
+//   i8:V i16:V i32:V i64:V u8:V u16:V u32:V u64:V f32:V f64:V
+//   ptr:BYTES[:INIT][:out=PATH][:print=f32|i32|u32|hex]
+//       INIT = zero (default) | fill=BYTE | file=PATH | iota-i32 | iota-f32 | rand=SEED
+//   hex:BYTES_IN_HEX   (raw bytes for struct arguments, e.g. hex:0100000002000000)
+// Exit status: 0 success, 1 kernel fault, 2 usage or input error.
+#include <cinttypes>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "rdna4emu/codeobject.h"
+#include "rdna4emu/core/decoder.h"
+#include "rdna4emu/core/program.h"
+#include "rdna4emu/device.h"
+
+using namespace rdna4emu;
+
+namespace {
+
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+void usage() {
+  std::fputs(
+      "usage:\n"
+      "  rdna4-emu info   FILE [--arch gfx1201]\n"
+      "  rdna4-emu disasm FILE KERNEL [--arch gfx1201]\n"
+      "  rdna4-emu run    FILE KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...\n"
+      "                   [--dynamic-lds N] [--trace] [--budget N] [--threads N] [--stats]\n"
+      "arg SPEC: i8|i16|i32|i64|u8|u16|u32|u64|f32|f64:VALUE, hex:BYTES,\n"
+      "          ptr:BYTES[:zero|fill=B|file=PATH|iota-i32|iota-f32|rand=SEED][:out=PATH][:print=f32|i32|u32|hex]\n",
+      stderr);
+}
+
+std::vector<uint8_t> read_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw UsageError("cannot open '" + path + "'");
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(f), {});
+}
+
+uint64_t parse_u64(const std::string& s, const char* what) {
+  char* end = nullptr;
+  errno = 0;
+  unsigned long long v = std::strtoull(s.c_str(), &end, 0);
+  if (s.empty() || *end || errno || s[0] == '-') throw UsageError(std::string("bad ") + what + ": '" + s + "'");
+  return v;
+}
+
+int64_t parse_i64(const std::string& s, const char* what) {
+  char* end = nullptr;
+  errno = 0;
+  long long v = std::strtoll(s.c_str(), &end, 0);
+  if (s.empty() || *end || errno) throw UsageError(std::string("bad ") + what + ": '" + s + "'");
+  return v;
+}
+
+Dim3 parse_dim(const std::string& s, const char* what) {
+  Dim3 d;
+  uint32_t* f[3] = {&d.x, &d.y, &d.z};
+  std::stringstream ss(s);
+  std::string part;
+  int i = 0;
+  while (std::getline(ss, part, ',')) {
+    if (i == 3) throw UsageError(std::string("too many components in ") + what + " '" + s + "'");
+    uint64_t v = parse_u64(part, what);
+    if (v == 0 || v > 0xffffffffu) throw UsageError(std::string(what) + " components must be 1..2^32-1: '" + s + "'");
+    *f[i++] = uint32_t(v);
+  }
+  if (i == 0) throw UsageError(std::string("empty ") + what);
+  return d;
+}
+
+std::vector<std::string> split(const std::string& s, char c) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string p;
+  while (std::getline(ss, p, c)) out.push_back(p);
+  return out;
+}
+
+std::shared_ptr<CodeObject> load(const std::string& path, const std::string& arch) {
+  auto bytes = read_file(path);
+  return CodeObject::load_any(bytes.data(), bytes.size(), arch);
+}
+
+const KernelInfo& find_kernel(const CodeObject& co, const std::string& name) {
+  const KernelInfo* k = co.find_kernel(name);
+  if (!k) {
+    std::string names;
+    for (auto& kk : co.kernels()) names += " " + kk.name;
+    throw UsageError("no kernel '" + name + "' in the code object (kernels:" + names + ")");
+  }
+  return *k;
+}
+
+bool is_hidden(const KernelArg& a) { return a.value_kind.rfind("hidden_", 0) == 0; }
+
+int cmd_info(const CodeObject& co) {
+  std::printf("arch %s, e_flags 0x%x, %zu kernel(s)\n", co.arch().c_str(), co.e_flags(), co.kernels().size());
+  for (const KernelInfo& k : co.kernels()) {
+    const KernelDescriptor& d = k.kd;
+    std::printf("\nkernel %s (symbol %s)\n", k.name.c_str(), k.symbol.c_str());
+    std::printf("  code at 0x%" PRIx64 ", %" PRIu64 " bytes; descriptor at 0x%" PRIx64 "\n", k.code_vaddr, k.code_size,
+                k.kd_vaddr);
+    std::printf("  wave%d, %u VGPRs, %u SGPRs, spills v%u s%u, max workgroup %u\n", core::kernel_wave_size(k),
+                k.vgpr_count, k.sgpr_count, k.vgpr_spill_count, k.sgpr_spill_count, k.max_flat_workgroup_size);
+    std::printf("  LDS %u bytes, private %u bytes/lane%s, kernarg %u bytes\n", d.group_segment_fixed_size,
+                d.private_segment_fixed_size, k.uses_dynamic_stack ? " (+dynamic stack)" : "", k.kernarg_segment_size);
+    std::printf("  rsrc1 0x%08x rsrc2 0x%08x rsrc3 0x%08x properties 0x%04x\n", d.compute_pgm_rsrc1, d.compute_pgm_rsrc2,
+                d.compute_pgm_rsrc3, d.kernel_code_properties);
+    std::printf("  float denorm mode f32 %u f16/f64 %u; user SGPRs %u; work-item id VGPRs %u\n",
+                (d.compute_pgm_rsrc1 >> 16) & 3, (d.compute_pgm_rsrc1 >> 18) & 3, (d.compute_pgm_rsrc2 >> 1) & 31,
+                (d.compute_pgm_rsrc2 >> 11) & 3);
+    for (const KernelArg& a : k.args)
+      std::printf("  arg @%-3u size %-3u %-28s %s%s%s\n", a.offset, a.size, a.value_kind.c_str(), a.name.c_str(),
+                  a.type_name.empty() ? "" : " : ", a.type_name.c_str());
+  }
+  return 0;
+}
+
+int cmd_disasm(const CodeObject& co, const KernelInfo& k) {
+  auto prog = core::predecode(co, k);
+  std::printf("kernel %s: %zu instructions, %" PRIu64 " bytes, wave%d\n", k.name.c_str(), prog->insns.size() - 2,
+              prog->code_bytes, prog->wave_size);
+  for (size_t i = 0; i + 2 < prog->insns.size(); ++i) {
+    const core::Insn& in = prog->insns[i];
+    std::string text = core::format_insn(in, prog->wave_size);
+    if (in.info && (in.info->flags & core::F_BRANCH) && in.target >= 0)
+      text += "  // -> 0x" + [&] { char b[16]; std::snprintf(b, sizeof b, "%x", prog->insns[in.target].pc); return std::string(b); }();
+    std::printf("  %06x: %-70s // %s\n", in.pc, text.c_str(),
+                core::describe_bytes(reinterpret_cast<const uint8_t*>(in.raw), in.size).c_str());
+  }
+  return 0;
+}
+
+struct BufArg {
+  uint64_t addr = 0, size = 0;
+  std::string out, print;
+  std::string spec;
+};
+
+int cmd_run(const CodeObject& co, const KernelInfo& k, const std::vector<std::string>& arg_specs, const LaunchConfig& cfg,
+            const LaunchOptions& opts, bool stats) {
+  Device dev(co.arch());
+  std::vector<const KernelArg*> explicit_args;
+  for (const KernelArg& a : k.args)
+    if (!is_hidden(a)) explicit_args.push_back(&a);
+  if (arg_specs.size() != explicit_args.size())
+    throw UsageError("kernel " + k.name + " takes " + std::to_string(explicit_args.size()) + " explicit argument(s), " +
+                     std::to_string(arg_specs.size()) + " --arg given");
+  std::vector<uint8_t> kernarg(std::max<uint32_t>(k.kernarg_segment_size, 1), 0);
+  std::vector<BufArg> bufs;
+  for (size_t i = 0; i < arg_specs.size(); ++i) {
+    const KernelArg& a = *explicit_args[i];
+    const std::string& s = arg_specs[i];
+    auto colon = s.find(':');
+    if (colon == std::string::npos) throw UsageError("bad --arg '" + s + "' (expected TYPE:VALUE)");
+    std::string ty = s.substr(0, colon), val = s.substr(colon + 1);
+    std::vector<uint8_t> bytes;
+    auto put = [&](const void* p, size_t n) { bytes.assign((const uint8_t*)p, (const uint8_t*)p + n); };
+    if (ty == "ptr") {
+      auto parts = split(val, ':');
+      if (parts.empty()) throw UsageError("bad --arg '" + s + "'");
+      BufArg b;
+      b.spec = s;
+      b.size = parse_u64(parts[0], "buffer size");
+      b.addr = dev.alloc(b.size);
+      if (!b.addr) throw UsageError("cannot allocate " + parts[0] + " bytes for '" + s + "'");
+      std::vector<uint8_t> init(b.size, 0);
+      for (size_t j = 1; j < parts.size(); ++j) {
+        const std::string& p = parts[j];
+        if (p == "zero") {
+        } else if (p.rfind("fill=", 0) == 0) {
+          uint64_t v = parse_u64(p.substr(5), "fill byte");
+          if (v > 255) throw UsageError("fill byte out of range in '" + s + "'");
+          std::fill(init.begin(), init.end(), uint8_t(v));
+        } else if (p.rfind("file=", 0) == 0) {
+          auto f = read_file(p.substr(5));
+          if (f.size() > b.size) throw UsageError("file " + p.substr(5) + " is larger than the buffer in '" + s + "'");
+          std::copy(f.begin(), f.end(), init.begin());
+        } else if (p == "iota-i32" || p == "iota-f32") {
+          for (uint64_t e = 0; e + 4 <= b.size; e += 4) {
+            uint32_t v = uint32_t(e / 4);
+            if (p == "iota-f32") { float f = float(e / 4); std::memcpy(&v, &f, 4); }
+            std::memcpy(&init[e], &v, 4);
+          }
+        } else if (p.rfind("rand=", 0) == 0) {
+          uint64_t x = parse_u64(p.substr(5), "seed") * 6364136223846793005ull + 1442695040888963407ull;
+          for (auto& c : init) { x = x * 6364136223846793005ull + 1442695040888963407ull; c = uint8_t(x >> 56); }
+        } else if (p.rfind("out=", 0) == 0) {
+          b.out = p.substr(4);
+        } else if (p.rfind("print=", 0) == 0) {
+          b.print = p.substr(6);
+          if (b.print != "f32" && b.print != "i32" && b.print != "u32" && b.print != "hex")
+            throw UsageError("bad print format in '" + s + "'");
+        } else {
+          throw UsageError("unknown buffer option '" + p + "' in '" + s + "'");
+        }
+      }
+      dev.write(b.addr, init.data(), init.size());
+      put(&b.addr, 8);
+      bufs.push_back(b);
+    } else if (ty == "f32") {
+      char* end; float f = std::strtof(val.c_str(), &end);
+      if (val.empty() || *end) throw UsageError("bad f32 '" + val + "'");
+      put(&f, 4);
+    } else if (ty == "f64") {
+      char* end; double d = std::strtod(val.c_str(), &end);
+      if (val.empty() || *end) throw UsageError("bad f64 '" + val + "'");
+      put(&d, 8);
+    } else if (ty == "hex") {
+      if (val.size() % 2) throw UsageError("odd number of hex digits in '" + s + "'");
+      for (size_t j = 0; j < val.size(); j += 2) bytes.push_back(uint8_t(parse_u64("0x" + val.substr(j, 2), "hex byte")));
+    } else {
+      static const std::pair<const char*, int> ints[] = {{"i8", 1}, {"u8", 1}, {"i16", 2}, {"u16", 2},
+                                                         {"i32", 4}, {"u32", 4}, {"i64", 8}, {"u64", 8}};
+      int n = 0;
+      for (auto& [name, sz] : ints) if (ty == name) n = sz;
+      if (!n) throw UsageError("unknown argument type '" + ty + "' in '" + s + "'");
+      int64_t v = ty[0] == 'u' ? int64_t(parse_u64(val, "integer")) : parse_i64(val, "integer");
+      put(&v, size_t(n));
+    }
+    if (bytes.size() != a.size)
+      throw UsageError("argument " + std::to_string(i) + " ('" + a.name + "', " + a.value_kind + ") is " +
+                       std::to_string(a.size) + " bytes; '" + s + "' gives " + std::to_string(bytes.size()));
+    if (a.offset + bytes.size() > kernarg.size()) throw UsageError("argument outside the kernarg segment");
+    std::memcpy(&kernarg[a.offset], bytes.data(), bytes.size());
+  }
+  fill_hidden_args(k, cfg, kernarg);
+  LaunchResult r = dev.launch(co, k, cfg, kernarg, opts);
+  for (const BufArg& b : bufs) {
+    std::vector<uint8_t> data(b.size);
+    dev.read(b.addr, data.data(), b.size);
+    if (!b.out.empty()) {
+      std::ofstream f(b.out, std::ios::binary);
+      f.write((const char*)data.data(), std::streamsize(data.size()));
+      if (!f) throw UsageError("cannot write '" + b.out + "'");
+    }
+    if (!b.print.empty()) {
+      std::printf("%s:", b.spec.c_str());
+      if (b.print == "hex") {
+        for (uint64_t i = 0; i < b.size; ++i) std::printf("%s%02x", i % 32 ? " " : "\n  ", data[i]);
+      } else {
+        for (uint64_t i = 0; i + 4 <= b.size; i += 4) {
+          uint32_t u; std::memcpy(&u, &data[i], 4);
+          float f; std::memcpy(&f, &u, 4);
+          if (b.print == "f32") std::printf("%s%g", (i / 4) % 8 ? " " : "\n  ", double(f));
+          else if (b.print == "i32") std::printf("%s%d", (i / 4) % 8 ? " " : "\n  ", int32_t(u));
+          else std::printf("%s%u", (i / 4) % 8 ? " " : "\n  ", u);
+        }
+      }
+      std::printf("\n");
+    }
+  }
+  if (stats || !r.ok()) {
+    const LaunchStats& s = r.stats;
+    std::fprintf(stderr, "%" PRIu64 " workgroups, %" PRIu64 " waves, %" PRIu64 " wave-instructions, %" PRIu64
+                 " lane-operations, %" PRIu64 " modelled cycles, %.3f s (%.1f M wave-instructions/s)\n",
+                 s.workgroups, s.waves, s.wave_instructions, s.lane_operations, s.modelled_cycles, s.seconds,
+                 s.seconds > 0 ? double(s.wave_instructions) / s.seconds / 1e6 : 0.0);
+    if (stats)
+      for (auto& [m, n] : s.per_mnemonic) std::fprintf(stderr, "  %-40s %" PRIu64 "\n", m.c_str(), n);
+  }
+  if (!r.ok()) {
+    std::fprintf(stderr, "rdna4-emu: fault %s: %s\n", fault_name(r.fault), r.diagnostic.c_str());
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "-h" || args[0] == "--help") {
+    usage();
+    return args.empty() ? 2 : 0;
+  }
+  try {
+    std::string cmd = args[0], arch = "gfx1201";
+    std::vector<std::string> pos, arg_specs;
+    LaunchConfig cfg;
+    LaunchOptions opts;
+    bool have_grid = false, have_block = false, stats = false;
+    for (size_t i = 1; i < args.size(); ++i) {
+      const std::string& a = args[i];
+      auto next = [&]() -> std::string {
+        if (i + 1 >= args.size()) throw UsageError("option " + a + " needs a value");
+        return args[++i];
+      };
+      if (a == "--arch") arch = next();
+      else if (a == "--grid") { cfg.grid = parse_dim(next(), "--grid"); have_grid = true; }
+      else if (a == "--block") { cfg.block = parse_dim(next(), "--block"); have_block = true; }
+      else if (a == "--arg") arg_specs.push_back(next());
+      else if (a == "--dynamic-lds") cfg.dynamic_lds_bytes = uint32_t(parse_u64(next(), "--dynamic-lds"));
+      else if (a == "--trace") opts.trace = true;
+      else if (a == "--stats") stats = true;
+      else if (a == "--budget") opts.instruction_budget = parse_u64(next(), "--budget");
+      else if (a == "--threads") opts.threads = unsigned(parse_u64(next(), "--threads"));
+      else if (a.size() > 1 && a[0] == '-' && a != "-") throw UsageError("unknown option '" + a + "'");
+      else pos.push_back(a);
+    }
+    if (cmd == "info") {
+      if (pos.size() != 1) throw UsageError("info takes one FILE");
+      return cmd_info(*load(pos[0], arch));
+    }
+    if (cmd == "disasm") {
+      if (pos.size() != 2) throw UsageError("disasm takes FILE KERNEL");
+      auto co = load(pos[0], arch);
+      return cmd_disasm(*co, find_kernel(*co, pos[1]));
+    }
+    if (cmd == "run") {
+      if (pos.size() != 2) throw UsageError("run takes FILE KERNEL");
+      if (!have_grid || !have_block) throw UsageError("run needs --grid and --block");
+      auto co = load(pos[0], arch);
+      return cmd_run(*co, find_kernel(*co, pos[1]), arg_specs, cfg, opts, stats);
+    }
+    throw UsageError("unknown command '" + cmd + "'");
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "rdna4-emu: error: %s\n", e.what());
+    usage();
+    return 2;
+  } catch (const LoadError& e) {
+    std::fprintf(stderr, "rdna4-emu: error: %s\n", e.what());
+    return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "rdna4-emu: error: %s\n", e.what());
+    return 2;
+  }
+}

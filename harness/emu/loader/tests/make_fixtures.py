@@ -10,7 +10,11 @@ For every compiler given (clang-22, clang-19):
                      about it, one fact per line (parsed from its YAML dump)
   args.c<V>.text     the .text section bytes (llvm-objcopy --dump-section)
   fatbin.c<V>.bin    .hip_fatbin of a host object (-x hip -c)
-  w64.c<V>.elf       args.hip with -mwavefrontsize64
+  w64.c<V>.elf       args.hip with -mwavefrontsize64 (and .expect)
+  O0.c<V>.elf        args.hip at -O0: scratch (private segment) in use (and .expect)
+  <stem>.c<V>.kdasm  the .amdhsa_* directives of each kernel from -S output,
+                     "kd <kernel> <directive>=<value> ...": the descriptor as
+                     the compiler states it, independent of the ELF bytes
 Bundles made with clang-offload-bundler (22): multi.bundle (host, gfx1200,
 gfx1201), ccob.v2.zstd, ccob.v3.zstd (COMPRESSED_BUNDLE_FORMAT_VERSION);
 by hand with Python's zlib/hashlib, following the CCOB header layout in
@@ -115,6 +119,22 @@ def expectations(readelf, elf):
     return "\n".join(out) + "\n"
 
 
+def kd_directives(asm):
+    out, kernel = [], None
+    for line in asm.splitlines():
+        t = line.split()
+        if not t:
+            continue
+        if t[0] == ".amdhsa_kernel":
+            kernel = [t[1]]
+        elif t[0] == ".end_amdhsa_kernel":
+            out.append("kd " + " ".join(kernel))
+            kernel = None
+        elif kernel is not None and t[0].startswith(".amdhsa_") and len(t) == 2:
+            kernel.append("%s=%s" % (t[0][len(".amdhsa_"):], t[1]))
+    return "\n".join(out) + "\n"
+
+
 def ccob(raw, version, method):
     """A CCOB bundle by the header layout of clang's CompressedOffloadBundle."""
     assert method == 0  # zlib; zstd ones come from clang-offload-bundler itself
@@ -142,12 +162,17 @@ def main():
         cxx = tools(b, "clang++")
         device(cxx, p("args.c%s.elf" % v), "--offload-arch=gfx1201", "--no-gpu-bundle-output")
         device(cxx, p("args.c%s.co" % v), "--offload-arch=gfx1201")
-        device(cxx, p("w64.c%s.elf" % v), "--offload-arch=gfx1201", "--no-gpu-bundle-output",
-               "-mwavefrontsize64")
-        with open(p("args.c%s.expect" % v), "w") as f:
-            f.write(expectations(readelf, p("args.c%s.elf" % v)))
-        with open(p("w64.c%s.expect" % v), "w") as f:
-            f.write(expectations(readelf, p("w64.c%s.elf" % v)))
+        variants = {"args": ["-O3"], "w64": ["-O3", "-mwavefrontsize64"], "O0": ["-O0"]}
+        for stem, flags in variants.items():
+            elf = p("%s.c%s.elf" % (stem, v))
+            if stem != "args":
+                device(cxx, elf, "--offload-arch=gfx1201", "--no-gpu-bundle-output", *flags)
+            with open(p("%s.c%s.expect" % (stem, v)), "w") as f:
+                f.write(expectations(readelf, elf))
+            asm = run([cxx, "-x", "hip", "--cuda-device-only", "-nogpulib", "-nogpuinc",
+                       "--offload-arch=gfx1201", *flags, "-S", "-o", "-", SRC])
+            with open(p("%s.c%s.kdasm" % (stem, v)), "w") as f:
+                f.write(kd_directives(asm))
         run([objcopy, "--dump-section=.text=" + p("args.c%s.text" % v), p("args.c%s.elf" % v),
              p("scratch.o")])
         host_src = p("host.c%s.hip" % v)

@@ -136,3 +136,28 @@ TEST(Bundle, NoBinaryForArch) {
   }
   EXPECT_NO_THROW(CodeObject::load_any(b.data(), b.size(), "gfx1100"));
 }
+
+// A v1 header (no total size) in front of the bundler's zstd payload, then
+// padding as a section would add: the zstd frame's own length bounds it.
+TEST(Bundle, CcobV1ZstdWithPadding) {
+  auto v2 = read_fixture("ccob.v2.zstd");
+  uint32_t total, raw;
+  uint64_t hash;
+  std::memcpy(&total, v2.data() + 8, 4);
+  std::memcpy(&raw, v2.data() + 12, 4);
+  std::memcpy(&hash, v2.data() + 16, 8);
+  ASSERT_EQ(total, v2.size());
+  std::vector<uint8_t> v1 = {'C', 'C', 'O', 'B', 1, 0, 1, 0};
+  for (int i = 0; i < 4; ++i) v1.push_back(uint8_t(raw >> (8 * i)));
+  for (int i = 0; i < 8; ++i) v1.push_back(uint8_t(hash >> (8 * i)));
+  v1.insert(v1.end(), v2.begin() + 24, v2.end());
+  auto es = rdna4emu::parse_offload_bundle(v1.data(), v1.size());
+  EXPECT_EQ(es.size(), 3u);
+  v1.resize(v1.size() + 16, 0);
+  es = rdna4emu::parse_offload_bundle(v1.data(), v1.size());
+  ASSERT_EQ(es.size(), 3u);
+  EXPECT_EQ(es[2].data, read_fixture("args.c22.elf"));
+  auto z = read_fixture("ccob.v1.zlib");
+  z.resize(z.size() + 16, 0);
+  EXPECT_EQ(rdna4emu::parse_offload_bundle(z.data(), z.size()).size(), 3u);
+}

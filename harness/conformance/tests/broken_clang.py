@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""A deliberately broken compiler: runs a real clang, then edits the assembly it emits.
+
+    broken_clang.py --real /usr/lib/llvm-22/bin/clang++ --mode MODE -- <clang arguments>
+
+Used by test_broken_compiler.py to prove that the codegen suite catches compiler regressions.
+Only assembly output (-S without -emit-llvm) is edited; everything else (--version, -E, IR,
+diagnostics) passes through unchanged, so the toolchain probe sees a healthy compiler.
+
+Modes (each one regression the suite must catch):
+  flip-neg-lo      flip the first bit of every neg_lo:[a,b,c] on WMMA/SWMMAC lines
+  narrow-range     shrink the D register range of every WMMA by one VGPR (v[0:7] -> v[0:6])
+  swap-opcode      emit v_wmma_f32_16x16x16_bf8_fp8 for fp8_bf8 and vice versa
+  add-th           add a th:TH_LOAD_NT cache hint to every global_load_tr_* (llvm PR #79104)
+  drop-hazard-nop  delete the v_nop that separates dependent WMMAs
+  none             pass everything through (control)
+"""
+import re
+import subprocess
+import sys
+
+MODES = ("flip-neg-lo", "narrow-range", "swap-opcode", "add-th", "drop-hazard-nop", "none")
+
+
+def _flip_neg_lo(line):
+    if "wmma" not in line:
+        return line
+    return re.sub(r"neg_lo:\[(\d)", lambda m: "neg_lo:[%d" % (1 - int(m.group(1))), line)
+
+
+def _narrow(line):
+    m = re.match(r"(\s*v_s?wmma_\S+ v\[)(\d+):(\d+)\]", line)
+    if not m:
+        return line
+    lo, hi = int(m.group(2)), int(m.group(3))
+    return line[:m.start(2)] + "%d:%d]" % (lo, hi - 1) + line[m.end(0):]
+
+
+def _swap(line):
+    a, b = "v_wmma_f32_16x16x16_fp8_bf8", "v_wmma_f32_16x16x16_bf8_fp8"
+    if a in line:
+        return line.replace(a, b)
+    if b in line:
+        return line.replace(b, a)
+    return line
+
+
+def _add_th(line):
+    if re.match(r"\s*global_load_tr", line):
+        return line.rstrip("\n") + " th:TH_LOAD_NT" + ("\n" if line.endswith("\n") else "")
+    return line
+
+
+def edit(text, mode):
+    lines = text.splitlines(keepends=True)
+    if mode == "drop-hazard-nop":
+        out = []
+        for i, l in enumerate(lines):
+            if l.strip() == "v_nop" and out and re.match(r"\s*v_s?wmma", out[-1]):
+                continue
+            out.append(l)
+        return "".join(out)
+    fn = {"flip-neg-lo": _flip_neg_lo, "narrow-range": _narrow, "swap-opcode": _swap,
+          "add-th": _add_th, "none": lambda l: l}[mode]
+    return "".join(fn(l) for l in lines)
+
+
+def main(argv):
+    if len(argv) < 5 or argv[0] != "--real" or argv[2] != "--mode" or argv[4] != "--":
+        print("usage: broken_clang.py --real CLANG --mode MODE -- ARGS...", file=sys.stderr)
+        return 2
+    real, mode, args = argv[1], argv[3], argv[5:]
+    if mode not in MODES:
+        print("broken_clang.py: unknown mode %r (modes: %s)" % (mode, ", ".join(MODES)), file=sys.stderr)
+        return 2
+    emits_asm = "-S" in args and "-emit-llvm" not in args
+    if not emits_asm:
+        return subprocess.call([real] + args)
+    out = "-"
+    if "-o" in args:
+        out = args[args.index("-o") + 1]
+    if out == "-":
+        r = subprocess.run([real] + args, stdout=subprocess.PIPE, text=True)
+        sys.stdout.write(edit(r.stdout, mode))
+        return r.returncode
+    rc = subprocess.call([real] + args)
+    if rc == 0 and out != "/dev/null":
+        with open(out) as f:
+            text = f.read()
+        with open(out, "w") as f:
+            f.write(edit(text, mode))
+    return rc
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,127 @@
+"""The codegen suite must catch compiler regressions and stay quiet on a healthy compiler.
+
+Runs lit on parts of codegen/ with a fake "broken" clang (broken_clang.py: the real clang plus an
+edit of the assembly it emits) and asserts that exactly the expected tests fail; the same wrapper
+in pass-through mode must pass them all. One target (gfx1201) keeps the run short.
+
+    python3 -m unittest harness/conformance/tests/test_broken_compiler.py
+Environment: RDNA4_TEST_CLANG (default: newest /usr/lib/llvm-*/bin/clang++ >= 19), RDNA4_LIT.
+"""
+import glob
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
+sys.path.insert(0, os.path.join(REPO, "harness"))
+from conformance import toolchain  # noqa: E402
+
+WMMA_W32 = sorted(os.path.basename(p) for p in glob.glob(os.path.join(REPO, "codegen", "wmma-w32", "*.hip")))
+TR_W32 = sorted(os.path.basename(p) for p in glob.glob(os.path.join(REPO, "codegen", "load-tr-w32", "*.hip")))
+
+
+def _find_lit():
+    for c in (os.environ.get("RDNA4_LIT"), shutil.which("lit"), "/usr/lib/llvm-22/bin/lit"):
+        if c and os.path.exists(c):
+            return c
+    return None
+
+
+def _real_clang():
+    spec = os.environ.get("RDNA4_TEST_CLANG")
+    try:
+        return toolchain.resolve(spec)["clang"] if spec else toolchain.discover()[0]["clang"]
+    except (toolchain.ToolchainError, IndexError):
+        return None
+
+
+LIT, REAL = _find_lit(), _real_clang()
+
+
+@unittest.skipUnless(LIT and REAL, "needs lit (llvm-22-tools) and a clang >= 19")
+class BrokenCompilerTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.mkdtemp(prefix="rdna4-broken-clang-")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    def fake_install(self, mode):
+        """<tmp>/<mode>/bin/clang++ wrapping the real clang; lib/ links the real libclang-cpp so the
+        probe's scan of builtin names sees what the real compiler has."""
+        root = os.path.join(self.tmp, mode)
+        os.makedirs(os.path.join(root, "bin"), exist_ok=True)
+        os.makedirs(os.path.join(root, "lib"), exist_ok=True)
+        real = os.path.realpath(REAL)
+        for lib in glob.glob(os.path.join(os.path.dirname(real), "..", "lib", "libclang-cpp.so*")):
+            dst = os.path.join(root, "lib", os.path.basename(lib))
+            if not os.path.exists(dst):
+                os.symlink(os.path.realpath(lib), dst)
+        wrapper = os.path.join(root, "bin", "clang++")
+        with open(wrapper, "w") as f:
+            f.write('#!/bin/sh\nexec "%s" "%s" --real "%s" --mode %s -- "$@"\n'
+                    % (sys.executable, os.path.join(HERE, "broken_clang.py"), REAL, mode))
+        os.chmod(wrapper, os.stat(wrapper).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+        return wrapper
+
+    def run_lit(self, mode, *paths):
+        clang = self.fake_install(mode)
+        out = os.path.join(self.tmp, mode + ".json")
+        cmd = [LIT, "-q", "-j2", "--param", "clang=" + clang, "--param", "build=" + os.path.join(self.tmp, "build-" + mode),
+               "--param", "targets=gfx1201", "-o", out] + [os.path.join(REPO, p) for p in paths]
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        self.assertTrue(os.path.exists(out), "lit did not run: %s\n%s" % (r.stdout, r.stderr))
+        with open(out) as f:
+            data = json.load(f)
+        res = {}
+        for t in data["tests"]:
+            name = t["name"].split(" :: ", 1)[1]
+            res[name] = t["code"]
+        self.assertTrue(res, "no tests ran")
+        return res
+
+    @staticmethod
+    def failed(res):
+        return sorted(n for n, c in res.items() if c in ("FAIL", "UNRESOLVED", "XPASS"))
+
+    def test_healthy_compiler_passes(self):
+        res = self.run_lit("none", "codegen/wmma-w32", "codegen/load-tr-w32", "codegen/hazards")
+        self.assertEqual(self.failed(res), [])
+        self.assertEqual(len(res), len(WMMA_W32) + len(TR_W32) + 2)
+
+    def test_flipped_neg_lo_bit(self):
+        res = self.run_lit("flip-neg-lo", "codegen/wmma-w32")
+        # Every dense w32 builtin has a kernel whose WMMA carries neg_lo, except bf16_bf16
+        # (its operands are raw bf16 bits in shorts: nothing folds).
+        expect = ["codegen/wmma-w32/%s/gfx1201" % f for f in WMMA_W32 if "bf16_16x16x16_bf16" not in f]
+        self.assertEqual(self.failed(res), expect)
+
+    def test_narrowed_register_range(self):
+        res = self.run_lit("narrow-range", "codegen/wmma-w32")
+        self.assertEqual(self.failed(res), ["codegen/wmma-w32/%s/gfx1201" % f for f in WMMA_W32])
+
+    def test_swapped_opcode(self):
+        res = self.run_lit("swap-opcode", "codegen/wmma-w32")
+        self.assertEqual(self.failed(res), ["codegen/wmma-w32/wmma_f32_16x16x16_bf8_fp8_w32_gfx12.hip/gfx1201",
+                                            "codegen/wmma-w32/wmma_f32_16x16x16_fp8_bf8_w32_gfx12.hip/gfx1201"])
+
+    def test_cache_hint_on_transpose_load(self):
+        res = self.run_lit("add-th", "codegen/load-tr-w32")
+        self.assertEqual(self.failed(res), ["codegen/load-tr-w32/%s/gfx1201" % f for f in TR_W32])
+
+    def test_missing_hazard_nop(self):
+        res = self.run_lit("drop-hazard-nop", "codegen/hazards")
+        self.assertEqual(self.failed(res), ["codegen/hazards/wmma-d-feeds-a-or-b.hip/gfx1201"])
+        self.assertEqual(res.get("codegen/hazards/wmma-d-feeds-c.hip/gfx1201"), "PASS")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,84 @@
+// Helpers for the emulator-core tests: compile HIP kernels and assemble
+// hand-written kernels with the installed LLVM toolchains, load them with the
+// real loader and launch them on a Device.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "rdna4emu/codeobject.h"
+#include "rdna4emu/device.h"
+
+namespace rdna4test {
+
+// Directory with the corpus kernels (tests/corpus) and a scratch output dir.
+std::string corpus_dir();
+std::string out_dir();
+bool have_clang(int version);
+std::string llvm_tool(int version, const std::string& tool);  // /usr/lib/llvm-N/bin/tool
+
+// Compile tests/corpus/<file>.hip (cached). Empty string + *err on failure.
+std::string compile_hip(const std::string& file, int clang, const std::string& opt, const std::string& arch,
+                        bool wave64, std::string* err);
+// Assemble + link a kernel written in assembly (text). Returns the .co path.
+std::string assemble(const std::string& name, const std::string& asm_text, std::string* err, int llvm = 22);
+
+std::shared_ptr<rdna4emu::CodeObject> load_co(const std::string& path, const std::string& arch = "gfx1201");
+
+// Run a shell command, capture stdout. Returns exit status.
+int run_cmd(const std::string& cmd, std::string* out);
+
+// Kernarg builder in metadata order (explicit args), then hidden args.
+struct Args {
+  std::vector<std::vector<uint8_t>> vals;
+  template <class T>
+  Args& add(T v) {
+    std::vector<uint8_t> b(sizeof(T));
+    std::memcpy(b.data(), &v, sizeof(T));
+    vals.push_back(b);
+    return *this;
+  }
+  Args& raw(const void* p, size_t n) {
+    vals.emplace_back((const uint8_t*)p, (const uint8_t*)p + n);
+    return *this;
+  }
+};
+// Builds the kernarg segment; fails the current test on a size mismatch.
+std::vector<uint8_t> kernarg(const rdna4emu::KernelInfo& k, const Args& a, const rdna4emu::LaunchConfig& cfg);
+
+// Minimal .amdhsa kernel wrapper: `body` is the instruction text; the kernel
+// gets a kernarg pointer in s[0:1] and `nptr` pointer arguments.
+struct AsmKernel {
+  std::string name = "k";
+  std::string body;
+  int nptr = 1;
+  int lds = 0;
+  int priv = 0;
+  bool wave64 = false;
+  int vgprs = 32;
+  int workitem_vgprs = 0;  // .amdhsa_system_vgpr_workitem_id
+  bool dispatch_ptr = false;
+  int denorm32 = 3;
+};
+std::string asm_text(const AsmKernel& k);
+
+template <class T>
+std::vector<T> read_back(rdna4emu::Device& d, uint64_t addr, size_t n) {
+  std::vector<T> v(n);
+  d.read(addr, v.data(), n * sizeof(T));
+  return v;
+}
+template <class T>
+uint64_t upload(rdna4emu::Device& d, const std::vector<T>& v, size_t extra = 0) {
+  uint64_t a = d.alloc(v.size() * sizeof(T) + extra);
+  d.write(a, v.data(), v.size() * sizeof(T));
+  return a;
+}
+
+uint16_t f32_to_f16(float f);
+float f16_to_f32(uint16_t h);
+
+}  // namespace rdna4test
