@@ -10,7 +10,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<8 x half> @llvm.amdgcn.global.load.tr.b128.v8f16(ptr addrspace(1) %{{.*}})
+// IR: call {{.*}}<8 x half> @llvm.amdgcn.global.load.tr.b128.v8f16(ptr addrspace(1) %{{[^,)]+}})
 // ISA-LABEL: {{^}}plain:
 // ISA: global_load_tr_b128 v[[[#D:]]:
 // ISA-SAME: [[#D+3]]], {{v[0-9]+, s\[[0-9]+:[0-9]+\]|v\[[0-9]+:[0-9]+\], off}}{{$}}

@@ -10,7 +10,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}i32 @llvm.amdgcn.global.load.tr.b64.i32(ptr addrspace(1) %{{.*}})
+// IR: call {{.*}}i32 @llvm.amdgcn.global.load.tr.b64.i32(ptr addrspace(1) %{{[^,)]+}})
 // ISA-LABEL: {{^}}plain:
 // ISA: global_load_tr_b64 v[[#D:]], {{v[0-9]+, s\[[0-9]+:[0-9]+\]|v\[[0-9]+:[0-9]+\], off}}{{$}}
 KERNEL plain(int *out, GLOBAL int *p) {

@@ -10,7 +10,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<8 x i16> @llvm.amdgcn.swmmac.bf16.16x16x32.bf16.v8i16.v8i16.v16i16.[[IDX]](<8 x i16> %{{.*}}, <16 x i16> %{{.*}}, <8 x i16> %{{.*}}, [[IDX]] %{{.*}})
+// IR: call {{.*}}<8 x i16> @llvm.amdgcn.swmmac.bf16.16x16x32.bf16.v8i16.v8i16.v16i16.[[IDX]](<8 x i16> %{{[^,)]+}}, <16 x i16> %{{[^,)]+}}, <8 x i16> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}})
 // ISA-LABEL: {{^}}plain:
 // ISA: v_swmmac_bf16_16x16x32_bf16 v[[[#D:]]:
 // ISA-SAME: [[#D+3]]], v[[[#A:]]:

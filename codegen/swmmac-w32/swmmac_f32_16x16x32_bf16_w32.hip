@@ -10,7 +10,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<8 x float> @llvm.amdgcn.swmmac.f32.16x16x32.bf16.v8f32.v8i16.v16i16.[[IDX]](<8 x i16> %{{.*}}, <16 x i16> %{{.*}}, <8 x float> %{{.*}}, [[IDX]] %{{.*}})
+// IR: call {{.*}}<8 x float> @llvm.amdgcn.swmmac.f32.16x16x32.bf16.v8f32.v8i16.v16i16.[[IDX]](<8 x i16> %{{[^,)]+}}, <16 x i16> %{{[^,)]+}}, <8 x float> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}})
 // ISA-LABEL: {{^}}plain:
 // ISA: v_swmmac_f32_16x16x32_bf16 v[[[#D:]]:
 // ISA-SAME: [[#D+7]]], v[[[#A:]]:

@@ -10,7 +10,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<8 x float> @llvm.amdgcn.swmmac.f32.16x16x32.fp8.fp8.v8f32.v2i32.v4i32.[[IDX]](<2 x i32> %{{.*}}, <4 x i32> %{{.*}}, <8 x float> %{{.*}}, [[IDX]] %{{.*}})
+// IR: call {{.*}}<8 x float> @llvm.amdgcn.swmmac.f32.16x16x32.fp8.fp8.v8f32.v2i32.v4i32.[[IDX]](<2 x i32> %{{[^,)]+}}, <4 x i32> %{{[^,)]+}}, <8 x float> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}})
 // ISA-LABEL: {{^}}plain:
 // ISA: v_swmmac_f32_16x16x32_fp8_fp8 v[[[#D:]]:
 // ISA-SAME: [[#D+7]]], v[[[#A:]]:

@@ -10,7 +10,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 false, <2 x i32> %{{.*}}, i1 false, <4 x i32> %{{.*}}, <8 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 false)
+// IR: call {{.*}}<8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 false, <2 x i32> %{{[^,)]+}}, i1 false, <4 x i32> %{{[^,)]+}}, <8 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}plain:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[[[#D:]]:
 // ISA-SAME: [[#D+7]]], v[[[#A:]]:
@@ -23,7 +23,7 @@ KERNEL plain(v8i *out, const v2i *a, const v4i *b, const v8i *c, const int *idx)
 
 // Signedness and clamp: a_sign -> neg_lo[0], b_sign -> neg_lo[1], clamp -> clamp.
 // IR-LABEL: define {{.*}}void @sign_a0_b0_clamp1(
-// IR: call <8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 false, <2 x i32> %{{.*}}, i1 false, <4 x i32> %{{.*}}, <8 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 true)
+// IR: call {{.*}}<8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 false, <2 x i32> %{{[^,)]+}}, i1 false, <4 x i32> %{{[^,)]+}}, <8 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 true)
 // ISA-LABEL: {{^}}sign_a0_b0_clamp1:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} clamp{{$}}
 KERNEL sign_a0_b0_clamp1(v8i *out, const v2i *a, const v4i *b, const v8i *c, const int *idx) {
@@ -31,7 +31,7 @@ KERNEL sign_a0_b0_clamp1(v8i *out, const v2i *a, const v4i *b, const v8i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32(0, a[l], 0, b[l], c[l], idx[l], 1);
 }
 // IR-LABEL: define {{.*}}void @sign_a0_b1_clamp0(
-// IR: call <8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 false, <2 x i32> %{{.*}}, i1 true, <4 x i32> %{{.*}}, <8 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 false)
+// IR: call {{.*}}<8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 false, <2 x i32> %{{[^,)]+}}, i1 true, <4 x i32> %{{[^,)]+}}, <8 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}sign_a0_b1_clamp0:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[0,1,0]{{$}}
 KERNEL sign_a0_b1_clamp0(v8i *out, const v2i *a, const v4i *b, const v8i *c, const int *idx) {
@@ -39,7 +39,7 @@ KERNEL sign_a0_b1_clamp0(v8i *out, const v2i *a, const v4i *b, const v8i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32(0, a[l], 1, b[l], c[l], idx[l], 0);
 }
 // IR-LABEL: define {{.*}}void @sign_a0_b1_clamp1(
-// IR: call <8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 false, <2 x i32> %{{.*}}, i1 true, <4 x i32> %{{.*}}, <8 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 true)
+// IR: call {{.*}}<8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 false, <2 x i32> %{{[^,)]+}}, i1 true, <4 x i32> %{{[^,)]+}}, <8 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 true)
 // ISA-LABEL: {{^}}sign_a0_b1_clamp1:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[0,1,0] clamp{{$}}
 KERNEL sign_a0_b1_clamp1(v8i *out, const v2i *a, const v4i *b, const v8i *c, const int *idx) {
@@ -47,7 +47,7 @@ KERNEL sign_a0_b1_clamp1(v8i *out, const v2i *a, const v4i *b, const v8i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32(0, a[l], 1, b[l], c[l], idx[l], 1);
 }
 // IR-LABEL: define {{.*}}void @sign_a1_b0_clamp0(
-// IR: call <8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 true, <2 x i32> %{{.*}}, i1 false, <4 x i32> %{{.*}}, <8 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 false)
+// IR: call {{.*}}<8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 true, <2 x i32> %{{[^,)]+}}, i1 false, <4 x i32> %{{[^,)]+}}, <8 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}sign_a1_b0_clamp0:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[1,0,0]{{$}}
 KERNEL sign_a1_b0_clamp0(v8i *out, const v2i *a, const v4i *b, const v8i *c, const int *idx) {
@@ -55,7 +55,7 @@ KERNEL sign_a1_b0_clamp0(v8i *out, const v2i *a, const v4i *b, const v8i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32(1, a[l], 0, b[l], c[l], idx[l], 0);
 }
 // IR-LABEL: define {{.*}}void @sign_a1_b0_clamp1(
-// IR: call <8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 true, <2 x i32> %{{.*}}, i1 false, <4 x i32> %{{.*}}, <8 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 true)
+// IR: call {{.*}}<8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 true, <2 x i32> %{{[^,)]+}}, i1 false, <4 x i32> %{{[^,)]+}}, <8 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 true)
 // ISA-LABEL: {{^}}sign_a1_b0_clamp1:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[1,0,0] clamp{{$}}
 KERNEL sign_a1_b0_clamp1(v8i *out, const v2i *a, const v4i *b, const v8i *c, const int *idx) {
@@ -63,7 +63,7 @@ KERNEL sign_a1_b0_clamp1(v8i *out, const v2i *a, const v4i *b, const v8i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32(1, a[l], 0, b[l], c[l], idx[l], 1);
 }
 // IR-LABEL: define {{.*}}void @sign_a1_b1_clamp0(
-// IR: call <8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 true, <2 x i32> %{{.*}}, i1 true, <4 x i32> %{{.*}}, <8 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 false)
+// IR: call {{.*}}<8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 true, <2 x i32> %{{[^,)]+}}, i1 true, <4 x i32> %{{[^,)]+}}, <8 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}sign_a1_b1_clamp0:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[1,1,0]{{$}}
 KERNEL sign_a1_b1_clamp0(v8i *out, const v2i *a, const v4i *b, const v8i *c, const int *idx) {
@@ -71,7 +71,7 @@ KERNEL sign_a1_b1_clamp0(v8i *out, const v2i *a, const v4i *b, const v8i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32(1, a[l], 1, b[l], c[l], idx[l], 0);
 }
 // IR-LABEL: define {{.*}}void @sign_a1_b1_clamp1(
-// IR: call <8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 true, <2 x i32> %{{.*}}, i1 true, <4 x i32> %{{.*}}, <8 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 true)
+// IR: call {{.*}}<8 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v8i32.v2i32.v4i32.[[IDX]](i1 true, <2 x i32> %{{[^,)]+}}, i1 true, <4 x i32> %{{[^,)]+}}, <8 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 true)
 // ISA-LABEL: {{^}}sign_a1_b1_clamp1:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[1,1,0] clamp{{$}}
 KERNEL sign_a1_b1_clamp1(v8i *out, const v2i *a, const v4i *b, const v8i *c, const int *idx) {

@@ -10,7 +10,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<4 x float> @llvm.amdgcn.swmmac.f32.16x16x32.bf16.v4f32.v4i16.v8i16.[[IDX]](<4 x i16> %{{.*}}, <8 x i16> %{{.*}}, <4 x float> %{{.*}}, [[IDX]] %{{.*}})
+// IR: call {{.*}}<4 x float> @llvm.amdgcn.swmmac.f32.16x16x32.bf16.v4f32.v4i16.v8i16.[[IDX]](<4 x i16> %{{[^,)]+}}, <8 x i16> %{{[^,)]+}}, <4 x float> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}})
 // ISA-LABEL: {{^}}plain:
 // ISA: v_swmmac_f32_16x16x32_bf16 v[[[#D:]]:
 // ISA-SAME: [[#D+3]]], v[[[#A:]]:

@@ -10,7 +10,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<4 x float> @llvm.amdgcn.swmmac.f32.16x16x32.f16.v4f32.v4f16.v8f16.[[IDX]](<4 x half> %{{.*}}, <8 x half> %{{.*}}, <4 x float> %{{.*}}, [[IDX]] %{{.*}})
+// IR: call {{.*}}<4 x float> @llvm.amdgcn.swmmac.f32.16x16x32.f16.v4f32.v4f16.v8f16.[[IDX]](<4 x half> %{{[^,)]+}}, <8 x half> %{{[^,)]+}}, <4 x float> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}})
 // ISA-LABEL: {{^}}plain:
 // ISA: v_swmmac_f32_16x16x32_f16 v[[[#D:]]:
 // ISA-SAME: [[#D+3]]], v[[[#A:]]:

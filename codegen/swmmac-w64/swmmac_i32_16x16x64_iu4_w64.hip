@@ -10,7 +10,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 false, i32 %{{.*}}, i1 false, <2 x i32> %{{.*}}, <4 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 false)
+// IR: call {{.*}}<4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 false, i32 %{{[^,)]+}}, i1 false, <2 x i32> %{{[^,)]+}}, <4 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}plain:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[[[#D:]]:
 // ISA-SAME: [[#D+3]]], v[[#A:]], v[[[#B:]]:
@@ -22,7 +22,7 @@ KERNEL plain(v4i *out, const int *a, const v2i *b, const v4i *c, const int *idx)
 
 // Signedness and clamp: a_sign -> neg_lo[0], b_sign -> neg_lo[1], clamp -> clamp.
 // IR-LABEL: define {{.*}}void @sign_a0_b0_clamp1(
-// IR: call <4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 false, i32 %{{.*}}, i1 false, <2 x i32> %{{.*}}, <4 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 true)
+// IR: call {{.*}}<4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 false, i32 %{{[^,)]+}}, i1 false, <2 x i32> %{{[^,)]+}}, <4 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 true)
 // ISA-LABEL: {{^}}sign_a0_b0_clamp1:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} clamp{{$}}
 KERNEL sign_a0_b0_clamp1(v4i *out, const int *a, const v2i *b, const v4i *c, const int *idx) {
@@ -30,7 +30,7 @@ KERNEL sign_a0_b0_clamp1(v4i *out, const int *a, const v2i *b, const v4i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w64(0, a[l], 0, b[l], c[l], idx[l], 1);
 }
 // IR-LABEL: define {{.*}}void @sign_a0_b1_clamp0(
-// IR: call <4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 false, i32 %{{.*}}, i1 true, <2 x i32> %{{.*}}, <4 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 false)
+// IR: call {{.*}}<4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 false, i32 %{{[^,)]+}}, i1 true, <2 x i32> %{{[^,)]+}}, <4 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}sign_a0_b1_clamp0:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[0,1,0]{{$}}
 KERNEL sign_a0_b1_clamp0(v4i *out, const int *a, const v2i *b, const v4i *c, const int *idx) {
@@ -38,7 +38,7 @@ KERNEL sign_a0_b1_clamp0(v4i *out, const int *a, const v2i *b, const v4i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w64(0, a[l], 1, b[l], c[l], idx[l], 0);
 }
 // IR-LABEL: define {{.*}}void @sign_a0_b1_clamp1(
-// IR: call <4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 false, i32 %{{.*}}, i1 true, <2 x i32> %{{.*}}, <4 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 true)
+// IR: call {{.*}}<4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 false, i32 %{{[^,)]+}}, i1 true, <2 x i32> %{{[^,)]+}}, <4 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 true)
 // ISA-LABEL: {{^}}sign_a0_b1_clamp1:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[0,1,0] clamp{{$}}
 KERNEL sign_a0_b1_clamp1(v4i *out, const int *a, const v2i *b, const v4i *c, const int *idx) {
@@ -46,7 +46,7 @@ KERNEL sign_a0_b1_clamp1(v4i *out, const int *a, const v2i *b, const v4i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w64(0, a[l], 1, b[l], c[l], idx[l], 1);
 }
 // IR-LABEL: define {{.*}}void @sign_a1_b0_clamp0(
-// IR: call <4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 true, i32 %{{.*}}, i1 false, <2 x i32> %{{.*}}, <4 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 false)
+// IR: call {{.*}}<4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 true, i32 %{{[^,)]+}}, i1 false, <2 x i32> %{{[^,)]+}}, <4 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}sign_a1_b0_clamp0:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[1,0,0]{{$}}
 KERNEL sign_a1_b0_clamp0(v4i *out, const int *a, const v2i *b, const v4i *c, const int *idx) {
@@ -54,7 +54,7 @@ KERNEL sign_a1_b0_clamp0(v4i *out, const int *a, const v2i *b, const v4i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w64(1, a[l], 0, b[l], c[l], idx[l], 0);
 }
 // IR-LABEL: define {{.*}}void @sign_a1_b0_clamp1(
-// IR: call <4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 true, i32 %{{.*}}, i1 false, <2 x i32> %{{.*}}, <4 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 true)
+// IR: call {{.*}}<4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 true, i32 %{{[^,)]+}}, i1 false, <2 x i32> %{{[^,)]+}}, <4 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 true)
 // ISA-LABEL: {{^}}sign_a1_b0_clamp1:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[1,0,0] clamp{{$}}
 KERNEL sign_a1_b0_clamp1(v4i *out, const int *a, const v2i *b, const v4i *c, const int *idx) {
@@ -62,7 +62,7 @@ KERNEL sign_a1_b0_clamp1(v4i *out, const int *a, const v2i *b, const v4i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w64(1, a[l], 0, b[l], c[l], idx[l], 1);
 }
 // IR-LABEL: define {{.*}}void @sign_a1_b1_clamp0(
-// IR: call <4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 true, i32 %{{.*}}, i1 true, <2 x i32> %{{.*}}, <4 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 false)
+// IR: call {{.*}}<4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 true, i32 %{{[^,)]+}}, i1 true, <2 x i32> %{{[^,)]+}}, <4 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}sign_a1_b1_clamp0:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[1,1,0]{{$}}
 KERNEL sign_a1_b1_clamp0(v4i *out, const int *a, const v2i *b, const v4i *c, const int *idx) {
@@ -70,7 +70,7 @@ KERNEL sign_a1_b1_clamp0(v4i *out, const int *a, const v2i *b, const v4i *c, con
   out[l] = __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w64(1, a[l], 1, b[l], c[l], idx[l], 0);
 }
 // IR-LABEL: define {{.*}}void @sign_a1_b1_clamp1(
-// IR: call <4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 true, i32 %{{.*}}, i1 true, <2 x i32> %{{.*}}, <4 x i32> %{{.*}}, [[IDX]] %{{.*}}, i1 true)
+// IR: call {{.*}}<4 x i32> @llvm.amdgcn.swmmac.i32.16x16x64.iu4.v4i32.i32.v2i32.[[IDX]](i1 true, i32 %{{[^,)]+}}, i1 true, <2 x i32> %{{[^,)]+}}, <4 x i32> %{{[^,)]+}}, [[IDX]] %{{[^,)]+}}, i1 true)
 // ISA-LABEL: {{^}}sign_a1_b1_clamp1:
 // ISA: v_swmmac_i32_16x16x64_iu4 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}} neg_lo:[1,1,0] clamp{{$}}
 KERNEL sign_a1_b1_clamp1(v4i *out, const int *a, const v2i *b, const v4i *c, const int *idx) {

@@ -8,7 +8,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<8 x i16> @llvm.amdgcn.wmma.bf16.16x16x16.bf16.v8i16.v8i16(<8 x i16> %{{.*}}, <8 x i16> %{{.*}}, <8 x i16> %{{.*}}, i1 false)
+// IR: call {{.*}}<8 x i16> @llvm.amdgcn.wmma.bf16.16x16x16.bf16.v8i16.v8i16(<8 x i16> %{{[^,)]+}}, <8 x i16> %{{[^,)]+}}, <8 x i16> %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}plain:
 // ISA: v_wmma_bf16_16x16x16_bf16 v[[[#D:]]:
 // ISA-SAME: [[#D+3]]], v[[[#A:]]:

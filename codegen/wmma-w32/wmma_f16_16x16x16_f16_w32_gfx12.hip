@@ -8,7 +8,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<8 x half> @llvm.amdgcn.wmma.f16.16x16x16.f16.v8f16.v8f16(<8 x half> %{{.*}}, <8 x half> %{{.*}}, <8 x half> %{{.*}}, i1 false)
+// IR: call {{.*}}<8 x half> @llvm.amdgcn.wmma.f16.16x16x16.f16.v8f16.v8f16(<8 x half> %{{[^,)]+}}, <8 x half> %{{[^,)]+}}, <8 x half> %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}plain:
 // ISA: v_wmma_f16_16x16x16_f16 v[[[#D:]]:
 // ISA-SAME: [[#D+3]]], v[[[#A:]]:

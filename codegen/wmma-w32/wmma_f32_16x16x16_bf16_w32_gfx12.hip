@@ -8,7 +8,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<8 x float> @llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v8i16(<8 x i16> %{{.*}}, <8 x i16> %{{.*}}, <8 x float> %{{.*}})
+// IR: call {{.*}}<8 x float> @llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v8i16(<8 x i16> %{{[^,)]+}}, <8 x i16> %{{[^,)]+}}, <8 x float> %{{[^,)]+}})
 // ISA-LABEL: {{^}}plain:
 // ISA: v_wmma_f32_16x16x16_bf16 v[[[#D:]]:
 // ISA-SAME: [[#D+7]]], v[[[#A:]]:

@@ -8,7 +8,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<8 x float> @llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8.v8f32.v2i32(<2 x i32> %{{.*}}, <2 x i32> %{{.*}}, <8 x float> %{{.*}})
+// IR: call {{.*}}<8 x float> @llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8.v8f32.v2i32(<2 x i32> %{{[^,)]+}}, <2 x i32> %{{[^,)]+}}, <8 x float> %{{[^,)]+}})
 // ISA-LABEL: {{^}}plain:
 // ISA: v_wmma_f32_16x16x16_fp8_fp8 v[[[#D:]]:
 // ISA-SAME: [[#D+7]]], v[[[#A:]]:

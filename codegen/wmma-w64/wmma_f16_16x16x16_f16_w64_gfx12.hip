@@ -7,7 +7,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<4 x half> @llvm.amdgcn.wmma.f16.16x16x16.f16.v4f16.v4f16(<4 x half> %{{.*}}, <4 x half> %{{.*}}, <4 x half> %{{.*}}, i1 false)
+// IR: call {{.*}}<4 x half> @llvm.amdgcn.wmma.f16.16x16x16.f16.v4f16.v4f16(<4 x half> %{{[^,)]+}}, <4 x half> %{{[^,)]+}}, <4 x half> %{{[^,)]+}}, i1 false)
 // ISA-LABEL: {{^}}plain:
 // ISA: v_wmma_f16_16x16x16_f16 v[[[#D:]]:
 // ISA-SAME: [[#D+1]]], v[[[#A:]]:

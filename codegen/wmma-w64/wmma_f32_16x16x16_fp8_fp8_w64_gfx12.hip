@@ -7,7 +7,7 @@
 #include "matrix_types.h"
 
 // IR-LABEL: define {{.*}}void @plain(
-// IR: call {{.*}}<4 x float> @llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8.v4f32.i32(i32 %{{.*}}, i32 %{{.*}}, <4 x float> %{{.*}})
+// IR: call {{.*}}<4 x float> @llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8.v4f32.i32(i32 %{{[^,)]+}}, i32 %{{[^,)]+}}, <4 x float> %{{[^,)]+}})
 // ISA-LABEL: {{^}}plain:
 // ISA: v_wmma_f32_16x16x16_fp8_fp8 v[[[#D:]]:
 // ISA-SAME: [[#D+3]]], v[[#A:]], v[[#B:]], v[[[#C:]]:

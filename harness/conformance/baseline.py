@@ -11,8 +11,9 @@ negative tests, are listed as skipped). Per kernel (key '<source>@<target>:<kern
     lds_bytes (.group_segment_fixed_size);
   from llvm-objdump -d (within the kernel symbol's size, so alignment padding is not
     counted): instructions, v_nop, s_nop;
-  from the emulator, when --emu-stats FILE gives them: executed_instructions,
-    modelled_cycles. FILE is JSON {"kernels": {KEY or KERNEL NAME: {"executed_instructions": N,
+  from the emulator: executed_instructions, modelled_cycles, from --emu-log FILE (the
+    HIP runtime's RDNA4_EMU_STATS=1 stderr lines, summed per kernel name) or --emu-stats FILE,
+    JSON {"kernels": {KEY or KERNEL NAME: {"executed_instructions": N,
     "modelled_cycles": M}}} (one line per launch summed by whoever writes it; HOOK for the
     emulator's statistics, device.h LaunchStats).
 
@@ -260,6 +261,38 @@ def load_emu_stats(paths):
     return stats
 
 
+_EMU_LINE = re.compile(r"hipemu: stats (\S+): (.*)$")
+
+
+def load_emu_log(paths):
+    """Per-kernel sums from the HIP runtime's RDNA4_EMU_STATS=1 lines
+    ('hipemu: stats NAME: wave_instructions=N ... modelled_cycles=M ...'), e.g. saved
+    from `lit -a runtime ...`: {NAME: {"executed_instructions", "modelled_cycles"}}."""
+    stats = {}
+    for p in paths:
+        try:
+            with open(p, errors="replace") as f:
+                text = f.read()
+        except OSError as e:
+            raise BaselineError("--emu-log %s: %s" % (p, e.strerror or e))
+        n = 0
+        for line in text.splitlines():
+            m = _EMU_LINE.search(line)
+            if not m:
+                continue
+            kv = dict(re.findall(r"(\w+)=(\d+)", m.group(2)))
+            if "wave_instructions" not in kv or "modelled_cycles" not in kv:
+                continue
+            st = stats.setdefault(m.group(1), {"executed_instructions": 0, "modelled_cycles": 0})
+            st["executed_instructions"] += int(kv["wave_instructions"])
+            st["modelled_cycles"] += int(kv["modelled_cycles"])
+            n += 1
+        if n == 0:
+            raise BaselineError("--emu-log %s has no 'hipemu: stats' lines (run the programs with "
+                                "RDNA4_EMU_STATS=1)" % p)
+    return stats
+
+
 def collect(clang, targets, srcs, emu_stats=None, jobs=2, extra_flags=()):
     """({key: metrics}, [skipped (key, reason)])"""
     tmp = tempfile.mkdtemp(prefix="rdna4-baseline-")
@@ -339,6 +372,9 @@ def main(argv):
     p.add_argument("--baseline-dir", metavar="DIR")
     p.add_argument("--emu-stats", action="append", default=[], metavar="FILE",
                    help="emulator statistics (executed instructions, modelled cycles) to include")
+    p.add_argument("--emu-log", action="append", default=[], metavar="FILE",
+                   help="stderr of programs run on the emulator with RDNA4_EMU_STATS=1 "
+                        "('hipemu: stats NAME: ...' lines, summed per kernel)")
     p.add_argument("--threshold", type=float, default=10.0, help="percent growth that is a regression")
     p.add_argument("--json", metavar="OUT", help="check: write the findings as JSON (report.py reads "
                                                  "RESULTS_DIR/perf-check.json)")
@@ -352,7 +388,8 @@ def main(argv):
         if not targets or any(not re.match(r"^gfx[0-9a-f]+$", t) for t in targets):
             raise BaselineError("--targets %r: give gfx names such as gfx1201" % args.targets)
         srcs = sources(args.sources)
-        emu = load_emu_stats(args.emu_stats)
+        emu = load_emu_log(args.emu_log)
+        emu.update(load_emu_stats(args.emu_stats))
         path = baseline_path(args, fam)
         if args.action == "check" and not os.path.isfile(path):
             raise BaselineError("no baseline for family %s at %s: run `rdna4-conformance baseline save` "

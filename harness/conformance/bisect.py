@@ -453,6 +453,9 @@ def pass_main(argv):
     p.add_argument("--cmd", help="test command instead of lit ({clang} = the wrapper compiler)")
     p.add_argument("--lit")
     p.add_argument("--param", action="append", default=[])
+    p.add_argument("--good-limit", type=int, default=0, metavar="N",
+                   help="a limit known to pass (default 0: every optional pass skipped); use it when "
+                        "the test needs some optimisation to pass at all")
     p.add_argument("--keep", metavar="DIR", help="work directory to keep (default: a temp dir)")
     p.add_argument("-v", "--verbose", action="store_true")
     p.add_argument("tests", nargs="*", metavar="TEST")
@@ -487,11 +490,16 @@ def pass_main(argv):
         if total == 0:
             raise BisectError("the compiler printed no 'BISECT: running pass' lines: does it support "
                               "-opt-bisect-limit, and do the tests compile through %s?" % info["clang"])
-        v, detail = test(0)
+        if not 0 <= args.good_limit < total:
+            raise BisectError("--good-limit %d is outside 0..%d (the passes counted)" % (args.good_limit, total - 1))
+        v, detail = test(args.good_limit)
         if v != GOOD:
-            raise BisectError("the tests fail even with every optional pass skipped (-opt-bisect-limit=0): "
-                              "the failure is not caused by one optional pass (%s)" % detail)
-        lo, hi = 0, total
+            raise BisectError("the tests fail with -opt-bisect-limit=%d too (%s): %s"
+                              % (args.good_limit, detail,
+                                 "the failure is not caused by one optional pass, or the test needs some "
+                                 "optimisation to pass: give a passing limit with --good-limit N"
+                                 if args.good_limit == 0 else "choose a smaller --good-limit"))
+        lo, hi = args.good_limit, total
         while hi - lo > 1:
             mid = (lo + hi) // 2
             v, _ = test(mid)

@@ -130,16 +130,17 @@ def cmd_run(args):
 
 
 def _post_run_reports(results_json, out, all_results):
-    """report.md/report.html and reproducer directories, when those modules are present."""
+    """Reproducer directories, then report.md/report.html (which link to them), when those
+    modules are present."""
+    try:
+        from . import reproducer
+        reproducer.write_reproducers(all_results, out)
+    except ImportError:
+        pass
     try:
         from . import report
         report.write_reports(results_json, out)
         log("reports: %s/report.md, report.html" % out)
-    except ImportError:
-        pass
-    try:
-        from . import reproducer
-        reproducer.write_reproducers(all_results, out)
     except ImportError:
         pass
 
@@ -290,6 +291,7 @@ DELEGATED = {
     "bisect-pass": ("bisect", "pass_main"),
     "baseline": ("baseline", "main"),
     "report": ("report", "main"),
+    "reproduce": ("reproducer", "main"),
 }
 
 

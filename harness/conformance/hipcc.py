@@ -85,9 +85,38 @@ def _exe(p):
     return os.path.isfile(p) and os.access(p, os.X_OK)
 
 
+def _toolchain_module():
+    """harness/conformance/toolchain.py (the suite's compiler discovery), or None."""
+    import importlib.util
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "toolchain.py")
+    if not os.path.exists(path):
+        return None
+    try:
+        spec = importlib.util.spec_from_file_location("rdna4_conformance_toolchain", path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        return mod
+    except Exception:  # a broken sibling module must not break hipcc: use our own lookup
+        return None
+
+
+def _cxx_driver(clang):
+    """The C++ driver next to a `clang` (a HIP program's host side links libstdc++)."""
+    d, base = os.path.split(clang)
+    if base == "clang" and _exe(os.path.join(d, "clang++")):
+        return os.path.join(d, "clang++")
+    return clang
+
+
 def find_clang(spec):
-    """A clang++ >= 19 for the emulator path: --clang PATH (compiler or install root), else the
-    newest /usr/lib/llvm-*/bin/clang++."""
+    """A clang++ >= 19 for the emulator path: --clang PATH (compiler or install root, resolved as
+    lit does, via toolchain.py), else the newest /usr/lib/llvm-*/bin/clang++."""
+    tc = _toolchain_module() if spec else None
+    if tc is not None and hasattr(tc, "resolve"):
+        try:
+            return _cxx_driver(tc.resolve(spec)["clang"])
+        except tc.ToolchainError as e:
+            raise HipccError("--clang %s: %s" % (spec, e))
     if spec:
         spec = os.path.expanduser(spec)
         if os.path.isdir(spec):
@@ -98,12 +127,14 @@ def find_clang(spec):
             else:
                 raise HipccError("no clang++ in install root %s (looked in bin/, lib/llvm/bin/, "
                                  "llvm/bin/)" % spec)
+        elif not os.path.exists(spec):
+            raise HipccError("--clang %s: compiler %s does not exist" % (spec, spec))
         elif not _exe(spec):
             raise HipccError("--clang %s: not an executable compiler" % spec)
         line, major = _version(spec)
         if major is not None and major < MIN_MAJOR:
             raise HipccError("%s is clang %d; gfx12 needs clang >= %d" % (spec, major, MIN_MAJOR))
-        return os.path.abspath(spec)
+        return _cxx_driver(os.path.abspath(spec))
     found = []
     for c in glob.glob("/usr/lib/llvm-*/bin/clang++"):
         m = re.search(r"llvm-(\d+)", c)

@@ -97,12 +97,15 @@ def toolchain_changes(data):
             for a, b in zip(vs, vs[1:])]
 
 
-def find_emulator():
-    """Path of the rdna4-emu CLI, or None."""
+def find_emulator(out_dir=None):
+    """Path of the rdna4-emu CLI ($RDNA4_EMU, PATH, $RDNA4_BUILD_DIR, the build directory
+    above a default results dir <build>/conformance, <repo>/build), or None."""
     cands = [os.environ.get("RDNA4_EMU", "")]
     cands += [shutil.which("rdna4-emu") or ""]
-    for b in [os.environ.get("RDNA4_BUILD_DIR", ""), os.path.join(REPO, "build")] + \
-            sorted(glob.glob("/tmp/build-*")):
+    builds = [os.environ.get("RDNA4_BUILD_DIR", "")]
+    if out_dir:
+        builds.append(os.path.dirname(os.path.abspath(out_dir)))
+    for b in builds + [os.path.join(REPO, "build")]:
         if b:
             cands += [os.path.join(b, "harness", "emu", "core", "rdna4-emu"), os.path.join(b, "bin", "rdna4-emu")]
     for c in cands:
@@ -119,7 +122,7 @@ def emulator_assumptions(out_dir=None):
         if os.path.isfile(p):
             with open(p, errors="replace") as f:
                 return p, f.read()
-    emu = find_emulator()
+    emu = find_emulator(out_dir)
     if emu:
         try:
             r = subprocess.run([emu, "assumptions"], capture_output=True, text=True, timeout=30)

@@ -155,12 +155,21 @@ def _includes(path, seen, inc_dirs=()):
                 break
 
 
-def _rewrite(cmd, tmp_prefixes):
-    """Command with checkout and lit temp paths replaced by this directory's copies."""
-    out = cmd.replace(REPO + "/", "$R/src/")
+def _rewrite(cmd, tmp_prefixes, copied=None):
+    """Command with lit's temp paths and the copied checkout files (and the directories
+    they were copied from) replaced by this directory's tmp/ and src/. Other checkout
+    paths (the CLI, the build directory) stay absolute."""
+    out = cmd
     for p in tmp_prefixes:
         out = out.replace(p, "$R/tmp/")
-    return out
+
+    def repl(m):
+        p = m.group(0)
+        rel = os.path.relpath(os.path.normpath(p), REPO)
+        if copied is None or any(c == rel or c.startswith(rel + "/") for c in copied):
+            return "$R/src/" + p[len(REPO) + 1:]
+        return p
+    return re.sub(re.escape(REPO) + r"/[^\s'\"|;&)]*", repl, out)
 
 
 def _tmp_prefixes(commands):
@@ -272,10 +281,17 @@ def _reduce_script(d, r, args, fc):
     except OSError:
         pass
     sig = crash_signature(r.get("output", "") + "\n" + stderr)
-    llc = '"${LLVM_BIN:-%s}/llc" -mtriple=amdgcn-amd-amdhsa -mcpu=%s -O3' % (bindir, target)
+    olev = ([a for a in args if re.match(r"^-O[0-3sz]?$", a)] or ["-O3"])[-1]
+    olev = {"-O": "-O1", "-Os": "-O2", "-Oz": "-O2"}.get(olev, olev)
+    llc = '"${LLVM_BIN:-%s}/llc" -mtriple=amdgcn-amd-amdhsa -mcpu=%s %s' % (bindir, target, olev)
     if sig and r["status"] == "CRASH":
         body = '%s "$1" -o /dev/null 2>&1 | grep -qF %s\n' % (llc, shlex.quote(sig))
         what = "the same crash (%s)" % sig
+    elif fc and "-emit-llvm" in args:
+        _write(os.path.join(d, "reduce.txt"),
+               "No reduce.sh: the failing RUN line checks clang's LLVM IR (-emit-llvm), so the\n"
+               "failure is in clang or its IR pipeline, not in the backend that llc runs.\n")
+        return None
     elif fc:
         loc = re.search(r":(\d+):\d+: error: ", r.get("output", ""))
         fcargs = " ".join(_dq(a) for a in _rewrite_list(fc[1:]))
@@ -318,9 +334,11 @@ def write_one(r, out_dir, toolchains=(), reduce=False):
     os.makedirs(os.path.join(d, "tmp"))
     output = r.get("output") or ""
     commands = parse_commands(output)
-    src = os.path.join(REPO, r["test"])
+    src = source_path(r["test"], commands)
     copied = []
-    args = first_compile(commands)
+    # lit stops at the first failing RUN line: the last command it printed is the one that
+    # failed; its compile (flags such as -O0 matter) gives test.s/test.ll.
+    args = first_compile(commands[-1:]) or first_compile(commands)
     inc_dirs = [os.path.normpath(a[2:]) for a in (args or []) if a.startswith("-I") and len(a) > 2]
     if os.path.isfile(src):
         files = {src}
@@ -348,12 +366,14 @@ def write_one(r, out_dir, toolchains=(), reduce=False):
            'export PATH="${TOOLS:-%s}:$PATH"' % (tools or "/usr/lib/llvm-22/bin"), 'status=0']
     for line, cmd in commands:
         run.append("# RUN: at line %d" % line)
-        run.append("( %s ) || { echo \"run.sh: RUN line %d failed\" >&2; status=1; }" % (_rewrite(cmd, tmp), line))
+        run.append("( %s ) || { echo \"run.sh: RUN line %d failed\" >&2; status=1; }"
+                   % (_rewrite(cmd, tmp, copied), line))
     run.append("exit $status")
     _write(os.path.join(d, "run.sh"), "\n".join(run) + "\n", True)
-    suite = r["test"].split("/")[0]
-    test_path = os.path.join(REPO, r["test"])
-    lit_cmd = ["lit", "-v", test_path]
+    suite = os.path.relpath(src, REPO).split("/")[0]
+    test_path = src
+    lits = sorted(glob.glob("/usr/lib/llvm-*/bin/lit"), key=lambda p: int(re.search(r"(\d+)", p).group(1)))
+    lit_cmd = [lits[-1] if lits else (shutil.which("lit") or "lit"), "-v", test_path]
     if clang:
         lit_cmd += ["--param", "clang=" + clang]
     if r.get("device"):
@@ -380,7 +400,7 @@ def write_one(r, out_dir, toolchains=(), reduce=False):
     if r.get("kind") == "codegen" and args:
         _compile_outputs(d, args, "")
         if os.path.exists(os.path.join(d, "test.ll")):
-            script = _reduce_script(d, r, args, filecheck_args(commands))
+            script = _reduce_script(d, r, args, filecheck_args(commands[-1:]))
             if script and (reduce or os.environ.get("RDNA4_REDUCE") == "1"):
                 try:
                     rr = subprocess.run([script], capture_output=True, text=True, timeout=600)
@@ -397,6 +417,24 @@ def write_one(r, out_dir, toolchains=(), reduce=False):
            "files copied: %s\n" % (r["test"], "/" + r["target"] if r.get("target") else "",
                                    r.get("toolchain"), r["status"], ", ".join(copied) or "(source not found)"))
     return d
+
+
+def source_path(test, commands=()):
+    """The test's source in the checkout: REPO/test; else with a doubled suite prefix removed
+    (codegen/codegen/x.hip); else the checkout path ending in the test's file name that the
+    commands use."""
+    cands = [os.path.join(REPO, test)]
+    parts = test.split("/")
+    if len(parts) > 2 and parts[0] == parts[1]:
+        cands.append(os.path.join(REPO, *parts[1:]))
+    base = os.path.basename(test)
+    for _, c in commands:
+        for m in re.finditer(r"(%s/\S*?%s)(?=\s|$)" % (re.escape(REPO), re.escape(base)), c):
+            cands.append(m.group(1))
+    for c in cands:
+        if os.path.isfile(c):
+            return c
+    return cands[0]
 
 
 def failing(results):

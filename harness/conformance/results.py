@@ -62,7 +62,9 @@ def from_lit_json(lit_json_path, suite_dir, kind, toolchain_version, device=None
         if len(parts) > 1 and _TARGET.match(parts[-1]):
             target = parts[-1]
             parts = parts[:-1]
-        rel = "/".join([suite_dir] + parts)
+        # lit names tests relative to the suite's test_source_root: the checkout root for
+        # the top-level lit.cfg.py (names start with "codegen/"), else the suite dir.
+        rel = "/".join(parts if parts[0] == suite_dir else [suite_dir] + parts)
         stem = os.path.splitext(parts[-1])[0]
         status = classify(t["code"], t.get("output", ""))
         r = {"test": rel, "builtin": stem if stem in builtins else None, "target": target,

@@ -407,7 +407,9 @@ def known_union(result):
 
 
 def lit_features(result):
-    feats = ["clang-major-%d" % result["major"], result["vendor"]]
+    feats = [result["vendor"]]
+    if result.get("major") is not None:
+        feats.append("clang-major-%d" % result["major"])
     if result["f16_operand"] in ("float16", "fp16"):
         feats.append("f16-operand-" + result["f16_operand"])
     if result.get("swmmac_index"):

@@ -13,6 +13,7 @@
 // CHECK: ok: hipGetLastError() -> hipSuccess
 // CHECK: PASS
 // DIAG: hipemu: kernel {{.*}}wild_store{{.*}} faulted (MemoryViolation -> hipErrorIllegalAddress)
+// DIAG-NEXT: {{.*}}wild_store{{.*}}nearest allocation
 #include "rdna4_test.h"
 
 __global__ void wild_store(int* p, long offset) { p[offset + threadIdx.x] = 42; }

@@ -1,16 +1,19 @@
 // Launch configurations HIP rejects before running anything: too many
 // work-items per block, a zero-sized grid, more dynamic shared memory than a
-// workgroup has. hipGetLastError reports each; the kernel does not run.
+// workgroup has, more work-items than the kernel's __launch_bounds__.
+// hipGetLastError reports each; the kernel does not run.
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s -DDEVICE=%device -DARCH=%device_arch
 // CHECK: device=[[DEVICE]] arch=[[ARCH]]
 // CHECK: block of 2048: rejected
 // CHECK: grid of 0: rejected
 // CHECK: 128 KiB dynamic shared: rejected
+// CHECK: 256 work-items for __launch_bounds__(128): rejected
 // CHECK: PASS
 #include "rdna4_test.h"
 
 __global__ void mark(int* p) { p[0] = 1; }
+__global__ void __launch_bounds__(128) bounded(int* p) { p[0] = 2; }
 
 static void expect_rejected(const char* what) {
   hipError_t e = hipGetLastError();
@@ -30,6 +33,8 @@ int main() {
   expect_rejected("grid of 0");
   mark<<<1, 32, 128 * 1024>>>(d);
   expect_rejected("128 KiB dynamic shared");
+  bounded<<<1, 256>>>(d);
+  expect_rejected("256 work-items for __launch_bounds__(128)");
   (void)hipDeviceSynchronize();
   (void)hipGetLastError();
   int h = -1;

@@ -13,13 +13,14 @@ Modes (each one regression the suite must catch):
   swap-opcode      emit v_wmma_f32_16x16x16_bf8_fp8 for fp8_bf8 and vice versa
   add-th           add a th:TH_LOAD_NT cache hint to every global_load_tr_* (llvm PR #79104)
   drop-hazard-nop  delete the v_nop that separates dependent WMMAs
+  ir-flip-clamp    (LLVM IR output) flip the trailing clamp bit of integer WMMA intrinsic calls
   none             pass everything through (control)
 """
 import re
 import subprocess
 import sys
 
-MODES = ("flip-neg-lo", "narrow-range", "swap-opcode", "add-th", "drop-hazard-nop", "none")
+MODES = ("flip-neg-lo", "narrow-range", "swap-opcode", "add-th", "drop-hazard-nop", "ir-flip-clamp", "none")
 
 
 def _flip_neg_lo(line):
@@ -29,7 +30,7 @@ def _flip_neg_lo(line):
 
 
 def _narrow(line):
-    m = re.match(r"(\s*v_s?wmma_\S+ v\[)(\d+):(\d+)\]", line)
+    m = re.match(r"(\s*v_(?:wmma|swmmac)_\S+ v\[)(\d+):(\d+)\]", line)
     if not m:
         return line
     lo, hi = int(m.group(2)), int(m.group(3))
@@ -51,17 +52,23 @@ def _add_th(line):
     return line
 
 
+def _ir_flip_clamp(line):
+    if not re.search(r"@llvm\.amdgcn\.s?wmma\.i32\.", line) or "call" not in line:
+        return line
+    return re.sub(r"i1 (true|false)\)", lambda m: "i1 %s)" % ("false" if m.group(1) == "true" else "true"), line)
+
+
 def edit(text, mode):
     lines = text.splitlines(keepends=True)
     if mode == "drop-hazard-nop":
         out = []
         for i, l in enumerate(lines):
-            if l.strip() == "v_nop" and out and re.match(r"\s*v_s?wmma", out[-1]):
+            if l.strip() == "v_nop" and out and re.match(r"\s*v_(?:wmma|swmmac)", out[-1]):
                 continue
             out.append(l)
         return "".join(out)
     fn = {"flip-neg-lo": _flip_neg_lo, "narrow-range": _narrow, "swap-opcode": _swap,
-          "add-th": _add_th, "none": lambda l: l}[mode]
+          "add-th": _add_th, "ir-flip-clamp": _ir_flip_clamp, "none": lambda l: l}[mode]
     return "".join(fn(l) for l in lines)
 
 
@@ -73,8 +80,9 @@ def main(argv):
     if mode not in MODES:
         print("broken_clang.py: unknown mode %r (modes: %s)" % (mode, ", ".join(MODES)), file=sys.stderr)
         return 2
+    emits_ir = "-S" in args and "-emit-llvm" in args
     emits_asm = "-S" in args and "-emit-llvm" not in args
-    if not emits_asm:
+    if (mode == "ir-flip-clamp") != emits_ir or not (emits_asm or emits_ir):
         return subprocess.call([real] + args)
     out = "-"
     if "-o" in args:

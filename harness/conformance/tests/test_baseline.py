@@ -187,6 +187,21 @@ class SaveCheck(unittest.TestCase):
         self.assertEqual(rc, 1, out + err)
         self.assertIn("modelled_cycles 100 -> 125 (+25.0% > 10%)", out)
 
+    def test_emu_log(self):
+        log = os.path.join(self.tmp, "emu.log")
+        with open(log, "w") as f:
+            f.write("device=emu arch=gfx1201\n"
+                    "hipemu: stats chain: wave_instructions=20 lane_operations=640 waves=1 workgroups=1 "
+                    "modelled_cycles=70 seconds=0.000100\n"
+                    "hipemu: stats chain: wave_instructions=20 lane_operations=640 waves=1 workgroups=1 "
+                    "modelled_cycles=70 seconds=0.000100\n")
+        self.assertEqual(baseline.load_emu_log([log]),
+                         {"chain": {"executed_instructions": 40, "modelled_cycles": 140}})
+        with open(log, "w") as f:
+            f.write("nothing here\n")
+        with self.assertRaisesRegex(baseline.BaselineError, "RDNA4_EMU_STATS=1"):
+            baseline.load_emu_log([log])
+
     def test_bad_inputs(self):
         rc, _, err = run_main(["check", "--clang", fakes.REAL_CLANG, "--baseline",
                                os.path.join(self.tmp, "none.json"), self.src])

@@ -207,6 +207,17 @@ class PassBisect(unittest.TestCase):
                                 env=dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1")).stdout
             self.assertEqual("alloca" in ir, has_alloca, "limit %d" % limit)
 
+    def test_good_limit(self):
+        # Starting from a known-good limit above 0 gives the same answer with fewer steps.
+        rc, out, err = run_main(bisect.pass_main, ["--clang", fakes.REAL_CLANG, "--good-limit", "3",
+                                                   os.path.join(self.suite, "sroa.hip")])
+        self.assertEqual(rc, 0, out + err)
+        self.assertRegex(out, r"first bad pass: \(\d+\) sroa on k")
+        rc, out, err = run_main(bisect.pass_main, ["--clang", fakes.REAL_CLANG, "--good-limit", "100000",
+                                                   os.path.join(self.suite, "sroa.hip")])
+        self.assertEqual(rc, 2)
+        self.assertIn("--good-limit 100000 is outside", err)
+
     def test_passing_test_is_an_error(self):
         rc, out, err = run_main(bisect.pass_main, ["--clang", fakes.REAL_CLANG,
                                                    os.path.join(self.suite, "plain.hip")])

@@ -23,6 +23,8 @@ sys.path.insert(0, os.path.join(REPO, "harness"))
 from conformance import toolchain  # noqa: E402
 
 WMMA_W32 = sorted(os.path.basename(p) for p in glob.glob(os.path.join(REPO, "codegen", "wmma-w32", "*.hip")))
+SW_W32 = sorted(os.path.basename(p) for p in glob.glob(os.path.join(REPO, "codegen", "swmmac-w32", "*.hip")))
+WMMA_W64 = sorted(os.path.basename(p) for p in glob.glob(os.path.join(REPO, "codegen", "wmma-w64", "*.hip")))
 TR_W32 = sorted(os.path.basename(p) for p in glob.glob(os.path.join(REPO, "codegen", "load-tr-w32", "*.hip")))
 
 
@@ -98,15 +100,22 @@ class BrokenCompilerTest(unittest.TestCase):
         self.assertEqual(len(res), len(WMMA_W32) + len(TR_W32) + 2)
 
     def test_flipped_neg_lo_bit(self):
-        res = self.run_lit("flip-neg-lo", "codegen/wmma-w32")
+        res = self.run_lit("flip-neg-lo", "codegen/wmma-w32", "codegen/swmmac-w32")
         # Every dense w32 builtin has a kernel whose WMMA carries neg_lo, except bf16_bf16
-        # (its operands are raw bf16 bits in shorts: nothing folds).
+        # (its operands are raw bf16 bits in shorts: nothing folds). SWMMAC: the f16 variants
+        # (negated A/B) and the integer ones (signedness); bf16 and fp8/bf8 carry no neg_lo.
         expect = ["codegen/wmma-w32/%s/gfx1201" % f for f in WMMA_W32 if "bf16_16x16x16_bf16" not in f]
-        self.assertEqual(self.failed(res), expect)
+        expect += ["codegen/swmmac-w32/%s/gfx1201" % f for f in SW_W32 if "_f16_w32" in f or "_iu" in f]
+        self.assertEqual(len(expect), 15)
+        self.assertEqual(self.failed(res), sorted(expect))
 
     def test_narrowed_register_range(self):
-        res = self.run_lit("narrow-range", "codegen/wmma-w32")
-        self.assertEqual(self.failed(res), ["codegen/wmma-w32/%s/gfx1201" % f for f in WMMA_W32])
+        res = self.run_lit("narrow-range", "codegen/wmma-w32", "codegen/wmma-w64", "codegen/swmmac-w32")
+        expect = ["codegen/wmma-w32/%s/gfx1201" % f for f in WMMA_W32]
+        expect += ["codegen/wmma-w64/%s/gfx1201" % f for f in WMMA_W64]
+        expect += ["codegen/swmmac-w32/%s/gfx1201" % f for f in SW_W32]
+        self.assertEqual(len(expect), 33)
+        self.assertEqual(self.failed(res), sorted(expect))
 
     def test_swapped_opcode(self):
         res = self.run_lit("swap-opcode", "codegen/wmma-w32")
@@ -121,6 +130,10 @@ class BrokenCompilerTest(unittest.TestCase):
         res = self.run_lit("drop-hazard-nop", "codegen/hazards")
         self.assertEqual(self.failed(res), ["codegen/hazards/wmma-d-feeds-a-or-b.hip/gfx1201"])
         self.assertEqual(res.get("codegen/hazards/wmma-d-feeds-c.hip/gfx1201"), "PASS")
+
+    def test_ir_clamp_bit(self):
+        res = self.run_lit("ir-flip-clamp", "codegen/wmma-w32")
+        self.assertEqual(self.failed(res), ["codegen/wmma-w32/%s/gfx1201" % f for f in WMMA_W32 if "_iu" in f])
 
 
 if __name__ == "__main__":

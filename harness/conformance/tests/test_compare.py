@@ -133,6 +133,29 @@ class CompareFiles(unittest.TestCase):
         self.assertIn("not a results.json", err)
 
 
+class ThroughTheCli(unittest.TestCase):
+    """The subcommands as users type them (harness/bin/rdna4-conformance)."""
+    CLI = os.path.join(os.path.dirname(__file__), "..", "..", "bin", "rdna4-conformance")
+
+    def test_compare_and_merge(self):
+        import subprocess
+        d = tempfile.mkdtemp(prefix="rdna4-cli-test-")
+        try:
+            old = results_file(d, "old.json", [V_OLD], [res(IU8, "PASS", V_OLD)])
+            new = results_file(d, "new.json", [V_NEW], [res(IU8, "CRASH", V_NEW)])
+            r = subprocess.run([sys.executable, self.CLI, "compare", old, new], capture_output=True, text=True)
+            self.assertEqual(r.returncode, 1, r.stdout + r.stderr)
+            self.assertIn("PASS -> CRASH", r.stdout)
+            out = os.path.join(d, "all.json")
+            r = subprocess.run([sys.executable, self.CLI, "merge", old, new, "-o", out], capture_output=True,
+                               text=True)
+            self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+            with open(out) as f:
+                self.assertEqual(len(json.load(f)["results"]), 2)
+        finally:
+            shutil.rmtree(d)
+
+
 class Merge(unittest.TestCase):
     def setUp(self):
         self.d = tempfile.mkdtemp(prefix="rdna4-merge-test-")

@@ -51,7 +51,7 @@ class Report(unittest.TestCase):
         with open(self.json, "w") as f:
             json.dump(RESULTS, f)
         self._find = report.find_emulator
-        report.find_emulator = lambda: None  # independent of any emulator built on this machine
+        report.find_emulator = lambda out_dir=None: None  # independent of any emulator built on this machine
 
     def tearDown(self):
         report.find_emulator = self._find
@@ -125,7 +125,7 @@ class Report(unittest.TestCase):
         with open(fake, "w") as f:
             f.write("#!/bin/sh\n[ \"$1\" = assumptions ] && echo 'wmma_accumulation: UNVERIFIED: fp32' && exit 0\nexit 1\n")
         os.chmod(fake, 0o755)
-        report.find_emulator = lambda: fake
+        report.find_emulator = lambda out_dir=None: fake
         md, _, _ = self.write()
         self.assertIn("wmma_accumulation: UNVERIFIED: fp32", md)
 

@@ -20,6 +20,7 @@
 #include "rdna4emu/core/decoder.h"
 #include "rdna4emu/core/program.h"
 #include "rdna4emu/device.h"
+#include "scoreboard.h"
 #include "semantics.h"
 #ifdef RDNA4EMU_HAVE_WMMA
 #include "rdna4emu/wmma.h"
@@ -202,6 +203,21 @@ void trace_insn(Launch& La, Wave& w, const Insn& in) {
                w.wave_id, in.pc, w.exec(), format_insn(in, int(w.W)).c_str());
 }
 
+// After an instruction: its destination's value (SGPRs; VGPRs of the first active lane).
+void trace_result(Launch& La, Wave& w, const Insn& in) {
+  const Operand& d = in.dst;
+  if (d.kind == OperandKind::None || w.stop == StopReason::Fault) return;
+  std::lock_guard<std::mutex> g(La.trace_mu);
+  if (d.kind == OperandKind::SGPR) {
+    std::fprintf(stderr, "        -> s%u = 0x%08x%s", d.reg, w.s[d.reg], d.nregs > 1 ? "" : "\n");
+    if (d.nregs > 1) std::fprintf(stderr, " 0x%08x\n", w.s[(d.reg + 1) & 127]);
+  } else if (d.kind == OperandKind::VGPR && d.reg < kVgprRows) {
+    uint64_t e = w.exec();
+    unsigned l = e ? unsigned(__builtin_ctzll(e)) : 0;
+    std::fprintf(stderr, "        -> v%u[lane %u] = 0x%08x\n", d.reg, l, w.vreg(d.reg)[l]);
+  }
+}
+
 // The execution loop: tiny on purpose.
 void run_wave(Launch& La, Wave& w) {
   const Insn* prog = w.prog;
@@ -228,6 +244,7 @@ void run_wave(Launch& La, Wave& w) {
       for (ExecHook* h : L.hooks) ok = h->before(w, in) && ok;
       if (!ok) return;
       in.fn(w, in);
+      if (L.trace) trace_result(La, w, in);
       for (ExecHook* h : L.hooks) h->after(w, in);
     } else {
       in.fn(w, in);
@@ -290,6 +307,7 @@ void init_wave(Launch& La, Worker& T, WaveSlot& s, Workgroup& g, uint32_t wave_i
     exec |= uint64_t(1) << l;
   }
   w.set_exec(exec);
+  for (ExecHook* h : La.ctx.hooks) h->wave_start(w);  // issue 5: scoreboard per-wave reset
 }
 
 void record_fault(Worker& T, uint64_t wg_index, const Wave& w) {
@@ -475,6 +493,12 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   La.ctx.prog = prog.get();
   La.ctx.budget = opts.instruction_budget;
   La.ctx.trace = opts.trace;
+  // Issue 5: wait-counter and hazard checking (HAZARDS.md). Off mode skips the hook entirely.
+  std::unique_ptr<Scoreboard> scoreboard;
+  if (opts.hazards == HazardMode::Strict) {
+    scoreboard.reset(new Scoreboard(*prog, La.W, Scoreboard::options_from_env()));
+    La.ctx.hooks.push_back(scoreboard.get());
+  }
   unsigned nthreads_host = opts.threads ? opts.threads : std::max(1u, std::thread::hardware_concurrency());
   if (opts.trace) nthreads_host = 1;
   nthreads_host = unsigned(std::min<uint64_t>(nthreads_host, La.total_wgs));

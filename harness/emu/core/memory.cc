@@ -74,7 +74,7 @@ uint8_t* flat_ptr(Wave& w, const Insn& in, uint64_t addr, unsigned n, unsigned l
 
 static inline uint8_t* space_ptr(Wave& w, const Insn& in, Space sp, unsigned l, unsigned n, bool write) {
   switch (sp) {
-    case Space::Global: return global_ptr(w, in, vmem_addr(w, in, l), n, l, write);
+    case Space::Global: return global_at(w, in, vmem_addr(w, in, l), n, l, write);
     case Space::Flat: return flat_ptr(w, in, vmem_addr(w, in, l), n, l, write);
     case Space::Scratch: return scratch_ptr(w, in, scratch_addr(w, in, l), n, l, write);
   }
@@ -143,11 +143,21 @@ static inline uint32_t ds_offset(const Insn& in) { return uint32_t(in.imm) | (ui
 
 void ds_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
   unsigned n = kind ? kind_bytes_load(kind) : 4 * nregs;
+  const uint32_t off = ds_offset(in);
+  if (kind == 0 && w.exec() == w.full) {  // fast path: whole wave, dwords
+    const uint32_t* a = w.vreg(in.vaddr.reg);
+    for (unsigned l = 0; l < w.W; ++l) {
+      uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), n, l, false);
+      if (!p) return;
+      for (unsigned r = 0; r < nregs; ++r) std::memcpy(&w.v[size_t(in.dst.reg + r) * w.W + l], p + 4 * r, 4);
+    }
+    return;
+  }
   uint64_t e = w.exec();
   const uint32_t* a = w.vreg(in.vaddr.reg);
   for (unsigned l = 0; l < w.W; ++l) {
     if (!((e >> l) & 1)) continue;
-    uint8_t* p = lds_ptr(w, in, uint64_t(a[l]) + ds_offset(in), n, l, false);
+    uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), n, l, false);
     if (!p) return;
     if (kind == 0) {
       for (unsigned r = 0; r < nregs; ++r) std::memcpy(&w.v[size_t(in.dst.reg + r) * w.W + l], p + 4 * r, 4);
@@ -159,12 +169,13 @@ void ds_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
 
 void ds_store(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
   unsigned n = kind == 0 ? 4 * nregs : (kind == 1 || kind == 3) ? 1 : 2;
+  const uint32_t off = ds_offset(in);
   uint64_t e = w.exec();
   const uint32_t* a = w.vreg(in.vaddr.reg);
   const unsigned s = in.src[0].reg;
   for (unsigned l = 0; l < w.W; ++l) {
     if (!((e >> l) & 1)) continue;
-    uint8_t* p = lds_ptr(w, in, uint64_t(a[l]) + ds_offset(in), n, l, true);
+    uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), n, l, true);
     if (!p) return;
     uint32_t v0 = w.v[size_t(s) * w.W + l];
     switch (kind) {
@@ -186,7 +197,7 @@ void ds_load_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride) {
     if (!((e >> l) & 1)) continue;
     for (unsigned k = 0; k < 2; ++k) {
       uint32_t off = (k ? in.offset1 : uint32_t(in.imm)) * unit;
-      uint8_t* p = lds_ptr(w, in, uint64_t(a[l]) + off, 4 * dwords, l, false);
+      uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), 4 * dwords, l, false);
       if (!p) return;
       for (unsigned r = 0; r < dwords; ++r)
         std::memcpy(&w.v[size_t(in.dst.reg + k * dwords + r) * w.W + l], p + 4 * r, 4);
@@ -202,7 +213,7 @@ void ds_store_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride) {
     if (!((e >> l) & 1)) continue;
     for (unsigned k = 0; k < 2; ++k) {
       uint32_t off = (k ? in.offset1 : uint32_t(in.imm)) * unit;
-      uint8_t* p = lds_ptr(w, in, uint64_t(a[l]) + off, 4 * dwords, l, true);
+      uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), 4 * dwords, l, true);
       if (!p) return;
       unsigned src = (k ? in.src[1].reg : in.src[0].reg);
       for (unsigned r = 0; r < dwords; ++r) std::memcpy(p + 4 * r, &w.v[size_t(src + r) * w.W + l], 4);

@@ -301,6 +301,18 @@ uint8_t* scratch_ptr(Wave& w, const Insn& in, uint64_t addr, unsigned n, unsigne
 // Flat: dispatch on the aperture.
 uint8_t* flat_ptr(Wave& w, const Insn& in, uint64_t addr, unsigned n, unsigned lane, bool write);
 
+// Inline fast paths (in bounds / translation-cache hit); the out-of-line
+// functions above handle misses and record faults.
+inline uint8_t* lds_at(Wave& w, const Insn& in, uint32_t addr, unsigned n, unsigned lane, bool write) {
+  if (__builtin_expect(uint64_t(addr) + n <= w.wg->lds_size, 1)) return w.wg->lds + addr;
+  return lds_ptr(w, in, addr, n, lane, write);
+}
+inline uint8_t* global_at(Wave& w, const Insn& in, uint64_t addr, unsigned n, unsigned lane, bool write) {
+  if (__builtin_expect(addr >= w.tlb_base && addr + n <= w.tlb_end && addr + n > addr, 1))
+    return w.tlb_host + (addr - w.tlb_base);
+  return global_ptr(w, in, addr, n, lane, write);
+}
+
 // Per-lane VMEM address for global/flat (vaddr 64-bit, or saddr + vaddr32) + offset.
 inline uint64_t vmem_addr(const Wave& w, const Insn& in, unsigned l) {
   uint64_t a;

@@ -159,7 +159,9 @@ void exec_swmmac(Wave& w, const Insn& in, int variant) {
 }
 
 void exec_transpose_load(Wave& w, const Insn& in, bool b128) {
-  unsigned n = b128 ? 16 : 8;
+  const wmma::TrLoad kind = b128 ? wmma::TrLoad::B128 : wmma::TrLoad::B64;
+  // Each lane fetches the destination size: 16/8 bytes in wave32, 8/4 in wave64.
+  const unsigned n = unsigned(wmma::transpose_bytes_per_lane(kind, int(w.W)));
   uint8_t data[64 * 16];
   std::memset(data, 0, sizeof data);
   uint64_t e = w.exec();
@@ -169,7 +171,7 @@ void exec_transpose_load(Wave& w, const Insn& in, bool b128) {
     if (!p) return;
     std::memcpy(data + size_t(l) * n, p, n);
   }
-  wmma::transpose_load(b128 ? wmma::TrLoad::B128 : wmma::TrLoad::B64, int(w.W), data, e, w.vreg(in.dst.reg), w.W);
+  wmma::transpose_load(kind, int(w.W), data, e, w.vreg(in.dst.reg), w.W);
 }
 #else
 void exec_wmma(Wave& w, const Insn& in, int) { not_supported(w, in, "WMMA (built without rdna4emu_wmma)"); }

@@ -7,7 +7,7 @@ uint32_t off = uint32_t(in.imm) | (uint32_t(in.offset1) << 8);
 std::vector<uint32_t> old(w.W);
 for (unsigned l = 0; l < w.W; ++l) {
   if (!((e >> l) & 1)) continue;
-  uint8_t* p = lds_ptr(w, in, uint64_t(a[l]) + off, 4, l, true);
+  uint8_t* p = lds_ptr(w, in, uint32_t(a[l] + off), 4, l, true);
   if (!p) return;
   uint32_t v; std::memcpy(&v, p, 4); old[l] = v; v += s[l]; std::memcpy(p, &v, 4);
 }

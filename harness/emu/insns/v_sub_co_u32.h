@@ -4,7 +4,8 @@ VSRC(b, in.src[1]);
 uint32_t* d = w.vreg(in.dst.reg);
 uint64_t cout = 0;
 for_lanes(w, [&](unsigned l) {
-  d[l] = a[l] - b[l];
-  cout |= uint64_t(b[l] > a[l]) << l;
+  uint32_t x = a[l], y = b[l];  // read before writing: d may alias a or b
+  d[l] = x - y;
+  cout |= uint64_t(y > x) << l;
 });
 swrite_mask(w, in.sdst, cout);

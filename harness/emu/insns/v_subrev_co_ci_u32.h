@@ -6,8 +6,9 @@ uint32_t* d = w.vreg(in.dst.reg);
 uint64_t cout = 0;
 for_lanes(w, [&](unsigned l) {
   uint64_t c = (cin >> l) & 1;
+  uint32_t y = b[l];  // read before writing: d may alias b
   uint64_t s = uint64_t(a[l]) + c;
-  d[l] = uint32_t(b[l] - s);
-  cout |= uint64_t(s > b[l]) << l;
+  d[l] = uint32_t(y - s);
+  cout |= uint64_t(s > y) << l;
 });
 swrite_mask(w, in.sdst, cout);

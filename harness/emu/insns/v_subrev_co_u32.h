@@ -4,7 +4,8 @@ VSRC(b, in.src[1]);
 uint32_t* d = w.vreg(in.dst.reg);
 uint64_t cout = 0;
 for_lanes(w, [&](unsigned l) {
-  d[l] = b[l] - a[l];
-  cout |= uint64_t(a[l] > b[l]) << l;
+  uint32_t x = a[l], y = b[l];  // read before writing: d may alias a or b
+  d[l] = y - x;
+  cout |= uint64_t(x > y) << l;
 });
 swrite_mask(w, in.sdst, cout);

@@ -70,24 +70,6 @@ Decoder decoder(Type t) {
   return d;
 }
 
-double decode_float(Type t, uint32_t raw) {
-  switch (t) {
-    case Type::F16: return f16_table().v[raw & 0xffff];
-    case Type::BF16: return fmt::bf16_to_float(static_cast<uint16_t>(raw));
-    case Type::FP8: return f8_tables().fp8[raw & 0xff];
-    case Type::BF8: return f8_tables().bf8[raw & 0xff];
-    default: return 0;
-  }
-}
-
-int64_t decode_int(Type t, uint32_t raw, bool is_signed) {
-  int bits = type_bits(t);
-  uint32_t mask = (1u << bits) - 1;
-  raw &= mask;
-  if (is_signed && (raw >> (bits - 1))) return static_cast<int64_t>(raw) - (int64_t{1} << bits);
-  return raw;
-}
-
 void read_c(const VariantInfo& vi, const Plan& p, const Mods& m, const uint32_t* c, size_t stride,
             Operands& op) {
   if (vi.acc == Type::I32) {

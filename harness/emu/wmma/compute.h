@@ -1,8 +1,8 @@
 // Shared machinery of dense.cpp and sparse.cpp: operand plans (precomputed
 // layouts), element decoding with NEG modifiers, modifier validation, and the
 // accumulation model. Every UNVERIFIED modelling choice of the matrix
-// instructions is made in exactly one function here, marked MODEL(<id>),
-// with <id> the entry of model_assumptions() (model.cpp) that documents it.
+// instructions is made in exactly one place (mostly compute.cpp), marked
+// MODEL(<id>) in the .cpp, <id> being the model_assumptions() entry (model.cpp).
 #pragma once
 
 #include <cstddef>
@@ -15,19 +15,10 @@
 
 namespace rdna4emu::wmma::detail {
 
-// Register image field access.
+// Register image field access (register g of lane L at regs[g * stride + L]).
 inline uint32_t get_field(const uint32_t* regs, size_t stride, const layout::Loc& l, int bits) {
   uint32_t w = regs[static_cast<size_t>(l.gpr) * stride + static_cast<size_t>(l.lane)];
   return bits == 32 ? w : (w >> l.bit) & ((1u << bits) - 1);
-}
-inline void put_field(uint32_t* regs, size_t stride, const layout::Loc& l, int bits, uint32_t v) {
-  uint32_t& w = regs[static_cast<size_t>(l.gpr) * stride + static_cast<size_t>(l.lane)];
-  if (bits == 32) {
-    w = v;
-  } else {
-    uint32_t mask = ((1u << bits) - 1) << l.bit;
-    w = (w & ~mask) | ((v << l.bit) & mask);
-  }
 }
 
 // Checks the VOP3P modifiers against the variant; on failure sets *why.
@@ -37,16 +28,12 @@ bool check_mods(const VariantInfo& vi, const Mods& m, int wave, const char** why
 struct Operands {
   int K = 0;         // number of A terms per row (dense: K; sparse: K / 2)
   bool is_int = false;
-  // Float: a[i][t], b[k][j], c[i][j] as doubles; int: the same as int64.
+  // a[i * 64 + t], b[k * 16 + j], c[i * 16 + j]: doubles (float types) or integers.
   double fa[16 * 64], fb[64 * 16], fc[16 * 16];
   int32_t ia[16 * 64], ib[64 * 16];  // |a*b| <= 255 * 255: 64 products fit in int32
   int64_t ic[16 * 16];
   int kidx[16 * 64];  // B row used by term t of row i (dense: t)
 };
-
-// Decode one A/B element (raw bits of width type_bits(t)) to double, with the
-// NEG modifiers for A/B already applied by flipping the sign bit.
-double decode_float(Type t, uint32_t raw);
 
 // Fast decoder for one element type: a lookup table (f16, fp8, bf8) or the
 // bf16 bit shift.
@@ -61,13 +48,6 @@ struct Decoder {
   }
 };
 Decoder decoder(Type t);
-// Integer element: signed (two's complement of its width) or unsigned.
-int64_t decode_int(Type t, uint32_t raw, bool is_signed);
-
-// Float A/B neg: does (neg_lo, neg_hi) bit `src` apply to the field at `bit`?
-inline bool neg_applies(const Mods& m, int src, int bit) {
-  return bit < 16 ? ((m.neg_lo >> src) & 1) : ((m.neg_hi >> src) & 1);
-}
 
 // Read C (accumulator) with its modifiers. MODEL(c_modifiers)
 struct Plan;

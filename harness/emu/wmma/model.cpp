@@ -68,7 +68,9 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "B128: each 8-lane group's bytes form rows of 8 halves, lane c gets column c "
        "(dst[8g+c].e[j] = half c%4 of lane 8g+2j+c/4). B64: each 16-lane block's bytes form "
        "rows of 8 bytes, dst[16h+m].byte[f] = byte m%8 of row 4*(m/8)+f. [transpose.cpp]",
-       "UNVERIFIED: no source found; generalises the wave32 rules to half-width lanes"},
+       "UNVERIFIED: the per-lane size follows LLVM's memory operands (GLOBAL_LOAD_TR_B128_w64: "
+       "load (s64), GLOBAL_LOAD_TR_B64_w64: load (s32)); the permutation has no source and "
+       "generalises the wave32 rules to half-width lanes"},
       {"tr_partial_exec",
        "Transpose loads with partial EXEC: only EXEC lanes are written; data that would come "
        "from a lane outside EXEC reads as zero. [transpose.cpp]",

@@ -18,6 +18,7 @@ struct Cfg {
   int clang;
   std::string opt, arch;
 };
+void PrintTo(const Cfg& c, std::ostream* os) { *os << "clang" << c.clang << " -" << c.opt << " " << c.arch; }
 std::string cfg_name(const testing::TestParamInfo<Cfg>& p) {
   return "clang" + std::to_string(p.param.clang) + "_" + p.param.opt + "_" + p.param.arch;
 }

@@ -102,7 +102,7 @@ std::string asm_text(const AsmKernel& k) {
   s << ".amdgcn_target \"amdgcn-amd-amdhsa--gfx1201\"\n.text\n.globl " << k.name << "\n.p2align 8\n.type " << k.name
     << ",@function\n" << k.name << ":\n" << k.body << "\n.L" << k.name << "_end:\n.size " << k.name << ", .L" << k.name
     << "_end-" << k.name << "\n.rodata\n.p2align 6\n.amdhsa_kernel " << k.name << "\n"
-    << "  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
+    << "  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n  .amdhsa_kernarg_size " << 8 * k.nptr << "\n"
     << (k.dispatch_ptr ? "  .amdhsa_user_sgpr_dispatch_ptr 1\n" : "")
     << "  .amdhsa_next_free_vgpr " << k.vgprs << "\n  .amdhsa_next_free_sgpr 32\n"
     << "  .amdhsa_wavefront_size32 " << (k.wave64 ? 0 : 1) << "\n"

@@ -161,3 +161,59 @@ TEST(Bundle, CcobV1ZstdWithPadding) {
   z.resize(z.size() + 16, 0);
   EXPECT_EQ(rdna4emu::parse_offload_bundle(z.data(), z.size()).size(), 3u);
 }
+
+// An uncompressed bundle written from the layout in bundle.cpp's header
+// comment; checked first against the bundler's own output byte for byte.
+static std::vector<uint8_t> make_bundle(
+    const std::vector<std::pair<std::string, std::vector<uint8_t>>>& entries) {
+  std::vector<uint8_t> out(std::begin("__CLANG_OFFLOAD_BUNDLE__"),
+                           std::end("__CLANG_OFFLOAD_BUNDLE__") - 1);
+  auto u64 = [&](uint64_t v) {
+    for (int i = 0; i < 8; ++i) out.push_back(uint8_t(v >> (8 * i)));
+  };
+  uint64_t offset = 24 + 8;
+  for (const auto& e : entries) offset += 24 + e.first.size();
+  u64(entries.size());
+  for (const auto& e : entries) {
+    u64(offset);
+    u64(e.second.size());
+    u64(e.first.size());
+    out.insert(out.end(), e.first.begin(), e.first.end());
+    offset += e.second.size();
+  }
+  for (const auto& e : entries) out.insert(out.end(), e.second.begin(), e.second.end());
+  return out;
+}
+
+TEST(Bundle, EntryIdForms) {
+  auto g1200 = read_fixture("args.gfx1200.elf");
+  auto g1201 = read_fixture("args.c22.elf");
+  auto generic = read_fixture("args.generic.elf");
+  // The encoder reproduces clang-offload-bundler's output exactly.
+  EXPECT_EQ(make_bundle({{"host-x86_64-unknown-linux-gnu-", {}},
+                         {"hipv4-amdgcn-amd-amdhsa--gfx1200", g1200},
+                         {"hipv4-amdgcn-amd-amdhsa--gfx1201", g1201}}),
+            read_fixture("multi.bundle"));
+  auto arch_of = [](const std::vector<uint8_t>& b, const std::string& want) {
+    return CodeObject::load_any(b.data(), b.size(), want)->arch();
+  };
+  // Feature suffixes on the entry and on the request are ignored.
+  auto feat = make_bundle({{"hipv4-amdgcn-amd-amdhsa--gfx1201:xnack-", g1201}});
+  EXPECT_EQ(arch_of(feat, "gfx1201"), "gfx1201");
+  EXPECT_EQ(arch_of(feat, "gfx1201:sramecc+"), "gfx1201");
+  // Old five-part ids ("hip-<triple>-<proc>") and OpenMP entries.
+  EXPECT_EQ(arch_of(make_bundle({{"hip-amdgcn-amd-amdhsa-gfx1200", g1200}}), "gfx1200"), "gfx1200");
+  EXPECT_EQ(arch_of(make_bundle({{"openmp-amdgcn-amd-amdhsa--gfx1201", g1201}}), "gfx1201"), "gfx1201");
+  // Exact processor beats the generic family, whatever the order.
+  auto both = make_bundle({{"hipv4-amdgcn-amd-amdhsa--gfx12-generic", generic},
+                           {"hipv4-amdgcn-amd-amdhsa--gfx1201", g1201}});
+  EXPECT_EQ(arch_of(both, "gfx1201"), "gfx1201");
+  EXPECT_EQ(arch_of(both, "gfx1200"), "gfx12-generic");
+  // Non-amdgcn device entries are never picked.
+  auto nv = make_bundle({{"hipv4-nvptx64-nvidia-cuda--sm_90", g1201}});
+  EXPECT_THROW(CodeObject::load_any(nv.data(), nv.size(), "gfx1201"), NoBinaryForArch);
+  EXPECT_THROW(CodeObject::load_any(nv.data(), nv.size(), ""), NoBinaryForArch);
+  // An entry that claims gfx1201 but holds a gfx1200 code object.
+  auto liar = make_bundle({{"hipv4-amdgcn-amd-amdhsa--gfx1201", g1200}});
+  EXPECT_THROW(CodeObject::load_any(liar.data(), liar.size(), "gfx1201"), NoBinaryForArch);
+}

@@ -26,7 +26,7 @@ static uint32_t u(const std::map<std::string, std::string>& m, const char* k) {
 
 // Every fact llvm-readelf reports, for every kernel, wave32 and wave64 builds.
 TEST_P(RealCodeObject, MatchesReadelf) {
-  for (const char* stem : {"args", "w64"}) {
+  for (const char* stem : {"args", "w64", "O0"}) {
     SCOPED_TRACE(std::string(stem) + " clang-" + GetParam());
     auto co = load(stem);
     Expect ex = read_expect(std::string(stem) + ".c" + GetParam() + ".expect");
@@ -34,6 +34,7 @@ TEST_P(RealCodeObject, MatchesReadelf) {
     EXPECT_EQ(co->e_flags() & 0xff, 0x4eu);
     ASSERT_EQ(co->kernels().size(), ex.kernels.size());
     ASSERT_EQ(ex.kernels.size(), 7u);
+    bool any_private = false;
     for (const auto& [name, kv] : ex.kernels) {
       SCOPED_TRACE(name);
       const KernelInfo* k = co->find_kernel(name);
@@ -70,6 +71,7 @@ TEST_P(RealCodeObject, MatchesReadelf) {
       EXPECT_EQ(((k->kd.kernel_code_properties >> 10) & 1) != 0, k->wavefront_size == 32);
       EXPECT_EQ(k->code_vaddr, k->kd_vaddr + k->kd.kernel_code_entry_byte_offset);
       EXPECT_EQ(k->code_vaddr % 256, 0u);
+      any_private |= k->private_segment_fixed_size > 0;
       if (name != "k_noargs") {
         // ENABLE_SGPR_KERNARG_SEGMENT_PTR (bit 3): the kernel reads its arguments.
         EXPECT_TRUE(k->kd.kernel_code_properties & (1u << 3));
@@ -77,6 +79,97 @@ TEST_P(RealCodeObject, MatchesReadelf) {
         EXPECT_GE((k->kd.compute_pgm_rsrc2 >> 1) & 0x1f, 2u);
       }
     }
+    // -O0 code keeps locals in scratch; -O3 code of these kernels does not.
+    EXPECT_EQ(any_private, std::string(stem) == "O0");
+  }
+}
+
+// Descriptor bit fields (AMDGPUUsage "Kernel Descriptor", "compute_pgm_rsrc1/2
+// for GFX6-GFX12", "Kernel Code Properties") against the .amdhsa_* directives
+// the compiler printed for the same kernel with -S (make_fixtures.py).
+namespace {
+enum Reg { Group, Private, Kernarg, Rsrc1, Rsrc2, Props };
+struct Field {
+  const char* directive;
+  Reg reg;
+  unsigned lo, width;
+};
+const Field kKdFields[] = {
+    {"group_segment_fixed_size", Group, 0, 32},
+    {"private_segment_fixed_size", Private, 0, 32},
+    {"kernarg_size", Kernarg, 0, 32},
+    {"float_round_mode_32", Rsrc1, 12, 2},
+    {"float_round_mode_16_64", Rsrc1, 14, 2},
+    {"float_denorm_mode_32", Rsrc1, 16, 2},
+    {"float_denorm_mode_16_64", Rsrc1, 18, 2},
+    {"fp16_overflow", Rsrc1, 26, 1},
+    {"workgroup_processor_mode", Rsrc1, 29, 1},
+    {"memory_ordered", Rsrc1, 30, 1},
+    {"forward_progress", Rsrc1, 31, 1},
+    {"enable_private_segment", Rsrc2, 0, 1},
+    {"user_sgpr_count", Rsrc2, 1, 5},
+    {"system_sgpr_workgroup_id_x", Rsrc2, 7, 1},
+    {"system_sgpr_workgroup_id_y", Rsrc2, 8, 1},
+    {"system_sgpr_workgroup_id_z", Rsrc2, 9, 1},
+    {"system_sgpr_workgroup_info", Rsrc2, 10, 1},
+    {"system_vgpr_workitem_id", Rsrc2, 11, 2},
+    {"exception_fp_ieee_invalid_op", Rsrc2, 24, 1},
+    {"exception_fp_denorm_src", Rsrc2, 25, 1},
+    {"exception_fp_ieee_div_zero", Rsrc2, 26, 1},
+    {"exception_fp_ieee_overflow", Rsrc2, 27, 1},
+    {"exception_fp_ieee_underflow", Rsrc2, 28, 1},
+    {"exception_fp_ieee_inexact", Rsrc2, 29, 1},
+    {"exception_int_div_zero", Rsrc2, 30, 1},
+    {"user_sgpr_dispatch_ptr", Props, 1, 1},
+    {"user_sgpr_queue_ptr", Props, 2, 1},
+    {"user_sgpr_kernarg_segment_ptr", Props, 3, 1},
+    {"user_sgpr_dispatch_id", Props, 4, 1},
+    {"user_sgpr_private_segment_size", Props, 6, 1},
+    {"wavefront_size32", Props, 10, 1},
+    {"uses_dynamic_stack", Props, 11, 1},
+};
+}  // namespace
+
+TEST_P(RealCodeObject, DescriptorBitsMatchAssembly) {
+  for (const char* stem : {"args", "w64", "O0"}) {
+    SCOPED_TRACE(std::string(stem) + " clang-" + GetParam());
+    auto co = load(stem);
+    std::ifstream f(fixture(std::string(stem) + ".c" + GetParam() + ".kdasm"));
+    ASSERT_TRUE(f) << "missing .kdasm fixture";
+    std::string line;
+    int kernels = 0;
+    while (std::getline(f, line)) {
+      std::istringstream is(line);
+      std::string tag, name, tok;
+      is >> tag >> name;
+      std::map<std::string, uint64_t> d;
+      while (is >> tok) {
+        auto eq = tok.find('=');
+        d[tok.substr(0, eq)] = std::stoull(tok.substr(eq + 1));
+      }
+      const KernelInfo* k = co->find_kernel(name);
+      ASSERT_NE(k, nullptr) << name;
+      ++kernels;
+      for (const Field& fld : kKdFields) {
+        auto it = d.find(fld.directive);
+        if (it == d.end()) continue;  // not printed by this compiler version
+        uint64_t reg = fld.reg == Group     ? k->kd.group_segment_fixed_size
+                       : fld.reg == Private ? k->kd.private_segment_fixed_size
+                       : fld.reg == Kernarg ? k->kd.kernarg_size
+                       : fld.reg == Rsrc1   ? k->kd.compute_pgm_rsrc1
+                       : fld.reg == Rsrc2   ? k->kd.compute_pgm_rsrc2
+                                            : k->kd.kernel_code_properties;
+        uint64_t got = (reg >> fld.lo) & ((1ull << fld.width) - 1);
+        EXPECT_EQ(got, it->second) << name << " ." << fld.directive;
+      }
+      // User SGPRs on gfx12 are the enabled ones, packed from s0 (dispatch ptr 2,
+      // queue ptr 2, kernarg ptr 2, dispatch id 2, private segment size 1).
+      uint64_t packed = 2 * (d["user_sgpr_dispatch_ptr"] + d["user_sgpr_queue_ptr"] +
+                             d["user_sgpr_kernarg_segment_ptr"] + d["user_sgpr_dispatch_id"]) +
+                        d["user_sgpr_private_segment_size"];
+      EXPECT_LE(packed, d["user_sgpr_count"]) << name;
+    }
+    EXPECT_EQ(kernels, 7);
   }
 }
 

@@ -394,3 +394,49 @@ TEST(Dense, DMayAliasC) {
 }
 
 }  // namespace
+
+namespace {
+
+// Accuracy of the accumulation model against the exact sum (binary128 holds
+// these sums exactly: products have <= 22 significant bits and the random
+// inputs span < 2^90), in units of the destination's ulp. Prints the measured
+// worst error and the share of results that are not correctly rounded.
+TEST(Dense, AccuracyAgainstExactSum) {
+  std::mt19937 rng(2024);
+  for (const char* mn : {"v_wmma_f32_16x16x16_f16", "v_wmma_f32_16x16x16_bf16", "v_wmma_f16_16x16x16_f16",
+                         "v_wmma_bf16_16x16x16_bf16", "v_wmma_f32_16x16x16_fp8_bf8"}) {
+    const Variant& v = find(mn);
+    double worst = 0;
+    long not_rounded = 0, total = 0;
+    const int mbits = v.acc == Ty::F32 ? 23 : v.acc == Ty::F16 ? 10 : 7;
+    for (int trial = 0; trial < 40; ++trial) {
+      Problem p = ref::random_problem(v, trial % 2 ? 64 : 32, rng);
+      bool ok = false;
+      auto got = ref::run(p, &ok);
+      ASSERT_TRUE(ok);
+      for (int i = 0; i < 16; ++i)
+        for (int j = 0; j < 16; ++j) {
+          __float128 exact = ref::decode(v.acc, p.c[i * 16 + j]);
+          for (int k = 0; k < v.K; ++k)
+            exact += static_cast<__float128>(ref::decode(v.a, p.a[i * v.K + k])) *
+                     static_cast<__float128>(ref::decode(v.b, p.b[k * 16 + j]));
+          const double g = ref::decode(v.acc, got[i * 16 + j]);
+          if (exact == 0) continue;
+          int e = 0;
+          std::frexp(static_cast<double>(exact), &e);
+          const __float128 ulp = std::ldexp(1.0, e - 1 - mbits);
+          __float128 err = (static_cast<__float128>(g) - exact) / ulp;
+          if (err < 0) err = -err;
+          worst = std::max(worst, static_cast<double>(err));
+          ++total;
+          // correctly rounded <=> error <= 1/2 ulp (of the binade of the exact value)
+          if (err > static_cast<__float128>(0.5)) ++not_rounded;
+        }
+    }
+    std::printf("[ accuracy ] %-28s worst error %.6f ulp, not correctly rounded %ld of %ld\n", mn, worst,
+                not_rounded, total);
+    EXPECT_LE(worst, 0.5 + 1e-6) << mn;  // binary64 sum then one rounding
+  }
+}
+
+}  // namespace

@@ -129,6 +129,52 @@ __hipemu_dev unsigned int __lane_id() {
   return __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
 }
 
+// Cross-lane operations, as ROCm's amd_warp_functions.h: `width` splits the
+// wave into independent groups of `width` lanes (a power of two <= warpSize).
+__hipemu_dev int __shfl(int var, int src_lane, int width = warpSize) {
+  int self = (int)__lane_id();
+  int index = src_lane + (self & ~(width - 1));
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+__hipemu_dev int __shfl_up(int var, unsigned int delta, int width = warpSize) {
+  int self = (int)__lane_id();
+  int index = self - (int)delta;
+  index = (index < (self & ~(width - 1))) ? self : index;
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+__hipemu_dev int __shfl_down(int var, unsigned int delta, int width = warpSize) {
+  int self = (int)__lane_id();
+  int index = self + (int)delta;
+  index = (int)((self & (width - 1)) + delta) >= width ? self : index;
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+__hipemu_dev int __shfl_xor(int var, int lane_mask, int width = warpSize) {
+  int self = (int)__lane_id();
+  int index = self ^ lane_mask;
+  index = index >= ((self + width) & ~(width - 1)) ? self : index;
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+__hipemu_dev float __shfl(float var, int src_lane, int width = warpSize) {
+  return __builtin_bit_cast(float, __shfl(__builtin_bit_cast(int, var), src_lane, width));
+}
+__hipemu_dev float __shfl_up(float var, unsigned int delta, int width = warpSize) {
+  return __builtin_bit_cast(float, __shfl_up(__builtin_bit_cast(int, var), delta, width));
+}
+__hipemu_dev float __shfl_down(float var, unsigned int delta, int width = warpSize) {
+  return __builtin_bit_cast(float, __shfl_down(__builtin_bit_cast(int, var), delta, width));
+}
+__hipemu_dev float __shfl_xor(float var, int lane_mask, int width = warpSize) {
+  return __builtin_bit_cast(float, __shfl_xor(__builtin_bit_cast(int, var), lane_mask, width));
+}
+// Bit i set when lane i's predicate is non-zero (64-bit in HIP for both wave sizes).
+__hipemu_dev unsigned long long __ballot(int predicate) {
+  return __builtin_amdgcn_ballot_w64(predicate != 0);
+}
+__hipemu_dev int __popc(unsigned int x) { return __builtin_popcount(x); }
+__hipemu_dev int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+__hipemu_dev int __clz(int x) { return x == 0 ? 32 : __builtin_clz((unsigned)x); }
+__hipemu_dev int __ffs(int x) { return __builtin_ffs(x); }
+
 // Atomics (relaxed, device scope, as ROCm's atomicAdd etc.).
 #define __HIPEMU_ATOMIC(NAME, BUILTIN, T)                                              \
   static __device__ inline T NAME(T* address, T val) {                                  \

@@ -35,6 +35,8 @@ struct ExecHook {
   virtual ~ExecHook() = default;
   virtual bool before(Wave& w, const Insn& in) = 0;
   virtual void after(Wave& w, const Insn& in) { (void)w; (void)in; }
+  // Called when a wave (re)starts, before its first instruction (issue 5).
+  virtual void wave_start(Wave& w) { (void)w; }
 };
 
 struct Workgroup {
@@ -77,6 +79,7 @@ struct Wave {
   uint64_t tlb_base = 1, tlb_end = 0;  // last-hit translation cache (global memory)
   uint8_t* tlb_host = nullptr;
   uint64_t budget_left = 0;       // instructions this wave may run before refilling
+  void* hazard = nullptr;         // per-wave state of the scoreboard (issue 5), owned by it
   // Fault information.
   std::string fault_msg;
   int fault_kind = 0;             // rdna4emu::Fault value

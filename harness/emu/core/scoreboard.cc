@@ -1,0 +1,613 @@
+// The scoreboard of issue 5: see scoreboard.h and HAZARDS.md.
+#include "scoreboard.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "rdna4emu/device.h"
+#ifdef RDNA4EMU_HAVE_WMMA
+#include "rdna4emu/wmma.h"
+#endif
+
+namespace rdna4emu::core {
+
+namespace {
+
+constexpr unsigned kNCnt = 5;  // Counter enum: None, LOAD, STORE, DS, KM
+const char* kWaitName[kNCnt] = {"?", "s_wait_loadcnt", "s_wait_storecnt", "s_wait_dscnt", "s_wait_kmcnt"};
+
+bool starts(const char* s, const char* p) { return std::strncmp(s, p, std::strlen(p)) == 0; }
+
+bool is_valu_family(Family f) {
+  return f == Family::VOP1 || f == Family::VOP2 || f == Family::VOPC || f == Family::VOP3 ||
+         f == Family::VOP3P || f == Family::VOPD;
+}
+bool is_salu_family(Family f) {
+  return f == Family::SOP1 || f == Family::SOP2 || f == Family::SOPC || f == Family::SOPK || f == Family::SOPP;
+}
+
+void add(HzRange* arr, uint8_t& n, uint8_t cap, const Operand& o, int nregs_override = -1) {
+  if (n >= cap) return;
+  HzRange r;
+  if (o.kind == OperandKind::VGPR) {
+    r.file = 0;
+  } else if (o.kind == OperandKind::SGPR) {
+    if (o.reg == kNull) return;
+    r.file = 1;
+  } else {
+    return;
+  }
+  int cnt = nregs_override >= 0 ? nregs_override : (o.nregs ? o.nregs : 1);
+  if (cnt <= 0) return;
+  r.first = o.reg;
+  r.n = uint8_t(cnt);
+  arr[n++] = r;
+}
+
+bool overlap(const HzRange& a, const HzRange& b) {
+  return a.n && b.n && a.file == b.file && a.first < b.first + b.n && b.first < a.first + a.n;
+}
+
+}  // namespace
+
+const char* hazard_rule_name(HazardRule r) {
+  switch (r) {
+    case HazardRule::LoadCnt: return "loadcnt";
+    case HazardRule::DsCnt: return "dscnt";
+    case HazardRule::KmCnt: return "kmcnt";
+    case HazardRule::LdsBarrier: return "lds";
+    case HazardRule::WmmaAB: return "wmma";
+    case HazardRule::SgprRead: return "sgpr";
+    default: return "?";
+  }
+}
+
+std::string reg_name(unsigned file, unsigned first, unsigned n) {
+  char b[48];
+  if (file == 0) {
+    if (n <= 1) std::snprintf(b, sizeof b, "v%u", first);
+    else std::snprintf(b, sizeof b, "v[%u:%u]", first, first + n - 1);
+    return b;
+  }
+  auto one = [](unsigned r) -> std::string {
+    char t[16];
+    if (r < 106) { std::snprintf(t, sizeof t, "s%u", r); return t; }
+    if (r == kVccLo) return "vcc_lo";
+    if (r == kVccHi) return "vcc_hi";
+    if (r >= kTtmp0 && r < kTtmp0 + 16) { std::snprintf(t, sizeof t, "ttmp%u", r - kTtmp0); return t; }
+    if (r == kM0) return "m0";
+    if (r == kExecLo) return "exec_lo";
+    if (r == kExecHi) return "exec_hi";
+    std::snprintf(t, sizeof t, "sreg%u", r);
+    return t;
+  };
+  if (n <= 1) return one(first);
+  if (first == kVccLo && n == 2) return "vcc";
+  if (first == kExecLo && n == 2) return "exec";
+  if (first < 106) {
+    std::snprintf(b, sizeof b, "s[%u:%u]", first, first + n - 1);
+    return b;
+  }
+  return one(first) + ".." + one(first + n - 1);
+}
+
+HzInsn summarize(const Insn& in, int W) {
+  HzInsn h;
+  if (!in.info) return h;
+  const OpInfo& oi = *in.info;
+  const char* m = oi.mnemonic;
+  const Family f = in.family;
+  if (starts(m, "s_barrier_signal")) {  // SOP1 on gfx12 (s_barrier_signal[_isfirst] -1)
+    h.kind = HzInsn::BarrierSignal;
+    return h;
+  }
+  // Wait instructions.
+  if (f == Family::SOPP) {
+    unsigned imm = unsigned(in.imm) & 0xffff;
+    auto lim = [](unsigned v) { return uint8_t(std::min(v, 0xfeu)); };
+    if (!std::strcmp(m, "s_wait_loadcnt")) { h.kind = HzInsn::Wait; h.wait[1] = lim(imm & 0x3f); }
+    else if (!std::strcmp(m, "s_wait_storecnt")) { h.kind = HzInsn::Wait; h.wait[2] = lim(imm & 0x3f); }
+    else if (!std::strcmp(m, "s_wait_dscnt")) { h.kind = HzInsn::Wait; h.wait[3] = lim(imm & 0x3f); }
+    else if (!std::strcmp(m, "s_wait_kmcnt")) { h.kind = HzInsn::Wait; h.wait[4] = lim(imm & 0x1f); }
+    else if (!std::strcmp(m, "s_wait_loadcnt_dscnt")) {
+      h.kind = HzInsn::Wait; h.wait[1] = lim((imm >> 8) & 0x3f); h.wait[3] = lim(imm & 0x3f);
+    } else if (!std::strcmp(m, "s_wait_storecnt_dscnt")) {
+      h.kind = HzInsn::Wait; h.wait[2] = lim((imm >> 8) & 0x3f); h.wait[3] = lim(imm & 0x3f);
+    } else if (!std::strcmp(m, "s_wait_idle")) {
+      h.kind = HzInsn::Idle;
+    } else if (!std::strcmp(m, "s_wait_alu")) {
+      h.kind = HzInsn::WaitAlu; h.depctr = uint16_t(imm);
+    } else if (!std::strcmp(m, "s_barrier_signal") || !std::strcmp(m, "s_barrier_signal_isfirst")) {
+      h.kind = HzInsn::BarrierSignal;
+    } else {
+      h.kind = HzInsn::SALU;
+      if (!std::strcmp(m, "s_cbranch_vccz") || !std::strcmp(m, "s_cbranch_vccnz")) {
+        HzRange r; r.file = 1; r.first = kVccLo; r.n = uint8_t(W / 32);
+        h.read[h.nread++] = r;
+        h.implicit_vcc_use = true;
+      }
+    }
+    return h;
+  }
+  if (f == Family::SOPK && !std::strcmp(m, "s_waitcnt_depctr")) {
+    h.kind = HzInsn::WaitAlu; h.depctr = uint16_t(in.imm);
+    return h;
+  }
+  const uint8_t RC = 10, WC = 4;
+  // Memory instructions.
+  if (oi.counter != Counter::None || f == Family::DS || f == Family::SMEM || f == Family::VFLAT ||
+      f == Family::VGLOBAL || f == Family::VSCRATCH) {
+    h.ds = f == Family::DS;
+    h.smem = f == Family::SMEM;
+    h.flat = f == Family::VFLAT;
+    Counter c = oi.counter;
+    if (c == Counter::None) c = h.ds ? Counter::DS : h.smem ? Counter::KM : Counter::LOAD;
+    bool has_result = in.dst.kind != OperandKind::None;
+    if (h.ds) {
+      h.kind = has_result ? HzInsn::Load : HzInsn::Store;
+      c = Counter::DS;
+    } else if (c == Counter::STORE) {
+      h.kind = HzInsn::Store;
+    } else if (c == Counter::LOAD && !has_result && (oi.flags & F_ATOMIC)) {
+      h.kind = HzInsn::Store;  // atomic without return: counted on STOREcnt (gfx12)
+      c = Counter::STORE;
+    } else {
+      h.kind = HzInsn::Load;   // loads, atomics with return, global_inv (no result)
+    }
+    h.cnt = uint8_t(c);
+    add(h.read, h.nread, RC, in.vaddr);
+    add(h.read, h.nread, RC, in.saddr);
+    for (int i = 0; i < 4; ++i) add(h.read, h.nread, RC, in.src[i]);
+    if (has_result) add(h.write, h.nwrite, WC, in.dst);
+    return h;
+  }
+  if (is_salu_family(f)) {
+    h.kind = HzInsn::SALU;
+    for (int i = 0; i < 4; ++i) add(h.read, h.nread, RC, in.src[i]);
+    add(h.write, h.nwrite, WC, in.dst);
+    add(h.write, h.nwrite, WC, in.sdst);
+    // Read-modify-write SOPK forms (s_addk, s_mulk, s_cmovk) read their destination.
+    if (f == Family::SOPK && (starts(m, "s_addk") || starts(m, "s_mulk") || starts(m, "s_cmovk")))
+      add(h.read, h.nread, RC, in.dst);
+    return h;
+  }
+  if (is_valu_family(f)) {
+    h.kind = HzInsn::VALU;
+    h.wmma = (oi.flags & F_WMMA) != 0;
+    if (h.wmma) {
+      h.swmmac = starts(m, "v_swmmac");
+      int a = 4, b = 4, cc = 8, d = 8, idx = 0;
+#ifdef RDNA4EMU_HAVE_WMMA
+      unsigned op = oi.opcode;
+      if (op >= 0x40 && op <= 0x4a) {
+        wmma::Shape s = wmma::dense_shape(wmma::Dense(op - 0x40), W);
+        a = s.a_regs; b = s.b_regs; cc = s.c_regs; d = s.d_regs;
+      } else if (op >= 0x50 && op <= 0x5a) {
+        wmma::Shape s = wmma::sparse_shape(wmma::Sparse(op - 0x50), W);
+        a = s.a_regs; b = s.b_regs; cc = s.c_regs; d = s.d_regs; idx = s.index_regs;
+      }
+#endif
+      if (h.swmmac && idx == 0) idx = 1;
+      add(h.read, h.nread, RC, in.src[0], a);
+      add(h.read, h.nread, RC, in.src[1], b);
+      if (h.swmmac) {
+        add(h.read, h.nread, RC, in.src[2], idx);
+        add(h.read, h.nread, RC, in.dst, d);  // SWMMAC: D is also C
+      } else {
+        add(h.read, h.nread, RC, in.src[2], cc);
+      }
+      add(h.write, h.nwrite, WC, in.dst, d);
+      uint8_t dummy = 0;
+      add(&h.wmma_d, dummy, 1, in.dst, d);
+      add(h.wmma_ab, h.nab, 3, in.src[0], a);
+      add(h.wmma_ab, h.nab, 3, in.src[1], b);
+      if (h.swmmac) add(h.wmma_ab, h.nab, 3, in.src[2], idx);
+      return h;
+    }
+    for (int i = 0; i < 4; ++i) add(h.read, h.nread, RC, in.src[i]);
+    add(h.write, h.nwrite, WC, in.dst);
+    add(h.write, h.nwrite, WC, in.sdst);
+    if (f == Family::VOPD) {
+      for (int i = 0; i < 3; ++i) add(h.read, h.nread, RC, in.ysrc[i]);
+      add(h.write, h.nwrite, WC, in.ydst);
+    }
+    for (uint8_t i = 0; i < h.nread; ++i)
+      if (h.read[i].file == 1 && h.read[i].first == kVccLo) h.implicit_vcc_use = true;
+    return h;
+  }
+  h.kind = HzInsn::Other;
+  return h;
+}
+
+// ---------------------------------------------------------------------------
+struct Scoreboard::WaveState {
+  // In-flight results: per register, the sequence number of the producing
+  // memory instruction on its counter (0 = none) and its instruction index.
+  uint32_t vseq[kVgprRows + 1];
+  uint32_t vprod[kVgprRows + 1];
+  uint8_t vcnt[kVgprRows + 1];
+  uint32_t sseq[128];
+  uint32_t sprod[128];
+  uint8_t scnt[128];
+  uint32_t issued[kNCnt];
+  uint32_t done[kNCnt];  // every operation with seq <= done[c] is complete
+  int64_t last_valu = -1;  // index of the last VALU instruction executed
+  // LDS barrier rule: this wave's DScnt state at its last s_barrier_signal.
+  uint32_t ds_issued_at_signal = 0, ds_done_at_signal = 0;
+  int64_t signal_index = -1;
+  // SGPR rule (AMDGPUWaitSGPRHazards model).
+  uint64_t tracked = 0;        // SGPR pairs ever read by a VALU
+  uint64_t salu_h[2] = {0, 0}; // SGPRs with an uncommitted SALU write
+  uint64_t valu_h[2] = {0, 0}; // SGPRs with an uncommitted VALU write
+  uint8_t vcc_h = 0;           // 1 = SALU, 2 = VALU wrote VCC
+  uint32_t sgpr_writer[128];
+  uint32_t wave_id = 0;
+
+  void reset(uint32_t id) {
+    std::memset(vseq, 0, sizeof vseq);
+    std::memset(vcnt, 0, sizeof vcnt);
+    std::memset(sseq, 0, sizeof sseq);
+    std::memset(scnt, 0, sizeof scnt);
+    std::memset(issued, 0, sizeof issued);
+    std::memset(done, 0, sizeof done);
+    last_valu = -1;
+    ds_issued_at_signal = ds_done_at_signal = 0;
+    signal_index = -1;
+    tracked = 0;
+    salu_h[0] = salu_h[1] = valu_h[0] = valu_h[1] = 0;
+    vcc_h = 0;
+    wave_id = id;
+  }
+};
+
+namespace {
+// LDS shadow of the workgroup running on this host thread: per dword, the
+// wave (+1) whose DS store last wrote it, that store's DScnt sequence number
+// and its instruction index.
+struct LdsCell {
+  uint32_t seq;
+  uint32_t index;
+  uint32_t wave;  // wave id + 1; 0 = never written
+};
+thread_local std::vector<LdsCell> t_lds;
+thread_local std::vector<void*> t_waves;  // WaveState* by wave id, this workgroup
+}  // namespace
+
+Scoreboard::Options::Options() {
+  for (auto& r : rule) r = true;
+  // Opt-in rules (HAZARDS.md): both are contracts of LLVM's code generation
+  // rather than documented hardware hazards that clang 19 and clang 22 agree on.
+  rule[size_t(HazardRule::SgprRead)] = false;
+  rule[size_t(HazardRule::LdsBarrier)] = false;
+}
+
+Scoreboard::Options Scoreboard::options_from_env() {
+  Options o;
+  const char* e = std::getenv("RDNA4EMU_HAZARDS");
+  if (!e) return o;
+  std::string s(e);
+  size_t p = 0;
+  while (p < s.size()) {
+    size_t q = s.find(',', p);
+    std::string t = s.substr(p, q == std::string::npos ? std::string::npos : q - p);
+    p = q == std::string::npos ? s.size() : q + 1;
+    if (t.size() < 2) continue;
+    bool on = t[0] != '-';
+    std::string name = (t[0] == '+' || t[0] == '-') ? t.substr(1) : t;
+    for (size_t i = 0; i < size_t(HazardRule::kCount); ++i)
+      if (name == hazard_rule_name(HazardRule(i)) || name == "all") o.rule[i] = on;
+  }
+  return o;
+}
+
+Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
+    : prog_(prog), W_(wave_size), opts_(opts) {
+  hz_.reserve(prog.insns.size());
+  for (const Insn& in : prog.insns) hz_.push_back(summarize(in, wave_size));
+}
+
+Scoreboard::~Scoreboard() = default;
+
+Scoreboard::WaveState& Scoreboard::state(Wave& w) { return *static_cast<WaveState*>(w.hazard); }
+
+void Scoreboard::wave_start(Wave& w) {
+  WaveState* s = nullptr;
+  {
+    std::lock_guard<std::mutex> g(mu_);
+    // Reuse this wave slot's state if it is ours (waves are reused across workgroups).
+    for (auto& p : states_)
+      if (p.get() == w.hazard) { s = p.get(); break; }
+    if (!s) {
+      states_.push_back(std::make_unique<WaveState>());
+      s = states_.back().get();
+    }
+  }
+  s->reset(w.wave_id);
+  w.hazard = s;
+  if (w.wave_id == 0) {
+    uint32_t cells = w.wg ? (w.wg->lds_size + 3) / 4 : 0;
+    t_lds.assign(cells, LdsCell{0, 0, 0});
+    t_waves.clear();
+  }
+  if (t_waves.size() <= w.wave_id) t_waves.resize(w.wave_id + 1, nullptr);
+  t_waves[w.wave_id] = s;
+}
+
+bool Scoreboard::violation(Wave& w, const Insn& in, const std::string& msg) {
+  w.fault_at(int(Fault::HazardViolation), in, msg);
+  return false;
+}
+
+static std::string pc_hex(uint32_t pc) {
+  char b[16];
+  std::snprintf(b, sizeof b, "0x%x", pc);
+  return b;
+}
+
+static const char* mnem(const Insn& in) { return in.info ? in.info->mnemonic : "?"; }
+
+// DS address ranges of one lane: up to two (2addr forms).
+static int ds_ranges(const Insn& in, uint32_t base, uint32_t* addr, uint32_t* size) {
+  const OpInfo& oi = *in.info;
+  const char* m = oi.mnemonic;
+  OpType t = in.dst.kind != OperandKind::None ? oi.dst : oi.src0;
+  uint32_t total = t == OpType::B64 ? 8 : t == OpType::B96 ? 12 : t == OpType::B128 ? 16 : 4;
+  if (std::strstr(m, "2addr")) {
+    uint32_t esz = std::strstr(m, "b64") ? 8 : 4;
+    uint32_t mul = std::strstr(m, "stride64") ? 64 * esz : esz;
+    addr[0] = base + uint32_t(in.imm & 0xff) * mul;
+    addr[1] = base + uint32_t(in.offset1) * mul;
+    size[0] = size[1] = esz;
+    return 2;
+  }
+  addr[0] = base + (uint32_t(in.imm & 0xff) | (uint32_t(in.offset1) << 8));
+  size[0] = total;
+  return 1;
+}
+
+bool Scoreboard::check_lds(Wave& w, const Insn& in, WaveState& s, bool is_store) {
+  if (!w.wg || t_lds.empty() || in.vaddr.kind != OperandKind::VGPR) return true;
+  const char* m = in.info->mnemonic;
+  bool reads = std::strstr(m, "load") != nullptr || std::strstr(m, "_rtn") != nullptr;
+  bool writes = std::strstr(m, "store") != nullptr ||
+                (!std::strstr(m, "load") && !std::strstr(m, "bpermute") && !std::strstr(m, "permute") &&
+                 !std::strstr(m, "swizzle") && !std::strstr(m, "nop"));
+  if (!reads && !writes) return true;
+  const uint32_t* va = w.vreg(in.vaddr.reg);
+  const uint32_t ncells = uint32_t(t_lds.size());
+  uint64_t e = w.exec();
+  const uint32_t seq = s.issued[uint8_t(Counter::DS)] + 1;  // this instruction's sequence number
+  while (e) {
+    unsigned l = unsigned(__builtin_ctzll(e));
+    e &= e - 1;
+    uint32_t addr[2], size[2];
+    int n = ds_ranges(in, va[l], addr, size);
+    for (int k = 0; k < n; ++k) {
+      uint32_t c0 = addr[k] / 4, c1 = (addr[k] + size[k] + 3) / 4;
+      if (c1 > ncells || c0 >= c1) continue;  // out of range: the executor reports it
+      for (uint32_t c = c0; c < c1; ++c) {
+        LdsCell& cell = t_lds[c];
+        if (reads && cell.wave && cell.wave - 1 != s.wave_id && opts_.rule[size_t(HazardRule::LdsBarrier)]) {
+          uint32_t wid = cell.wave - 1;
+          WaveState* ws = wid < t_waves.size() ? static_cast<WaveState*>(t_waves[wid]) : nullptr;
+          if (ws && ws->signal_index >= 0 && cell.seq <= ws->ds_issued_at_signal && cell.seq > ws->ds_done_at_signal) {
+            const Insn& st = prog_.insns[cell.index];
+            const Insn& sig = prog_.insns[size_t(ws->signal_index)];
+            char b[96];
+            std::snprintf(b, sizeof b, "LDS bytes [0x%x, 0x%x) (lane %u)", c * 4, c * 4 + 4, l);
+            return violation(w, in,
+                             std::string("missing s_wait_dscnt before s_barrier_signal: ") + b + " read by " +
+                                 mnem(in) + " at pc " + pc_hex(in.pc) + " of wave " + std::to_string(s.wave_id) +
+                                 " were written by " + mnem(st) + " at pc " + pc_hex(st.pc) + " of wave " +
+                                 std::to_string(wid) + ", which was not complete (DScnt) when that wave executed " +
+                                 mnem(sig) + " at pc " + pc_hex(sig.pc) + " [rule lds]");
+          }
+        }
+        if (writes) {
+          cell.seq = seq;
+          cell.index = in.index;
+          cell.wave = s.wave_id + 1;
+        }
+      }
+    }
+  }
+  (void)is_store;
+  return true;
+}
+
+bool Scoreboard::check_sgpr(Wave& w, const Insn& in, const HzInsn& h, WaveState& s) {
+  // LLVM AMDGPUWaitSGPRHazards (gfx12): see HAZARDS.md.
+  const bool valu = h.kind == HzInsn::VALU, salu = h.kind == HzInsn::SALU;
+  auto bit = [](const uint64_t* b, unsigned r) { return (b[r >> 6] >> (r & 63)) & 1; };
+  auto setb = [](uint64_t* b, unsigned r) { b[r >> 6] |= uint64_t(1) << (r & 63); };
+  auto special = [](unsigned r) { return r == kM0 || r == kExecLo || r == kExecHi || r == kNull || r >= 128; };
+  unsigned need = 0;  // 1 = va_sdst, 2 = sa_sdst, 4 = va_vcc
+  unsigned bad_reg = 0;
+  for (uint8_t i = 0; i < h.nread; ++i) {
+    const HzRange& r = h.read[i];
+    if (r.file != 1) continue;
+    for (unsigned k = 0; k < r.n; ++k) {
+      unsigned reg = r.first + k;
+      if (special(reg)) continue;
+      unsigned pair = (reg >> 1) & 63;
+      bool vcc = reg == kVccLo || reg == kVccHi;
+      if (!((s.tracked >> pair) & 1)) {
+        if (valu) s.tracked |= uint64_t(1) << pair;
+        continue;
+      }
+      if (salu) {
+        if (vcc) { if (s.vcc_h & 2) s.vcc_h = 0; }
+        else { s.valu_h[0] = s.valu_h[1] = 0; }
+      }
+      unsigned before = need;
+      if (bit(s.salu_h, reg)) need |= 2;
+      if (valu && bit(s.valu_h, reg)) need |= 1;
+      if (vcc && s.vcc_h) {
+        if (s.vcc_h & 1) need |= 2;
+        if (s.vcc_h & 2) need |= 4;
+      }
+      if (need != before && !bad_reg) bad_reg = reg + 1;
+    }
+  }
+  if (need) {
+    unsigned reg = bad_reg - 1;
+    const Insn& prod = prog_.insns[s.sgpr_writer[reg & 127]];
+    std::string which = (need & 2) ? "depctr_sa_sdst(0)" : (need & 1) ? "depctr_va_sdst(0)" : "depctr_va_vcc(0)";
+    return violation(w, in,
+                     "missing s_wait_alu " + which + " (gfx12 SGPR read hazard): " + reg_name(1, reg, 1) +
+                         " read by " + mnem(in) + " at pc " + pc_hex(in.pc) + " was written by " + mnem(prod) +
+                         " at pc " + pc_hex(prod.pc) + " and its register pair was read by a VALU before [rule sgpr]");
+  }
+  for (uint8_t i = 0; i < h.nwrite; ++i) {
+    const HzRange& r = h.write[i];
+    if (r.file != 1) continue;
+    for (unsigned k = 0; k < r.n; ++k) {
+      unsigned reg = r.first + k;
+      if (special(reg)) continue;
+      unsigned pair = (reg >> 1) & 63;
+      if (!((s.tracked >> pair) & 1)) continue;
+      s.sgpr_writer[reg] = in.index;
+      if (reg == kVccLo || reg == kVccHi) s.vcc_h = salu ? 1 : 2;
+      else setb(salu ? s.salu_h : s.valu_h, reg);
+    }
+  }
+  return true;
+}
+
+bool Scoreboard::before(Wave& w, const Insn& in) {
+  if (!w.hazard) return true;
+  WaveState& s = state(w);
+  if (in.index >= hz_.size()) return true;
+  const HzInsn& h = hz_[in.index];
+  switch (h.kind) {
+    case HzInsn::Wait:
+      for (unsigned c = 1; c < kNCnt; ++c) {
+        if (h.wait[c] == 0xff) continue;
+        uint32_t n = h.wait[c];
+        if (c == uint8_t(Counter::KM)) {
+          if (n == 0) s.done[c] = s.issued[c];  // out of order: only a wait for 0 guarantees a result
+        } else if (s.issued[c] >= n) {
+          s.done[c] = std::max(s.done[c], s.issued[c] - n);
+        }
+      }
+      return true;
+    case HzInsn::Idle:
+      for (unsigned c = 1; c < kNCnt; ++c) s.done[c] = s.issued[c];
+      return true;
+    case HzInsn::BarrierSignal:
+      s.ds_issued_at_signal = s.issued[uint8_t(Counter::DS)];
+      s.ds_done_at_signal = s.done[uint8_t(Counter::DS)];
+      s.signal_index = in.index;
+      return true;
+    case HzInsn::WaitAlu:
+      if (opts_.rule[size_t(HazardRule::SgprRead)]) {
+        unsigned d = h.depctr;
+        if (((d >> 1) & 1) == 0 && (s.vcc_h & 2)) s.vcc_h &= ~2;
+        if ((d & 1) == 0) { s.salu_h[0] = s.salu_h[1] = 0; s.vcc_h &= ~1; }
+        if (((d >> 9) & 7) == 0) s.valu_h[0] = s.valu_h[1] = 0;
+      }
+      return true;
+    default:
+      break;
+  }
+  // Reads of in-flight results (RAW).
+  for (uint8_t i = 0; i < h.nread; ++i) {
+    const HzRange& r = h.read[i];
+    const uint32_t* seq = r.file ? s.sseq : s.vseq;
+    const uint8_t* cnt = r.file ? s.scnt : s.vcnt;
+    const unsigned lim = r.file ? 128 : kVgprRows;
+    for (unsigned k = 0; k < r.n; ++k) {
+      unsigned reg = r.first + k;
+      if (reg >= lim) break;
+      if (seq[reg] > s.done[cnt[reg]]) {
+        unsigned c = cnt[reg];
+        HazardRule rule = c == uint8_t(Counter::DS) ? HazardRule::DsCnt
+                          : c == uint8_t(Counter::KM) ? HazardRule::KmCnt : HazardRule::LoadCnt;
+        if (!opts_.rule[size_t(rule)]) continue;
+        const Insn& prod = prog_.insns[(r.file ? s.sprod : s.vprod)[reg]];
+        // Name the whole overlap of this operand with the producer's result.
+        unsigned a = k, b = k;
+        while (b + 1 < r.n && (r.first + b + 1) < lim && seq[r.first + b + 1] == seq[reg]) ++b;
+        return violation(w, in,
+                         std::string("missing ") + kWaitName[c] + ": " + reg_name(r.file, r.first + a, b - a + 1) +
+                             " read by " + mnem(in) + " at pc " + pc_hex(in.pc) + " before " + mnem(prod) +
+                             " at pc " + pc_hex(prod.pc) + " completed [rule " + hazard_rule_name(rule) + "]");
+      }
+    }
+  }
+  // Overwrites of registers with an in-flight result (WAW: the late result
+  // would clobber the new value). A later load on the same in-order counter
+  // returns after the earlier one, so it may overwrite.
+  for (uint8_t i = 0; i < h.nwrite; ++i) {
+    const HzRange& r = h.write[i];
+    const uint32_t* seq = r.file ? s.sseq : s.vseq;
+    const uint8_t* cnt = r.file ? s.scnt : s.vcnt;
+    const unsigned lim = r.file ? 128 : kVgprRows;
+    for (unsigned k = 0; k < r.n; ++k) {
+      unsigned reg = r.first + k;
+      if (reg >= lim) break;
+      unsigned c = cnt[reg];
+      if (seq[reg] <= s.done[c]) continue;
+      if (h.kind == HzInsn::Load && h.cnt == c && c != uint8_t(Counter::KM)) continue;
+      HazardRule rule = c == uint8_t(Counter::DS) ? HazardRule::DsCnt
+                        : c == uint8_t(Counter::KM) ? HazardRule::KmCnt : HazardRule::LoadCnt;
+      if (!opts_.rule[size_t(rule)]) continue;
+      const Insn& prod = prog_.insns[(r.file ? s.sprod : s.vprod)[reg]];
+      return violation(w, in,
+                       std::string("missing ") + kWaitName[c] + ": " + reg_name(r.file, reg, 1) + " overwritten by " +
+                           mnem(in) + " at pc " + pc_hex(in.pc) + " before " + mnem(prod) + " at pc " +
+                           pc_hex(prod.pc) + " completed (its late result would clobber the new value) [rule " +
+                           hazard_rule_name(rule) + "]");
+    }
+  }
+  if (h.kind == HzInsn::VALU) {
+    // WMMA D -> WMMA A/B (GCNHazardRecognizer::fixWMMAHazards, gfx12 form).
+    if (h.wmma && s.last_valu >= 0 && opts_.rule[size_t(HazardRule::WmmaAB)]) {
+      const HzInsn& p = hz_[size_t(s.last_valu)];
+      if (p.wmma) {
+        static const char* role[3] = {"A", "B", "index"};
+        for (uint8_t i = 0; i < h.nab; ++i) {
+          if (!overlap(p.wmma_d, h.wmma_ab[i])) continue;
+          const Insn& prod = prog_.insns[size_t(s.last_valu)];
+          unsigned lo = std::max(p.wmma_d.first, h.wmma_ab[i].first);
+          unsigned hi = std::min(p.wmma_d.first + p.wmma_d.n, h.wmma_ab[i].first + h.wmma_ab[i].n);
+          return violation(w, in,
+                           std::string("missing v_nop (WMMA hazard): ") + reg_name(0, lo, hi - lo) + " written as D by " +
+                               mnem(prod) + " at pc " + pc_hex(prod.pc) + " is read as " +
+                               role[h.swmmac ? i : std::min<int>(i, 1)] + " by " + mnem(in) + " at pc " +
+                               pc_hex(in.pc) +
+                               " with no VALU instruction in between (GCNHazardRecognizer::fixWMMAHazards) [rule wmma]");
+        }
+      }
+    }
+    s.last_valu = in.index;
+  }
+  if ((h.kind == HzInsn::VALU || h.kind == HzInsn::SALU) && opts_.rule[size_t(HazardRule::SgprRead)]) {
+    if (!check_sgpr(w, in, h, s)) return false;
+  }
+  if (h.kind == HzInsn::Load || h.kind == HzInsn::Store) {
+    if (opts_.rule[size_t(HazardRule::SgprRead)] && !h.ds) {  // VMEM / SMEM clear the SGPR hazards
+      s.salu_h[0] = s.salu_h[1] = s.valu_h[0] = s.valu_h[1] = 0;
+      s.vcc_h = 0;
+    }
+    if (h.ds && !check_lds(w, in, s, h.kind == HzInsn::Store)) return false;
+    uint32_t seq = ++s.issued[h.cnt];
+    for (uint8_t i = 0; i < h.nwrite; ++i) {
+      const HzRange& r = h.write[i];
+      uint32_t* sq = r.file ? s.sseq : s.vseq;
+      uint32_t* pr = r.file ? s.sprod : s.vprod;
+      uint8_t* cn = r.file ? s.scnt : s.vcnt;
+      const unsigned lim = r.file ? 128 : kVgprRows;
+      for (unsigned k = 0; k < r.n && r.first + k < lim; ++k) {
+        sq[r.first + k] = seq;
+        pr[r.first + k] = in.index;
+        cn[r.first + k] = h.cnt;
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace rdna4emu::core

@@ -1,0 +1,11 @@
+; Overwriting the destination of an in-flight load (WAW): the late load
+; result would clobber the new value.
+; KERNEL nptr=1 block=32
+s_load_b64 s[2:3], s[0:1], 0x0
+s_wait_kmcnt 0x0
+v_lshlrev_b32 v1, 2, v0
+global_load_b32 v2, v1, s[2:3]
+s_wait_loadcnt 0x0 ; GUARD: missing s_wait_loadcnt: v2 overwritten by v_mov_b32
+v_mov_b32 v2, 5
+global_store_b32 v1, v2, s[2:3] offset:256
+s_endpgm

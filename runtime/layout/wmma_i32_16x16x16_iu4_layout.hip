@@ -1,0 +1,27 @@
+// Layout probe for v_wmma_i32_16x16x16_iu4 (4-bit integer A/B, one VGPR): measures where every A, B and
+// C/D register field lands in the matrices, and the A-B K pairing (A and B
+// carry different index codes), compares with seed 001 / REFERENCE.md 3 and
+// writes the measurement as JSON (method and schema: probe.h).
+//
+// RUN: %hipcc %s -o %t
+// RUN: %run %t %t.json | FileCheck %s
+// RUN: %python -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['schema']=='rdna4-layout-probe/1' and d['mismatches']==0 and d['device'] in ('emu','hw'), d['differences'][:5]" %t.json
+// CHECK: layout written to
+// CHECK: layout A/B/D matches seed 001 / REFERENCE.md 3 (K pairing included)
+// CHECK: PASS wmma_i32_16x16x16_iu4_layout device={{emu|hw}}
+#include <hip/hip_runtime.h>
+
+#include "probe.h"
+
+typedef int v8i __attribute__((ext_vector_type(8)));
+
+__global__ void kern(const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d) {
+  const int A = wt_load<int>(a), B = wt_load<int>(b);
+  const v8i C = wt_load<v8i>(c);
+  wt_store(d, __builtin_amdgcn_wmma_i32_16x16x16_iu4_w32_gfx12(false, A, false, B, C, false));
+}
+
+int main(int argc, char** argv) {
+  const wt::Spec spec{"wmma_i32_16x16x16_iu4_w32_gfx12", wt::Elem::I4, wt::Elem::I4, wt::Acc::I32, ref::AB::B4x16};
+  return probe::probe_wmma("wmma_i32_16x16x16_iu4_layout", spec, "v_wmma_i32_16x16x16_iu4", (const void*)kern, argc, argv);
+}
