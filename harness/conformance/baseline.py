@@ -405,8 +405,14 @@ def main(argv):
     print("kernels measured: %d from %d sources x %d targets; skipped (did not compile): %d"
           % (len(kernels), len(srcs), len(targets), len(skipped)))
     if args.action == "save":
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            f = open(path, "w")
+        except OSError as e:
+            print("rdna4-conformance baseline: error: cannot write %s: %s" % (path, e.strerror or e),
+                  file=sys.stderr)
+            return 2
+        with f:
             json.dump({"family": fam, "toolchain": version, "clang": clang, "targets": targets,
                        "saved": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
                        "skipped": dict(skipped), "kernels": kernels}, f, indent=1, sort_keys=True)
@@ -433,7 +439,13 @@ def main(argv):
         for k in res["missing"][:20]:
             print("  " + k)
     if args.json:
-        with open(args.json, "w") as f:
+        try:
+            f = open(args.json, "w")
+        except OSError as e:
+            print("rdna4-conformance baseline: error: cannot write %s: %s" % (args.json, e.strerror or e),
+                  file=sys.stderr)
+            return 2
+        with f:
             json.dump(dict(res, baseline=path, toolchain=version, family=fam), f, indent=1)
     if res["regressions"]:
         print("PERFORMANCE REGRESSIONS: %d kernel(s)" % len(res["regressions"]))

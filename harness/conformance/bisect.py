@@ -327,6 +327,9 @@ def main(argv):
     except BisectError as e:
         print("rdna4-conformance bisect: error: %s" % e, file=sys.stderr)
         return 2
+    except (OSError, ValueError) as e:
+        print("rdna4-conformance bisect: error: %s" % e, file=sys.stderr)
+        return 2
     print("last good: %s\n           %s" % (last_good["path"], last_good["version"]))
     print("first bad: %s\n           %s" % (first_bad["path"], first_bad["version"]))
     print("tested %d of %d toolchains" % (len(hist), len(cands)))
@@ -377,7 +380,11 @@ def git_main(argv):
     if not os.access(clang, os.X_OK):
         log("%s: build succeeded but %s does not exist: skip" % (commit, clang))
         return 125
-    v, detail = tester.run(clang, tag=commit)
+    try:
+        v, detail = tester.run(clang, tag=commit)
+    except (OSError, ValueError) as e:
+        print("bisect-git: error: running the tests: %s" % e, file=sys.stderr)
+        return 128
     if v == SKIP:
         log("%s: cannot test: %s" % (commit, detail))
         return 125
@@ -511,7 +518,7 @@ def pass_main(argv):
                 hi = mid
         test(hi)
         names = sorted({(args_, d) for args_, ps in read_log(logf) for n, ran, d in ps if n == hi and ran})
-    except BisectError as e:
+    except (BisectError, OSError, ValueError) as e:
         print("rdna4-conformance bisect-pass: error: %s" % e, file=sys.stderr)
         return 2
     print("compiler: %s (%s)" % (info["clang"], info["version"]))

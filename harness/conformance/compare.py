@@ -186,7 +186,7 @@ def main(argv):
     summary = {c: sum(len(d[c]) for _, _, d in comps) for c in CATEGORIES}
     print("summary: " + ", ".join("%s %d" % (c, summary[c]) for c in CATEGORIES))
     if args.json:
-        with open(args.json, "w") as f:
+        with _open_out(args.json) as f:
             json.dump({"pairs": [{"old": ov, "new": nv,
                                   "changes": {c: [{"test": k[1], "kind": k[0], "target": k[2] or None,
                                                    "device": k[3] or None, "old": os_, "new": ns}
@@ -196,6 +196,14 @@ def main(argv):
         print("REGRESSION: %d test(s) regressed" % regressions)
         return 1
     return 0
+
+
+def _open_out(path):
+    try:
+        return open(path, "w")
+    except OSError as e:
+        print("rdna4-conformance: error: cannot write %s: %s" % (path, e.strerror or e), file=sys.stderr)
+        raise SystemExit(2)
 
 
 # ------------------------------------------------------------------ merge
@@ -247,8 +255,13 @@ def merge_main(argv):
     merged, warnings = merge(datas)
     for w in warnings:
         print("warning: " + w, file=sys.stderr)
-    with open(args.output, "w") as f:
-        json.dump(merged, f, indent=1)
+    try:
+        with open(args.output, "w") as f:
+            json.dump(merged, f, indent=1)
+    except OSError as e:
+        print("rdna4-conformance merge: error: cannot write %s: %s" % (args.output, e.strerror or e),
+              file=sys.stderr)
+        return 2
     print("merged %d file(s): %d toolchain(s), %d result(s) -> %s"
           % (len(datas), len(merged["toolchains"]), len(merged["results"]), args.output))
     return 0

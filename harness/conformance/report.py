@@ -365,4 +365,7 @@ def main(argv):
     except compare.ResultsError as e:
         print("rdna4-conformance report: error: %s" % e, file=sys.stderr)
         return 2
+    except OSError as e:
+        print("rdna4-conformance report: error: cannot write the report: %s" % e, file=sys.stderr)
+        return 2
     return 0

@@ -42,6 +42,7 @@ void usage() {
       "  rdna4-emu disasm FILE KERNEL [--arch gfx1201]\n"
       "  rdna4-emu run    FILE KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...\n"
       "                   [--dynamic-lds N] [--trace] [--budget N] [--threads N] [--stats]\n"
+      "                   [--hazards strict|off]   (default strict: missing s_wait_* / v_nop faults)\n"
       "arg SPEC: i8|i16|i32|i64|u8|u16|u32|u64|f32|f64:VALUE, hex:BYTES,\n"
       "          ptr:BYTES[:zero|fill=B|file=PATH|iota-i32|iota-f32|rand=SEED][:out=PATH][:print=f32|i32|u32|hex]\n",
       stderr);
@@ -312,6 +313,12 @@ int main(int argc, char** argv) {
       else if (a == "--stats") stats = true;
       else if (a == "--budget") opts.instruction_budget = parse_u64(next(), "--budget");
       else if (a == "--threads") opts.threads = unsigned(parse_u64(next(), "--threads"));
+      else if (a == "--hazards") {  // issue 5: wait-counter / hazard checking
+        std::string m = next();
+        if (m == "strict") opts.hazards = HazardMode::Strict;
+        else if (m == "off") opts.hazards = HazardMode::Off;
+        else throw UsageError("--hazards takes strict or off, not '" + m + "'");
+      }
       else if (a.size() > 1 && a[0] == '-' && a != "-") throw UsageError("unknown option '" + a + "'");
       else pos.push_back(a);
     }
