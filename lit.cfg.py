@@ -28,11 +28,6 @@ import os
 import shlex
 import sys
 
-import lit.formats
-import lit.Test
-import lit.TestRunner
-import lit.util
-
 REPO = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -129,6 +124,5 @@ config.substitutions += [
     ("%python", q(sys.executable)),
     ("%clang", q(info["clang"])),
 ]
-
 
 config.test_format = lit_format.PerTargetShTest(execute_external=False)

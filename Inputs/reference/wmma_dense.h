@@ -16,6 +16,9 @@
 //    plus one ulp of the output format for f16/bf16 output: what a correct
 //    fp32 accumulation satisfies whatever its order. Inf/NaN must match.
 //  - integer variants: bit-exact always.
+// The tests compile at -O2, so that source negation (-a, -b, -c, fabs(c))
+// reaches the device as neg_lo/neg_hi modifiers; -O0 code is exercised by
+// runtime/gemm.
 #pragma once
 
 #include <algorithm>

@@ -5,8 +5,11 @@
 
 #include "matrix_types.h"
 
+// Dense WMMA feature spelling: gfx12-insts (clang 19 and 22); upstream main after llvm
+// PR #180731 says wmma-128b-insts (REFERENCE.md section 1). Both are accepted; nothing else is.
+
 #ifdef DENSE
-// DENSE: error: '__builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12' needs target feature gfx12-insts,wavefrontsize64
+// DENSE: error: '__builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12' needs target feature {{gfx12-insts|wmma-128b-insts}},wavefrontsize64
 KERNEL dense(v4f *out, const v4h *a, const v4h *b, const v4f *c) {
   int l = LANE;
   out[l] = __builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12(a[l], b[l], c[l]);

@@ -20,13 +20,20 @@ KERNEL plain(v8f *out, const v2i *a, const v2i *b, const v8f *c) {
   out[l] = __builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w32_gfx12(a[l], b[l], c[l]);
 }
 // Source modifiers fold into the instruction (-O3; -O0 keeps them as separate VALU ops).
-// Observed on clang 19 and 22: -c folds to NEG[2] on the fp8/bf8 variants too. REFERENCE.md
-// section 3 says fp8/bf8 have no NEG bits: whether the hardware honours it is UNVERIFIED.
+// fp8/bf8: A and B take no NEG bits, but C is f32: -c folds to neg_lo[2] and |c| to neg_hi[2]
+// (clang 19 and 22; llvm-mc accepts neg_lo/neg_hi:[0,0,1] here and rejects neg_lo:[1,0,0]).
+// REFERENCE.md section 3 says fp8/bf8 have no NEG bits at all: hardware behaviour UNVERIFIED.
 // OPT-LABEL: {{^}}neg_c:
 // OPT: v_wmma_f32_16x16x16_fp8_bf8 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}] neg_lo:[0,0,1]{{$}}
 KERNEL neg_c(v8f *out, const v2i *a, const v2i *b, const v8f *c) {
   int l = LANE;
   out[l] = __builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w32_gfx12(a[l], b[l], -c[l]);
+}
+// OPT-LABEL: {{^}}abs_c:
+// OPT: v_wmma_f32_16x16x16_fp8_bf8 v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}], v[{{[0-9]+:[0-9]+}}] neg_hi:[0,0,1]{{$}}
+KERNEL abs_c(v8f *out, const v2i *a, const v2i *b, const v8f *c) {
+  int l = LANE;
+  out[l] = __builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w32_gfx12(a[l], b[l], __builtin_elementwise_abs(c[l]));
 }
 // A splat 1.0 accumulator is an inline constant operand.
 // OPT-LABEL: {{^}}splat_one_c:

@@ -171,8 +171,9 @@ _FLAG = re.compile(r"^-(m|D|f|O)")
 
 
 def run_line_flags(src):
-    """Flags of the source's own compile: the first non-negative RUN line compiling it with
-    %hip_device* or %clang, preferring one at -O3 ([] when there is none, e.g. runtime tests).
+    """Flags of the source's own compile: the first RUN line compiling it with %hip_device*,
+    %clang or %hipcc (runtime programs: clang's HIP default -O2 unless the line says
+    otherwise), preferring one at -O3; [] when there is none (then -O3).
     Only -m/-D/-f/-O flags are taken (e.g. -mwavefrontsize64, -DA_SIGN=1)."""
     try:
         with open(src, errors="replace") as f:
@@ -182,9 +183,12 @@ def run_line_flags(src):
     cands = []
     for r in runs:
         first = r.split("|")[0].split()
-        if not first or not re.match(r"^%(hip_device\w*|clang)$", first[0]):
+        if not first or not re.match(r"^%(hip_device\w*|clang|hipcc)$", first[0]):
             continue
-        cands.append([t.replace("%target", "") for t in first[1:] if _FLAG.match(t) and "%" not in t])
+        flags = [t for t in first[1:] if _FLAG.match(t) and "%" not in t]
+        if first[0] == "%hipcc" and not any(t.startswith("-O") for t in flags):
+            flags.append("-O2")  # what clang uses for HIP device code without an -O flag
+        cands.append(flags)
     if not cands:
         return []
     return next((c for c in cands if "-O3" in c), cands[0])

@@ -142,6 +142,12 @@ def expand(specs):
     return out
 
 
+def _looks_like_test(s):
+    s = s.rstrip("/")
+    return re.search(r"\.(hip|cpp|cu|ll|s|test)$", s) is not None or \
+        re.search(r"\.(hip|cpp|cu|ll|s|test)/gfx[0-9a-f]+$", s) is not None
+
+
 def order_candidates(good, bad, between, order):
     """[good, *between (ordered), bad] as resolved dicts; unusable --between entries are
     reported and dropped (git bisect's `skip`)."""
@@ -313,6 +319,9 @@ def main(argv):
     p.add_argument("-v", "--verbose", action="store_true")
     p.add_argument("tests", nargs="*", metavar="TEST")
     args = p.parse_args(argv)
+    # `--between A B TEST` swallows TEST: move trailing test-like entries back.
+    while args.between and _looks_like_test(args.between[-1]):
+        args.tests.insert(0, args.between.pop())
     try:
         tester = Tester(args.tests, args.cmd, args.lit, args.param, verbose=args.verbose)
         good, bad = resolve(args.good), resolve(args.bad)

@@ -81,6 +81,7 @@ def run_lit(lit, suite, params, json_out, xunit_out, jobs, extra=()):
 
 
 def cmd_run(args):
+    t_start = time.time()
     if not args.no_bootstrap:
         bootstrap.ensure_packages(bootstrap.BUILD + bootstrap.TOOLCHAIN["22"], log)
     build_dir = os.path.abspath(args.build_dir or bootstrap.build_dir_default())
@@ -119,6 +120,12 @@ def cmd_run(args):
                                                  device=device if suite == "runtime" else None)
     results.write_json(os.path.join(out, "results.json"), tcs, all_results)
     results.write_junit(os.path.join(out, "junit.xml"), all_results)
+    if "runtime" in suites:
+        # Pictures of the layouts the probes measured in this run (before the report links them).
+        from . import layout_svg
+        for line in layout_svg.render_all(os.path.join(build_dir, "lit"), out, since=t_start,
+                                          toolchains=tcs):
+            log(line)
     _post_run_reports(os.path.join(out, "results.json"), out, all_results)
     print(results.matrix(all_results, tcs))
     c = results.counts(all_results)

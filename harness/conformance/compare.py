@@ -1,6 +1,6 @@
 """Compare two results.json files (regressions and fixes) and merge sharded ones.
 
-  rdna4-conformance compare OLD.json NEW.json [--json OUT] [--strict-xpass]
+  rdna4-conformance compare OLD.json NEW.json [--json OUT] [--strict-xpass] [--ignore-device]
       Lists what changed between two runs (e.g. last night's and tonight's).
       Exit 1 when anything regressed, 0 otherwise, 2 on bad input.
   rdna4-conformance merge A.json B.json ... -o all.json
@@ -52,8 +52,8 @@ def load(path):
     return data
 
 
-def key(r):
-    return (r.get("kind") or "", r["test"], r.get("target") or "", r.get("device") or "")
+def key(r, ignore_device=False):
+    return (r.get("kind") or "", r["test"], r.get("target") or "", "" if ignore_device else r.get("device") or "")
 
 
 def key_str(k):
@@ -81,8 +81,8 @@ def pair_toolchains(old_versions, new_versions):
     return pairs
 
 
-def index(results, version):
-    return {key(r): r for r in results if r.get("toolchain") == version}
+def index(results, version, ignore_device=False):
+    return {key(r, ignore_device): r for r in results if r.get("toolchain") == version}
 
 
 def classify(old_status, new_status, strict_xpass=False):
@@ -117,10 +117,10 @@ TITLES = {"regression": "REGRESSIONS (were passing, now failing)",
           "missing": "missing from the new run"}
 
 
-def diff_results(old_results, new_results, old_version, new_version, strict_xpass=False):
+def diff_results(old_results, new_results, old_version, new_version, strict_xpass=False, ignore_device=False):
     """{category: [(key, old_status, new_status, new_result)]} for one toolchain pair."""
-    o = index(old_results, old_version)
-    n = index(new_results, new_version)
+    o = index(old_results, old_version, ignore_device)
+    n = index(new_results, new_version, ignore_device)
     out = {c: [] for c in CATEGORIES}
     for k in sorted(set(o) | set(n)):
         os_ = o[k]["status"] if k in o else None
@@ -131,10 +131,10 @@ def diff_results(old_results, new_results, old_version, new_version, strict_xpas
     return out
 
 
-def compare(old, new, strict_xpass=False):
+def compare(old, new, strict_xpass=False, ignore_device=False):
     """[(old_version, new_version, diff)] over the paired toolchains."""
     pairs = pair_toolchains(toolchain_versions(old), toolchain_versions(new))
-    return [(ov, nv, diff_results(old["results"], new["results"], ov, nv, strict_xpass))
+    return [(ov, nv, diff_results(old["results"], new["results"], ov, nv, strict_xpass, ignore_device))
             for ov, nv in pairs]
 
 
@@ -165,6 +165,8 @@ def main(argv):
     p.add_argument("new", metavar="NEW.json")
     p.add_argument("--json", metavar="OUT", help="also write the differences as JSON")
     p.add_argument("--strict-xpass", action="store_true", help="count XPASS as a regression")
+    p.add_argument("--ignore-device", action="store_true",
+                   help="pair runtime results across devices (e.g. last night on emu, tonight on hw)")
     args = p.parse_args(argv)
     try:
         old, new = load(args.old), load(args.new)
@@ -175,7 +177,7 @@ def main(argv):
         print("rdna4-conformance compare: error: %s has no results"
               % (args.old if not old["results"] else args.new), file=sys.stderr)
         return 2
-    comps = compare(old, new, args.strict_xpass)
+    comps = compare(old, new, args.strict_xpass, args.ignore_device)
     if not comps:
         print("rdna4-conformance compare: error: no toolchain versions to pair", file=sys.stderr)
         return 2

@@ -50,8 +50,8 @@ class PerTargetShTest(lit.formats.ShTest):
         tlist = getattr(localConfig, "rdna4_targets", None) or ["gfx1201"]
         if self._single(source):
             yield FileTest(testSuite, path_in_suite,
-                                self._per_target_config(localConfig, tlist[0]), file_path=source)
+                           self._per_target_config(localConfig, tlist[0]), file_path=source)
             return
         for t in tlist:
             yield FileTest(testSuite, path_in_suite + (t,),
-                                self._per_target_config(localConfig, t), file_path=source)
+                           self._per_target_config(localConfig, t), file_path=source)

@@ -138,6 +138,16 @@ def pictures(out_dir):
     return [os.path.relpath(p, out_dir) for p in pics]
 
 
+def layout_differences(out_dir):
+    """Text of OUT/layouts/differences.txt (written by layout_svg.py), or None."""
+    p = os.path.join(out_dir, "layouts", "differences.txt")
+    try:
+        with open(p, errors="replace") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
 def perf_section(out_dir):
     p = os.path.join(out_dir, "perf-check.json")
     if not os.path.isfile(p):
@@ -233,6 +243,10 @@ def render_md(data, out_dir):
                  "the global_load_tr_b64 mapping, partial EXEC on transpose loads).")
     pics = pictures(out_dir)
     L += ["", "## Layout pictures", ""]
+    diffs = layout_differences(out_dir)
+    if diffs is not None:
+        L += ["Measured vs documented layouts (layouts/differences.txt):", "", "```",
+              diffs.rstrip() or "(no difference)", "```", ""]
     if pics:
         for p in pics:
             L.append("- ![%s](%s)" % (p, p))
@@ -325,6 +339,9 @@ def render_html(data, out_dir):
         H.append("<p><b>HOOK, not filled</b>: no <code>rdna4-emu assumptions</code> command and no "
                  "assumptions.txt found.</p>")
     H.append("<h2>Layout pictures</h2>")
+    diffs = layout_differences(out_dir)
+    if diffs is not None:
+        H.append("<p>Measured vs documented layouts:</p><pre>%s</pre>" % e(diffs.rstrip() or "(no difference)"))
     pics = pictures(out_dir)
     H += ["<img src='%s' alt='%s'>" % (e(p), e(p)) for p in pics] or ["<p>(none)</p>"]
     H.append("</body></html>")

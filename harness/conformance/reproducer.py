@@ -11,7 +11,8 @@ For each result whose status is not PASS/XFAIL/UNSUPPORTED, OUT/reproducers/<nam
   toolchain.txt        the toolchain's version line and full `clang --version`
   expected.txt         what the test expects (its CHECK lines, or the expected status)
   actual.txt           what happened (status and lit's output)
-  test.s, test.ll      codegen failures: the assembly and IR of the first compile command
+  test.s, test.ll      codegen failures: the assembly and IR of the failing RUN line's compile
+                       (the first $RDNA4_REPRO_COMPILES failures of a run, default 40)
   compile.stderr       the compiler's messages for those (crash backtrace, diagnostics)
   reduce.sh            runs llvm-reduce on test.ll with an interestingness test that keeps
                        the same failure (crash message, or FileCheck failing at the same
@@ -325,7 +326,7 @@ def _rewrite_list(args):
     return [a.replace(REPO + "/", "$R/src/") for a in args]
 
 
-def write_one(r, out_dir, toolchains=(), reduce=False):
+def write_one(r, out_dir, toolchains=(), reduce=False, compile_outputs=True):
     """Create the reproducer of one failing result; returns its directory."""
     d = os.path.join(out_dir, "reproducers", repro_dir_name(r))
     if os.path.isdir(d):
@@ -334,6 +335,10 @@ def write_one(r, out_dir, toolchains=(), reduce=False):
     os.makedirs(os.path.join(d, "tmp"))
     output = r.get("output") or ""
     commands = parse_commands(output)
+    if not commands:  # results.json keeps only the tail of long outputs: use lit's own JSON
+        full = _lit_json_output(r, out_dir, toolchains)
+        if full and parse_commands(full):
+            output, commands = full, parse_commands(full)
     src = source_path(r["test"], commands)
     copied = []
     # lit stops at the first failing RUN line: the last command it printed is the one that
@@ -397,7 +402,12 @@ def write_one(r, out_dir, toolchains=(), reduce=False):
            "expected status: PASS (or XFAIL/UNSUPPORTED)\n\n"
            + ("directives of %s:\n%s\n" % (r["test"], "\n".join(checks)) if checks else ""))
     _write(os.path.join(d, "actual.txt"), "status: %s\n\n%s\n" % (r["status"], output))
-    if r.get("kind") == "codegen" and args:
+    if r.get("kind") == "codegen" and args and not compile_outputs:
+        _write(os.path.join(d, "compile.stderr"),
+               "test.s/test.ll not generated: more than %d failures in this run (set RDNA4_REPRO_COMPILES, "
+               "or run `rdna4-conformance reproduce RESULTS.json --only %s`)\n"
+               % (max_compiles(), os.path.basename(r["test"])))
+    elif r.get("kind") == "codegen" and args:
         _compile_outputs(d, args, "")
         if os.path.exists(os.path.join(d, "test.ll")):
             script = _reduce_script(d, r, args, filecheck_args(commands[-1:]))
@@ -437,6 +447,47 @@ def source_path(test, commands=()):
     return cands[0]
 
 
+_LIT_JSON_CACHE = {}
+
+
+def _lit_json_output(r, out_dir, toolchains=()):
+    """The test's complete output from the *.lit.json files `run` leaves in out_dir."""
+    want = r["test"] + ("/" + r["target"] if r.get("target") else "")
+    tcs = list(toolchains)
+    if not tcs:
+        try:
+            with open(os.path.join(out_dir, "results.json")) as f:
+                tcs = json.load(f).get("toolchains", [])
+        except (OSError, ValueError, AttributeError):
+            tcs = []
+    clang = next((tc.get("clang") for tc in tcs if tc.get("version") == r.get("toolchain")), None)
+    found = []
+    for path in sorted(glob.glob(os.path.join(out_dir, "*.lit.json"))):
+        try:
+            key = (path, os.path.getmtime(path))
+            if key not in _LIT_JSON_CACHE:
+                with open(path) as f:
+                    _LIT_JSON_CACHE[key] = {t["name"].split(" :: ", 1)[-1]: t for t in json.load(f).get("tests", [])}
+            tests = _LIT_JSON_CACHE[key]
+        except (OSError, ValueError, KeyError, TypeError):
+            continue
+        for name, t in tests.items():
+            if (want == name or want.endswith("/" + name)) and t.get("output"):
+                found.append(t["output"])
+    if len(found) > 1 and clang:  # one lit.json per toolchain: pick the one that ran this clang
+        found = [o for o in found if clang in o] or found
+    return found[0] if found else None
+
+
+def max_compiles():
+    """How many failures per call get test.s/test.ll (a broken toolchain fails hundreds of
+    tests; each needs two compiles): $RDNA4_REPRO_COMPILES, default 40."""
+    try:
+        return int(os.environ.get("RDNA4_REPRO_COMPILES", "40"))
+    except ValueError:
+        return 40
+
+
 def failing(results):
     return [r for r in results if r.get("status") not in EXPECTED]
 
@@ -451,9 +502,9 @@ def write_reproducers(results, out_dir, toolchains=None, reduce=False):
         toolchains = toolchains or results.get("toolchains", [])
         results = results.get("results", [])
     dirs = []
-    for r in failing(results):
+    for i, r in enumerate(failing(results)):
         try:
-            dirs.append(write_one(r, out_dir, toolchains or [], reduce))
+            dirs.append(write_one(r, out_dir, toolchains or [], reduce, compile_outputs=i < max_compiles()))
         except OSError as e:
             print("reproducer for %s: %s" % (r.get("test"), e), file=sys.stderr)
     if dirs:

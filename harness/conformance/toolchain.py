@@ -63,13 +63,14 @@ def _is_exe(p):
 
 def _candidates_in_root(root):
     """Compiler locations inside an install root, most specific first."""
-    pats = ["lib/llvm/bin/clang++", "llvm/bin/clang++", "bin/clang++", "clang++",
-            "bin/amdclang++", "lib/llvm/bin/clang", "llvm/bin/clang", "bin/clang", "clang"]
-    out = [os.path.join(root, p) for p in pats]
-    # TheRock venv root: <venv>/lib/python3.X/site-packages/_rocm_sdk_*/lib/llvm/bin/clang++
+    out = [os.path.join(root, p) for p in ("lib/llvm/bin/clang++", "llvm/bin/clang++")]
+    # TheRock venv root: <venv>/lib/python3.X/site-packages/_rocm_sdk_*/lib/llvm/bin/clang++ (the
+    # real compiler, before the venv's bin/amdclang++ console-script wrapper).
     for sub in ("lib/python3*/site-packages/_rocm_sdk_*", "_rocm_sdk_*"):
         for d in sorted(glob.glob(os.path.join(root, sub))):
             out += [os.path.join(d, "lib/llvm/bin/clang++"), os.path.join(d, "llvm/bin/clang++")]
+    out += [os.path.join(root, p) for p in ("bin/clang++", "clang++", "bin/amdclang++", "lib/llvm/bin/clang",
+                                            "llvm/bin/clang", "bin/clang", "clang")]
     return out
 
 

@@ -7,7 +7,7 @@
 // seed 000's formula; B64: the UNVERIFIED CK-derived model) and, for seed
 // 000's claim that i16/bf16 "share" the f16 permutation, with each other.
 //
-// RUN: %hipcc %s -o %t
+// RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t %t.json | FileCheck %s
 // RUN: %python -c "import json,sys; d=json.load(open(sys.argv[1])); t=d['operands']['transpose']; assert len(t)==4 and all(v['matches_model'] for v in t.values()), d['differences'][:5]" %t.json
 // CHECK: global_load_tr_b128_v8f16: matches REFERENCE.md 4

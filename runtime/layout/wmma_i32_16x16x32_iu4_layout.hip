@@ -3,7 +3,7 @@
 // carry different index codes), compares with seed 001 / REFERENCE.md 3 and
 // writes the measurement as JSON (method and schema: probe.h).
 //
-// RUN: %hipcc %s -o %t
+// RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t %t.json | FileCheck %s
 // RUN: %python -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['schema']=='rdna4-layout-probe/1' and d['mismatches']==0 and d['device'] in ('emu','hw'), d['differences'][:5]" %t.json
 // CHECK: layout written to

@@ -5,7 +5,7 @@
 // Inputs/reference/load_tr.h), for seed 000's addressing (two calls per 16-row K strip),
 // reversed lanes and random per-lane addresses.
 //
-// RUN: %hipcc %s -o %t
+// RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: seed 000 element formula {{.*}}agrees with the device
 // CHECK: PASS global_load_tr_b128_v8f16 ({{[0-9]+}} elements, bit-exact) device={{emu|hw}}

@@ -5,7 +5,7 @@
 // Inputs/reference/load_tr.h), for seed 000's addressing,
 // reversed lanes and random per-lane addresses.
 //
-// RUN: %hipcc %s -o %t
+// RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: model: UNVERIFIED
 // CHECK: PASS global_load_tr_b64_v2i32 ({{[0-9]+}} elements, bit-exact) device={{emu|hw}}

@@ -3,7 +3,7 @@
 // Cases, documented layouts and error bounds: Inputs/reference/wmma_dense.h.
 // Variants: plain, -c, fabs(c). fp8/bf8 A and B have no NEG bits; C is f32.
 //
-// RUN: %hipcc %s -o %t
+// RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_f32_16x16x16_fp8_bf8_w32_gfx12
 // CHECK: variant plain {{.*}}ok

@@ -6,7 +6,7 @@
 // (clamp=0) or int32 saturation (clamp=1: REFERENCE.md 8 item 2; the test prints
 // what the device did with int32-overflowing accumulations).
 //
-// RUN: %hipcc %s -o %t
+// RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_i32_16x16x16_iu4_w32_gfx12
 // CHECK: variant A=unsigned,B=unsigned,clamp=0 {{.*}} ok

@@ -17,6 +17,15 @@ import sys
 
 PREFIX = "__builtin_amdgcn_"
 DIRS = {"wmma": "wmma-w{w}", "swmmac": "swmmac-w{w}", "load_tr": "load-tr-w{w}"}
+# Kernels a test must have for the manifest's modifier class (see "conventions" in the manifest).
+SIGN_CLAMP = ["sign_a%d_b%d_clamp%d" % (a, b, c) for a in (0, 1) for b in (0, 1) for c in (0, 1)][1:]
+KERNELS = {
+    "float-neg": ["plain", "neg_a", "neg_b", "neg_c", "abs_c", "splat_one_c"],
+    "float-neg-c": ["plain", "neg_c", "abs_c", "splat_one_c"],
+    "float-neg-ab": ["plain", "neg_a", "neg_b"],
+    "int-sign-clamp": ["plain"] + SIGN_CLAMP,
+    "none": ["plain"],
+}
 
 
 def test_path(codegen, b):
@@ -63,6 +72,18 @@ def main(argv=None):
                              ("ISA mnemonic", b["isa"] + " "), ("IR intrinsic", "@" + b["ir"] + ".")):
             if needle not in text:
                 problems.append("%s does not contain the %s %r" % (rel, what, needle.strip()))
+        kernels = ["plain", "imm_offset", "per_lane"] if b["family"] == "load_tr" else KERNELS.get(b.get("modifiers"))
+        if kernels is None:
+            problems.append("manifest entry %s has unknown modifiers class %r" % (b["name"], b.get("modifiers")))
+            kernels = []
+        for k in kernels:
+            if not re.search(r"^KERNEL %s\(" % k, text, re.M):
+                problems.append("%s lacks kernel %s (modifiers %s)" % (rel, k, b["modifiers"]))
+        # Every dense wave32 builtin and wave32 transpose load is checked at -O0 and -O3.
+        if b["wave"] == 32 and b["family"] in ("wmma", "load_tr"):
+            for opt in ("-O0", "-O3"):
+                if not re.search(r"RUN: %%hip_device_s %s\b" % opt, text):
+                    problems.append("%s has no %s assembly RUN line" % (rel, opt))
     expected = {test_path(a.codegen, b) for b in builtins if b.get("family") in DIRS}
     for fam, pat in DIRS.items():
         for w in (32, 64):

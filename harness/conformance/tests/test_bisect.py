@@ -99,7 +99,7 @@ class FakeToolchains(unittest.TestCase):
         rc, out, err = run_main(bisect.main, [
             "--good", self.roots["6.1.0"], "--bad", self.roots["6.10.0"],
             "--between", self.roots["6.9.0"], self.roots["6.3.0"], self.broken,
-            os.path.join(self.tmp, "rocm-6.[24]*"), "--", self.test])
+            os.path.join(self.tmp, "rocm-6.[24]*"), self.test])  # TEST right after --between
         self.assertEqual(rc, 0, out + err)
         self.assertRegex(out, r"last good: %s\n\s+AMD clang version 19\.0\.0git \(\S+ roc-6\.3\.0"
                          % re.escape(self.roots["6.3.0"]))
@@ -209,8 +209,10 @@ class PassBisect(unittest.TestCase):
 
     def test_good_limit(self):
         # Starting from a known-good limit above 0 gives the same answer with fewer steps.
-        rc, out, err = run_main(bisect.pass_main, ["--clang", fakes.REAL_CLANG, "--good-limit", "3",
-                                                   os.path.join(self.suite, "sroa.hip")])
+        # (through --cmd: a plain compile piped to grep, no lit)
+        cmd = ("{clang} -x hip --cuda-device-only --offload-arch=gfx1201 -nogpulib -nogpuinc -O3 -S -emit-llvm "
+               "-o - %s | grep -q alloca" % os.path.join(self.suite, "sroa.hip"))
+        rc, out, err = run_main(bisect.pass_main, ["--clang", fakes.REAL_CLANG, "--good-limit", "3", "--cmd", cmd])
         self.assertEqual(rc, 0, out + err)
         self.assertRegex(out, r"first bad pass: \(\d+\) sroa on k")
         rc, out, err = run_main(bisect.pass_main, ["--clang", fakes.REAL_CLANG, "--good-limit", "100000",

@@ -115,6 +115,18 @@ class CompareFiles(unittest.TestCase):
         self.assertEqual(run(compare.main, [base, only_xpass])[0], 0)
         self.assertEqual(run(compare.main, [base, only_xpass, "--strict-xpass"])[0], 1)
 
+    def test_ignore_device(self):
+        rt = "runtime/wmma-w32/%s.hip" % "wmma_f32_16x16x16_f16_w32_gfx12"
+        emu = results_file(self.d, "emu.json", [V_OLD], [res(rt, "PASS", V_OLD, kind="runtime", device="emu")])
+        hw = results_file(self.d, "hw.json", [V_OLD], [res(rt, "FAIL", V_OLD, kind="runtime", device="hw")])
+        rc, out, _ = run(compare.main, [emu, hw])
+        self.assertEqual(rc, 1)  # a new (hw) test failing counts; the emu one is reported missing
+        self.assertIn("[device=emu]: PASS -> (absent)", out)
+        rc, out, _ = run(compare.main, [emu, hw, "--ignore-device"])
+        self.assertEqual(rc, 1)
+        self.assertIn("%s/gfx1201: PASS -> FAIL" % rt, out)
+        self.assertNotIn("(absent)", out)
+
     def test_bad_input(self):
         notjson = os.path.join(self.d, "bad.json")
         with open(notjson, "w") as f:

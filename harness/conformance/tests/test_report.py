@@ -94,6 +94,28 @@ class Report(unittest.TestCase):
         # only failing results get failure files
         self.assertEqual(len(os.listdir(os.path.join(self.d, "failures"))), 4)
 
+    def test_html_is_balanced(self):
+        from html.parser import HTMLParser
+
+        class Balance(HTMLParser):
+            def __init__(self):
+                super().__init__()
+                self.stack, self.errors = [], []
+
+            def handle_starttag(self, tag, attrs):
+                if tag not in ("meta", "img", "br"):
+                    self.stack.append(tag)
+
+            def handle_endtag(self, tag):
+                if self.stack and self.stack[-1] == tag:
+                    self.stack.pop()
+                else:
+                    self.errors.append((tag, list(self.stack[-3:])))
+        _, ht, _ = self.write()
+        b = Balance()
+        b.feed(ht)
+        self.assertEqual((b.stack, b.errors), ([], []))
+
     def test_changes_between_toolchains(self):
         md, ht, printed = self.write()
         sec = md.split("## Changes between toolchains", 1)[1]
@@ -115,7 +137,11 @@ class Report(unittest.TestCase):
         os.makedirs(os.path.join(self.d, "layouts"))
         with open(os.path.join(self.d, "layouts", "wmma_f16_A.svg"), "w") as f:
             f.write("<svg xmlns='http://www.w3.org/2000/svg'/>")
+        with open(os.path.join(self.d, "layouts", "differences.txt"), "w") as f:
+            f.write("DIFFERENCE tr_b64 lane 3 byte 2: documented R(4)[3], measured R(5)[3]\n")
         md, ht, _ = self.write()
+        self.assertIn("DIFFERENCE tr_b64 lane 3 byte 2", md)
+        self.assertIn("DIFFERENCE tr_b64 lane 3 byte 2", ht)
         self.assertNotIn("HOOK, not filled", md)
         self.assertIn("tr_b64_mapping: UNVERIFIED", md)
         self.assertIn("<img src='layouts/wmma_f16_A.svg'", ht)

@@ -1,5 +1,6 @@
 """reproducer.py: reproducer directories from real lit failures (a miscompiling fake
 toolchain and a backend crash), their self-containedness, and the llvm-reduce step."""
+import json
 import os
 import shutil
 import subprocess
@@ -149,6 +150,47 @@ class Parsing(unittest.TestCase):
             self.assertEqual(reproducer.write_reproducers([{"test": "x", "status": "PASS"}], tmp), [])
             self.assertFalse(os.path.exists(os.path.join(tmp, "reproducers")))
         finally:
+            shutil.rmtree(tmp)
+
+    def test_full_output_from_lit_json(self):
+        # results.json keeps only the tail of a long output; the RUN lines come from lit's JSON.
+        tmp = tempfile.mkdtemp()
+        try:
+            full = ("Exit Code: 1\n\nCommand Output (stdout):\n--\n# RUN: at line 7\n"
+                    "/opt/b/clang++ -x hip x.hip -S -o - | FileCheck x.hip\n# executed command: FileCheck\n")
+            other = full.replace("/opt/b/", "/opt/a/").replace("line 7", "line 8")
+            for i, o in enumerate((other, full)):
+                with open(os.path.join(tmp, "tc%d-codegen.lit.json" % i), "w") as f:
+                    json.dump({"tests": [{"name": "S :: codegen/x.hip/gfx1201", "code": "FAIL", "output": o}]}, f)
+            with open(os.path.join(tmp, "results.json"), "w") as f:
+                json.dump({"toolchains": [{"clang": "/opt/a/clang++", "version": "A"},
+                                          {"clang": "/opt/b/clang++", "version": "B"}], "results": []}, f)
+            with contextlib.redirect_stdout(io.StringIO()):
+                dirs = reproducer.write_reproducers([{"test": "codegen/x.hip", "target": "gfx1201", "status": "FAIL",
+                                                      "kind": "runtime", "toolchain": "B",
+                                                      "output": "...tail only"}], tmp)
+            with open(os.path.join(dirs[0], "commands.txt")) as f:
+                self.assertEqual(f.read(), "# RUN: at line 7\n/opt/b/clang++ -x hip x.hip -S -o - | FileCheck x.hip\n")
+        finally:
+            shutil.rmtree(tmp)
+
+    def test_compile_cap(self):
+        tmp = tempfile.mkdtemp()
+        old = os.environ.get("RDNA4_REPRO_COMPILES")
+        os.environ["RDNA4_REPRO_COMPILES"] = "0"
+        try:
+            out = "# RUN: at line 1\n/nonexistent/clang++ -x hip a.hip -S -o - | FileCheck a.hip\n# executed\n"
+            with contextlib.redirect_stdout(io.StringIO()):
+                dirs = reproducer.write_reproducers([{"test": "codegen/a.hip", "status": "FAIL", "kind": "codegen",
+                                                      "toolchain": "clang version 1", "output": out}], tmp)
+            with open(os.path.join(dirs[0], "compile.stderr")) as f:
+                self.assertIn("not generated: more than 0 failures", f.read())
+            self.assertFalse(os.path.exists(os.path.join(dirs[0], "test.s")))
+        finally:
+            if old is None:
+                del os.environ["RDNA4_REPRO_COMPILES"]
+            else:
+                os.environ["RDNA4_REPRO_COMPILES"] = old
             shutil.rmtree(tmp)
 
     def test_unresolved_without_commands(self):

@@ -68,6 +68,12 @@ class LocateTest(unittest.TestCase):
             exe = _script(os.path.join(root, rel), "exit 0")
             self.assertEqual(toolchain.find_clang(root), os.path.abspath(exe), rel)
 
+    def test_therock_venv_prefers_real_compiler_over_wrapper(self):
+        _script(os.path.join(self.tmp, "bin", "amdclang++"), "exit 0")
+        real = _script(os.path.join(self.tmp, "lib/python3.12/site-packages/_rocm_sdk_devel/lib/llvm/bin/clang++"),
+                       "exit 0")
+        self.assertEqual(toolchain.find_clang(self.tmp), os.path.abspath(real))
+
     def test_root_without_compiler(self):
         with self.assertRaisesRegex(ToolchainError, "no clang\\+\\+ found in install root"):
             toolchain.find_clang(self.tmp)
@@ -197,6 +203,41 @@ class LitConfigTest(unittest.TestCase):
 
     def test_bad_target(self):
         self.assert_one_fatal(self.run_lit("targets=gfx1100"), "gfx1100 is not an RDNA4 target")
+
+    @unittest.skipUnless(REAL, "needs a clang >= 19")
+    def test_per_target_test_names(self):
+        tmp = tempfile.mkdtemp(prefix="rdna4-litcfg-")
+        try:
+            r = subprocess.run([LIT, "--show-tests", os.path.join(REPO, "codegen", "diagnostics"),
+                                os.path.join(REPO, "codegen", "manifest"), "--param", "clang=" + REAL,
+                                "--param", "build=" + tmp], capture_output=True, text=True, timeout=300)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        names = set(l.strip().split(" :: ", 1)[1] for l in r.stdout.splitlines() if " :: " in l)
+        # One lit test per target, named after the source file ...
+        self.assertIn("codegen/diagnostics/non-constant-sign-clamp.hip/gfx1200", names)
+        self.assertIn("codegen/diagnostics/non-constant-sign-clamp.hip/gfx1201", names)
+        # ... except SINGLE-TARGET files and .test files, which run once.
+        self.assertIn("codegen/diagnostics/wrong-target-gfx1100.hip", names)
+        self.assertNotIn("codegen/diagnostics/wrong-target-gfx1100.hip/gfx1201", names)
+        self.assertIn("codegen/manifest/manifest-complete.test", names)
+        # Helper scripts under Inputs/ are not tests.
+        self.assertFalse(any("Inputs" in n for n in names), names)
+
+    @unittest.skipUnless(REAL, "needs a clang >= 19")
+    def test_run_leaves_source_tree_clean(self):
+        """Outputs go to the exec root (default <repo>/build/lit/<toolchain>, gitignored)."""
+        def status():
+            r = subprocess.run(["git", "-C", REPO, "status", "--porcelain", "--untracked-files=all",
+                                "codegen", "Inputs", "lit.cfg.py"], capture_output=True, text=True)
+            return r.stdout if r.returncode == 0 else None
+        before = status()
+        if before is None:
+            self.skipTest("not a git checkout")
+        r = subprocess.run([LIT, "-q", os.path.join(REPO, "codegen", "hazards"), "--param", "clang=" + REAL,
+                            "--param", "targets=gfx1201"], capture_output=True, text=True, timeout=600)
+        self.assertEqual(r.returncode, 0, r.stdout + r.stderr)
+        self.assertEqual(status(), before)
 
     @unittest.skipUnless(REAL, "needs a clang >= 19")
     def test_missing_tools(self):

@@ -2,6 +2,7 @@
 // here (and in isa/*.csv headers); opcode rows come from the generated tables.
 #include "rdna4emu/core/decoder.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -56,7 +57,10 @@ int optype_regs(OpType t, int w) {
     case OpType::B512: return 16;
     case OpType::TrB128: return w == 64 ? 2 : 4;
     case OpType::TrB64: return w == 64 ? 1 : 2;
-    case OpType::Wmma: return 0;
+    case OpType::W1: return 1;
+    case OpType::W2: return w == 64 ? 1 : 2;
+    case OpType::W4: return w == 64 ? 2 : 4;
+    case OpType::W8: return w == 64 ? 4 : 8;
   }
   return 0;
 }
@@ -293,8 +297,8 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       unsigned soff = (w1 >> 25) & 0x7f;
       if (soff != 124) in.src[0] = src_operand(c, soff, OpType::B32);
       in.imm = int32_t(w1 << 8) >> 8;
-      in.th = (w0 >> 21) & 7;  // [23:21] TH, [25:24] SCOPE
-      in.scope = (w0 >> 24) & 3;
+      in.th = (w0 >> 23) & 3;  // [24:23] TH, [22:21] SCOPE (checked with llvm-mc -show-encoding)
+      in.scope = (w0 >> 21) & 3;
       break;
     }
     case Family::VOP1:
@@ -386,15 +390,16 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       for (int i = 0; i < 3; ++i) {
         unsigned code = (w1 >> (9 * i)) & 0x1ff;
         if (ts[i] == OpType::None) continue;
-        OpType t = ts[i] == OpType::Wmma ? OpType::B32 : ts[i];
+        OpType t = ts[i];
         // WMMA C inline constants are f32/f16/bf16 typed by the accumulator.
-        if (ts[i] == OpType::Wmma && i == 2) {
+        if ((info->flags & F_WMMA) && i == 2) {
           const char* m = info->mnemonic;
           if (std::strstr(m, "wmma_f16_")) t = OpType::F16;
           else if (std::strstr(m, "wmma_bf16_")) t = OpType::BF16;
           else if (std::strstr(m, "wmma_f32_")) t = OpType::F32;
         }
         in.src[i] = src_operand(c, code, t);
+        if (in.src[i].kind == OperandKind::VGPR) in.src[i].nregs = uint8_t(std::max(1, optype_regs(ts[i], W)));
       }
       break;
     }

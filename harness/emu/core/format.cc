@@ -80,6 +80,35 @@ void join(std::string& out, const std::string& s) {
   out += s;
 }
 
+// Cache-policy operands of SMEM / VMEM (gfx12 TH and SCOPE fields), as llvm-objdump
+// prints them: th:TH_{LOAD,STORE,ATOMIC}_* (omitted when 0; TH 3 is BYPASS at SCOPE_SYS,
+// else LU for loads / WB for stores), then scope:SCOPE_* (omitted when CU).
+std::string cache_policy(const Insn& in) {
+  std::string s;
+  char b[32];
+  const OpInfo& I = *in.info;
+  unsigned th = in.th, scope = in.scope & 3;
+  if (th) {
+    if (I.flags & F_ATOMIC) {
+      if (th & 4) {
+        if (scope >= 2) s = std::string(" th:TH_ATOMIC_CASCADE") + ((th & 2) ? "_NT" : "_RT");
+        else { std::snprintf(b, sizeof b, " th:0x%x", th); s = b; }
+      } else if (th & 2) s = std::string(" th:TH_ATOMIC_NT") + ((th & 1) ? "_RETURN" : "");
+      else s = " th:TH_ATOMIC_RETURN";
+    } else {
+      bool store = I.dst == OpType::None && I.src0 != OpType::None;
+      if (!store && th == 7) { std::snprintf(b, sizeof b, " th:0x%x", th); s = b; }
+      else {
+        static const char* n[] = {"", "NT", "HT", "", "NT_RT", "RT_NT", "NT_HT", "NT_WB"};
+        const char* name = th == 3 ? (scope == 3 ? "BYPASS" : store ? "WB" : "LU") : n[th];
+        s = std::string(" th:") + (store ? "TH_STORE_" : "TH_LOAD_") + name;
+      }
+    }
+  }
+  static const char* sc[] = {"", " scope:SCOPE_SE", " scope:SCOPE_DEV", " scope:SCOPE_SYS"};
+  return s + sc[scope];
+}
+
 }  // namespace
 
 std::string format_insn(const Insn& in, int wave) {
@@ -91,7 +120,7 @@ std::string format_insn(const Insn& in, int wave) {
   char b[64];
   switch (in.family) {
     case Family::VOP1: case Family::VOP2: case Family::VOPC:
-      out = m + "_e32 ";
+      out = m + (m == "v_readfirstlane_b32" || m == "v_nop" ? " " : "_e32 ");
       break;
     case Family::VOP3:
       out = m + ((I.family == Family::VOP1 || I.family == Family::VOP2 || I.family == Family::VOPC) ? "_e64 " : " ");
@@ -101,7 +130,36 @@ std::string format_insn(const Insn& in, int wave) {
   }
   switch (in.family) {
     case Family::SOPP:
-      if (I.flags & F_BRANCH) { std::snprintf(b, sizeof b, "%d", int(in.imm)); out += b; }
+      if (I.flags & F_BRANCH) { std::snprintf(b, sizeof b, "%u", unsigned(uint16_t(in.imm))); out += b; }
+      else if (m == "s_delay_alu") {
+        static const char* id[] = {"NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4",
+                                   "TRANS32_DEP_1", "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1",
+                                   "SALU_CYCLE_1", "SALU_CYCLE_2", "SALU_CYCLE_3"};
+        static const char* skip[] = {"SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"};
+        unsigned v = uint16_t(in.imm), i0 = v & 15, sk = (v >> 4) & 7, i1 = (v >> 7) & 15;
+        if (i0 < 12 && sk < 6 && i1 < 12) {
+          out += std::string("instid0(") + id[i0] + ")";
+          if (sk) out += std::string(" | instskip(") + skip[sk] + ")";
+          if (i1) out += std::string(" | instid1(") + id[i1] + ")";
+        } else { std::snprintf(b, sizeof b, "0x%x", v); out += b; }
+      } else if (m == "s_wait_alu") {
+        // DEPCTR fields: print those below their maximum (no wait).
+        unsigned v = uint16_t(in.imm);
+        struct F { const char* n; unsigned sh, w; } f[] = {{"hold_cnt", 7, 1}, {"sa_sdst", 0, 1}, {"va_vdst", 12, 4},
+                                                           {"va_sdst", 9, 3}, {"va_ssrc", 8, 1}, {"va_vcc", 1, 1},
+                                                           {"vm_vsrc", 2, 3}};
+        std::string t;
+        for (auto& x : f) {
+          unsigned val = (v >> x.sh) & ((1u << x.w) - 1);
+          if (val != (1u << x.w) - 1) {
+            std::snprintf(b, sizeof b, "%sdepctr_%s(%u)", t.empty() ? "" : " ", x.n, val);
+            t += b;
+          }
+        }
+        if (t.empty()) { std::snprintf(b, sizeof b, "0x%x", v); t = b; }
+        out += t;
+      } else if (m == "s_sendmsg" && uint16_t(in.imm) == 3) out += "sendmsg(MSG_DEALLOC_VGPRS)";
+      else if (m == "s_nop") { std::snprintf(b, sizeof b, "%u", unsigned(uint16_t(in.imm))); out += b; }
       else if (m != "s_endpgm" && m != "s_code_end" && m != "s_barrier_wait") {
         std::snprintf(b, sizeof b, "0x%x", unsigned(uint16_t(in.imm))); out += b;
       } else if (m == "s_barrier_wait") { std::snprintf(b, sizeof b, "0x%x", unsigned(uint16_t(in.imm))); out += b; }
@@ -114,9 +172,15 @@ std::string format_insn(const Insn& in, int wave) {
     case Family::SMEM:
       join(out, operand(in.dst));
       join(out, operand(in.saddr));
-      std::snprintf(b, sizeof b, "0x%x", unsigned(in.imm) & 0xffffff);
-      join(out, b);
-      if (in.src[0].kind != OperandKind::None) join(out, operand(in.src[0]));
+      if (in.src[0].kind != OperandKind::None) {
+        join(out, operand(in.src[0]));
+        std::snprintf(b, sizeof b, " offset:0x%x", unsigned(in.imm) & 0xffffff);
+        out += b;
+      } else {
+        std::snprintf(b, sizeof b, "0x%x", unsigned(in.imm) & 0xffffff);
+        join(out, b);
+      }
+      out += cache_policy(in);
       break;
     case Family::DS:
       join(out, operand(in.dst));
@@ -139,13 +203,14 @@ std::string format_insn(const Insn& in, int wave) {
       if (in.family != Family::VFLAT && m != "global_inv" && m != "global_wb")
         join(out, in.saddr.kind == OperandKind::SGPR ? operand(in.saddr) : "off");
       if (in.imm) { std::snprintf(b, sizeof b, " offset:%d", in.imm); out += b; }
+      out += cache_policy(in);
       break;
     case Family::VOPD: {
       auto half = [&](const OpInfo* h, const Operand& d, const Operand* s) {
         std::string r = std::string(h->mnemonic) + " " + operand(d);
         for (int i = 0; i < 3; ++i) {
           if (s[i].kind == OperandKind::None) continue;
-          if (i == 2 && std::strstr(h->mnemonic, "fmac")) continue;
+          if (i == 2 && (std::strstr(h->mnemonic, "fmac") || std::strstr(h->mnemonic, "cndmask"))) continue;
           r += ", " + operand(s[i]);
         }
         return r;

@@ -303,7 +303,7 @@ Scoreboard::Options Scoreboard::options_from_env() {
 }
 
 Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
-    : prog_(prog), W_(wave_size), opts_(opts) {
+    : prog_(prog), W_(wave_size), opts_(opts), lds_rule_(opts.rule[size_t(HazardRule::LdsBarrier)]) {
   hz_.reserve(prog.insns.size());
   for (const Insn& in : prog.insns) hz_.push_back(summarize(in, wave_size));
 }
@@ -326,7 +326,7 @@ void Scoreboard::wave_start(Wave& w) {
   }
   s->reset(w.wave_id);
   w.hazard = s;
-  if (w.wave_id == 0) {
+  if (w.wave_id == 0 && lds_rule_) {
     uint32_t cells = w.wg ? (w.wg->lds_size + 3) / 4 : 0;
     t_lds.assign(cells, LdsCell{0, 0, 0});
     t_waves.clear();
@@ -512,8 +512,10 @@ bool Scoreboard::before(Wave& w, const Insn& in) {
     default:
       break;
   }
+  // Fast path: nothing in flight on any counter -> no RAW/WAW possible.
+  const bool inflight = (s.issued[1] ^ s.done[1]) | (s.issued[3] ^ s.done[3]) | (s.issued[4] ^ s.done[4]);
   // Reads of in-flight results (RAW).
-  for (uint8_t i = 0; i < h.nread; ++i) {
+  for (uint8_t i = 0; inflight && i < h.nread; ++i) {
     const HzRange& r = h.read[i];
     const uint32_t* seq = r.file ? s.sseq : s.vseq;
     const uint8_t* cnt = r.file ? s.scnt : s.vcnt;
@@ -540,7 +542,7 @@ bool Scoreboard::before(Wave& w, const Insn& in) {
   // Overwrites of registers with an in-flight result (WAW: the late result
   // would clobber the new value). A later load on the same in-order counter
   // returns after the earlier one, so it may overwrite.
-  for (uint8_t i = 0; i < h.nwrite; ++i) {
+  for (uint8_t i = 0; inflight && i < h.nwrite; ++i) {
     const HzRange& r = h.write[i];
     const uint32_t* seq = r.file ? s.sseq : s.vseq;
     const uint8_t* cnt = r.file ? s.scnt : s.vcnt;
@@ -592,7 +594,7 @@ bool Scoreboard::before(Wave& w, const Insn& in) {
       s.salu_h[0] = s.salu_h[1] = s.valu_h[0] = s.valu_h[1] = 0;
       s.vcc_h = 0;
     }
-    if (h.ds && !check_lds(w, in, s, h.kind == HzInsn::Store)) return false;
+    if (h.ds && lds_rule_ && !check_lds(w, in, s, h.kind == HzInsn::Store)) return false;
     uint32_t seq = ++s.issued[h.cnt];
     for (uint8_t i = 0; i < h.nwrite; ++i) {
       const HzRange& r = h.write[i];

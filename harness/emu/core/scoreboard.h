@@ -96,6 +96,7 @@ class Scoreboard : public ExecHook {
   const Program& prog_;
   int W_;
   Options opts_;
+  bool lds_rule_;
   std::vector<HzInsn> hz_;
   std::mutex mu_;
   std::vector<std::unique_ptr<WaveState>> states_;  // owned; pointed to by Wave::hazard

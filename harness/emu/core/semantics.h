@@ -113,6 +113,23 @@ inline VSrc vsrc_mod(Wave& w, const Insn& in, int i, uint32_t sign_bit, unsigned
 }
 
 // ---- float helpers -------------------------------------------------------------
+// NaN results: a NaN operand propagates (quieted, first NaN operand in source
+// order, payload kept); an invalid operation on non-NaN operands returns the
+// positive default NaN 0x7fc00000 (the host's x86 default NaN is negative).
+// Both choices are documented in README.md (not hardware-verified).
+inline float nan_result(float a, float b, float c) {
+  if (std::isnan(a)) return quiet(a);
+  if (std::isnan(b)) return quiet(b);
+  if (std::isnan(c)) return quiet(c);
+  return as_f(0x7fc00000u);
+}
+inline double nan_result64(double a, double b, double c) {
+  auto q = [](double x) { return as_d(as_u64(x) | 0x0008000000000000ull); };
+  if (std::isnan(a)) return q(a);
+  if (std::isnan(b)) return q(b);
+  if (std::isnan(c)) return q(c);
+  return as_d(0x7ff8000000000000ull);
+}
 inline float omod_clamp(const Insn& in, float r) {
   if (in.omod) {
     if (!std::isnan(r)) r = in.omod == 1 ? r * 2.0f : in.omod == 2 ? r * 4.0f : r * 0.5f;
@@ -135,13 +152,20 @@ inline void vop_f32(Wave& w, const Insn& in, F f) {
   uint32_t* d = w.vreg(in.dst.reg);
   bool post = in.clamp || in.omod;
   if (!w.ftz32 && !post) {
-    for_lanes(w, [&](unsigned l) { d[l] = as_u(f(as_f(a[l]), as_f(b[l]), as_f(c[l]))); });
+    for_lanes(w, [&](unsigned l) {
+      float x = as_f(a[l]), y = as_f(b[l]), q = as_f(c[l]);
+      float r = f(x, y, q);
+      if (__builtin_expect(r != r, 0)) r = nan_result(x, y, q);
+      d[l] = as_u(r);
+    });
   } else {
     bool z = w.ftz32;
     for_lanes(w, [&](unsigned l) {
       float x = as_f(a[l]), y = as_f(b[l]), q = as_f(c[l]);
       if (z) { x = flush32(x); y = flush32(y); q = flush32(q); }
-      float r = omod_clamp(in, f(x, y, q));
+      float r = f(x, y, q);
+      if (r != r) r = nan_result(x, y, q);
+      r = omod_clamp(in, r);
       if (z) r = flush32(r);
       d[l] = as_u(r);
     });
@@ -162,6 +186,7 @@ inline void vop_f64(Wave& w, const Insn& in, F f) {
     double y = as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32);
     double z = as_d(uint64_t(cl[l]) | uint64_t(ch[l]) << 32);
     double r = f(x, y, z);
+    if (r != r) r = nan_result64(x, y, z);
     if (in.clamp) r = std::isnan(r) ? 0.0 : std::min(std::max(r, 0.0), 1.0);
     uint64_t u = as_u64(r);
     dl[l] = uint32_t(u);
@@ -182,8 +207,9 @@ inline void vop_f16(Wave& w, const Insn& in, F f) {
   if (c.m == 0) c.p = &c.val;
   uint32_t* d = w.vreg(in.dst.reg);
   for_lanes(w, [&](unsigned l) {
-    double r = f(double(f16_to_f32(half_of(a[l], h0))), double(f16_to_f32(half_of(b[l], h1))),
-                 double(f16_to_f32(half_of(c[l], h2))));
+    double x = f16_to_f32(half_of(a[l], h0)), y = f16_to_f32(half_of(b[l], h1)), z = f16_to_f32(half_of(c[l], h2));
+    double r = f(x, y, z);
+    if (r != r) r = nan_result64(x, y, z);  // quiet NaNs keep their (top) payload bits in f64_to_f16
     if (in.clamp) r = std::isnan(r) ? 0.0 : std::min(std::max(r, 0.0), 1.0);
     uint16_t hres = f64_to_f16(r);
     d[l] = hd ? (d[l] & 0xffffu) | (uint32_t(hres) << 16) : (d[l] & 0xffff0000u) | hres;
@@ -268,7 +294,8 @@ inline void vop_cmp_f64(Wave& w, const Insn& in, P pred) {
 }
 // v_cmp_class: bit mask of classes (0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denorm,
 // 5 -0, 6 +0, 7 +denorm, 8 +normal, 9 +inf).
-inline unsigned fclass_bit(double x, bool snan) {
+template <class T>
+inline unsigned fclass_bit(T x, bool snan) {
   if (std::isnan(x)) return snan ? 0 : 1;
   bool neg = std::signbit(x);
   if (std::isinf(x)) return neg ? 2 : 9;

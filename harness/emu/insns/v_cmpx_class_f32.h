@@ -4,5 +4,5 @@ VSRC(m, in.src[1]);
 vop_cmp(w, in, [&](unsigned l) {
   float f = as_f(a[l]);
   bool snan = std::isnan(f) && !((a[l] >> 22) & 1);
-  return (m[l] >> fclass_bit(double(f), snan)) & 1;
+  return (m[l] >> fclass_bit(f, snan)) & 1;
 });

@@ -27,14 +27,17 @@ bool valid_event(Runtime& r, hipEvent_t e) { return e && r.events.count(e); }
 
 extern "C" {
 
-hipError_t hipStreamCreate(hipStream_t* stream) {
+hipError_t hipStreamCreateWithFlags(hipStream_t* stream, unsigned int flags) {
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
-  if (!stream) return record(hipErrorInvalidValue);
+  if (!stream || (flags & ~unsigned(hipStreamNonBlocking))) return record(hipErrorInvalidValue);
   if (!device(rt())) return record(hipErrorNoDevice);
   *stream = new ihipStream_t;
+  (*stream)->flags = flags;
   rt().streams.insert(*stream);
   return hipSuccess;
 }
+
+hipError_t hipStreamCreate(hipStream_t* stream) { return hipStreamCreateWithFlags(stream, 0); }
 
 hipError_t hipStreamDestroy(hipStream_t stream) {
   std::lock_guard<std::recursive_mutex> g(rt().mutex);

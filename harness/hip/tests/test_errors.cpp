@@ -83,6 +83,9 @@ TEST(Events, ElapsedTime) {
   EXPECT_EQ(hipStreamSynchronize(s), hipSuccess);
   EXPECT_EQ(hipStreamDestroy(s), hipSuccess);
   EXPECT_EQ(hipStreamSynchronize(s), hipErrorInvalidHandle);
+  EXPECT_EQ(hipStreamCreateWithFlags(&s, 0x100), hipErrorInvalidValue);
+  ASSERT_EQ(hipStreamCreateWithFlags(&s, hipStreamNonBlocking), hipSuccess);
+  EXPECT_EQ(hipStreamDestroy(s), hipSuccess);
   (void)hipGetLastError();
 }
 

@@ -94,8 +94,13 @@ std::vector<std::string> split(const std::string& s, char c) {
   return out;
 }
 
+// Without --arch, a plain ELF is taken for whatever gfx12 target it names;
+// bundles need an entry for gfx1201 (or --arch).
+bool g_arch_given = false;
 std::shared_ptr<CodeObject> load(const std::string& path, const std::string& arch) {
   auto bytes = read_file(path);
+  if (!g_arch_given && !is_offload_bundle(bytes.data(), bytes.size()))
+    return CodeObject::load_elf(bytes.data(), bytes.size());
   return CodeObject::load_any(bytes.data(), bytes.size(), arch);
 }
 
@@ -304,7 +309,7 @@ int main(int argc, char** argv) {
         if (i + 1 >= args.size()) throw UsageError("option " + a + " needs a value");
         return args[++i];
       };
-      if (a == "--arch") arch = next();
+      if (a == "--arch") { arch = next(); g_arch_given = true; }
       else if (a == "--grid") { cfg.grid = parse_dim(next(), "--grid"); have_grid = true; }
       else if (a == "--block") { cfg.block = parse_dim(next(), "--block"); have_block = true; }
       else if (a == "--arg") arg_specs.push_back(next());

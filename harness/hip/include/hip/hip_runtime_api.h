@@ -160,6 +160,7 @@ hipError_t hipMemGetInfo(size_t* free, size_t* total);
 
 // Streams (the emulator has one in-order queue: every stream is synchronous).
 hipError_t hipStreamCreate(hipStream_t* stream);
+hipError_t hipStreamCreateWithFlags(hipStream_t* stream, unsigned int flags);
 hipError_t hipStreamDestroy(hipStream_t stream);
 hipError_t hipStreamSynchronize(hipStream_t stream);
 

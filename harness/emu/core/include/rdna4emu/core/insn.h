@@ -19,9 +19,9 @@ const char* family_name(Family f);
 // Operand types from the data tables (isa/README.md).
 enum class OpType : uint8_t {
   None, B16, F16, BF16, B32, F32, B64, I64, F64, Mask, B96, B128, B256, B512,
-  TrB128, TrB64, Wmma,
+  TrB128, TrB64, W1, W2, W4, W8,  // W*: WMMA operands, N VGPRs in wave32, N/2 (>= 1) in wave64
 };
-int optype_regs(OpType t, int wave_size);  // registers covered (Wmma: 0, see wmma.h)
+int optype_regs(OpType t, int wave_size);  // registers covered
 bool optype_is_64(OpType t);
 
 // Wait counter a memory instruction is tracked on (issue 5).

@@ -1,0 +1,2 @@
+// v_med3_i32
+vop_u32(w, in, [](uint32_t a, uint32_t b, uint32_t c) { (void)c; return uint32_t(std::max(std::min(int32_t(a), int32_t(b)), std::min(std::max(int32_t(a), int32_t(b)), int32_t(c)))); });

@@ -1,0 +1,2 @@
+// v_med3_u32
+vop_u32(w, in, [](uint32_t a, uint32_t b, uint32_t c) { (void)c; return std::max(std::min(a, b), std::min(std::max(a, b), c)); });

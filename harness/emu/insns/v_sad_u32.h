@@ -1,0 +1,2 @@
+// v_sad_u32
+vop_u32(w, in, [](uint32_t a, uint32_t b, uint32_t c) { (void)c; return (a > b ? a - b : b - a) + c; });
