@@ -23,20 +23,31 @@ struct Slot {
 // Element kinds of A/B operands (they determine the layout).
 enum class AB { B16, B8, B4x16, B4x32 };
 
-inline int ab_regs(AB k) {
+inline int ab_regs(AB k, int wave = 32) {
   switch (k) {
-    case AB::B16: return 4;
-    case AB::B8: return 2;
+    case AB::B16: return wave == 32 ? 4 : 2;
+    case AB::B8: return wave == 32 ? 2 : 1;
     case AB::B4x16: return 1;
-    case AB::B4x32: return 2;
+    case AB::B4x32: return wave == 32 ? 2 : 1;
   }
   return 0;
 }
 inline int ab_bits(AB k) { return k == AB::B16 ? 16 : k == AB::B8 ? 8 : 4; }
 inline int ab_depth(AB k) { return k == AB::B4x32 ? 32 : 16; }  // K of the instruction
 
-// A[i][k] (or B[k][j] with i := j), REFERENCE.md section 3 table.
-inline Slot ab_slot(AB kind, int i, int k) {
+// A[i][k] (or B[k][j] with i := j), REFERENCE.md section 3 table (wave32).
+// Wave64 (AMD Matrix Instruction Calculator, InstCalcGfx12; REFERENCE.md 8
+// item 1 quotes the 16-bit A formula; the others are the calculator's too,
+// UNVERIFIED by this suite): lanes 32-63 carry the second half of the K runs.
+inline Slot ab_slot(AB kind, int i, int k, int wave = 32) {
+  if (wave == 64) {
+    switch (kind) {
+      case AB::B16: return {32 * ((k / 8) % 2) + 16 * ((k / 4) % 2) + i, (k / 2) % 2, 16 * (k % 2)};
+      case AB::B8: return {32 * ((k / 4) % 2) + 16 * ((k / 8) % 2) + i, 0, 8 * (k % 4)};
+      case AB::B4x16: return {16 * (k / 8) + i, 0, 4 * (k % 8)};  // lanes 32-63 unused
+      case AB::B4x32: return {32 * ((k / 8) % 2) + 16 * ((k / 16) % 2) + i, 0, 4 * (k % 8)};
+    }
+  }
   switch (kind) {
     case AB::B16: return {16 * ((k / 4) % 2) + i, 2 * (k / 8) + (k / 2) % 2, 16 * (k % 2)};
     case AB::B8: return {16 * (k / 8) + i, (k / 4) % 2, 8 * (k % 4)};
@@ -46,10 +57,16 @@ inline Slot ab_slot(AB kind, int i, int k) {
   return {0, 0, 0};
 }
 
-// C/D with 32-bit elements (f32, i32): 8 VGPRs.
-inline Slot cd32_slot(int i, int j) { return {16 * (i / 8) + j, i % 8, 0}; }
-// C/D with 16-bit elements (f16, bf16): 4 VGPRs, packed.
-inline Slot cd16_slot(int i, int j) { return {16 * (i / 8) + j, (i / 2) % 4, 16 * (i % 2)}; }
+// C/D with 32-bit elements (f32, i32): 8 VGPRs (wave64: 4).
+inline Slot cd32_slot(int i, int j, int wave = 32) {
+  if (wave == 64) return {32 * ((i / 4) % 2) + 16 * (i / 8) + j, i % 4, 0};
+  return {16 * (i / 8) + j, i % 8, 0};
+}
+// C/D with 16-bit elements (f16, bf16): 4 VGPRs, packed (wave64: 2).
+inline Slot cd16_slot(int i, int j, int wave = 32) {
+  if (wave == 64) return {32 * ((i / 4) % 2) + 16 * (i / 8) + j, (i / 2) % 2, 16 * (i % 2)};
+  return {16 * (i / 8) + j, (i / 2) % 4, 16 * (i % 2)};
+}
 
 inline void put_field(std::vector<uint32_t>& regs, int nregs, Slot s, int bits, uint32_t v) {
   const uint32_t mask = bits == 32 ? 0xffffffffu : ((1u << bits) - 1) << s.bit;

@@ -170,6 +170,32 @@ static void test_fragments() {
       }
     CHECK_EQ(int(seen.size()), 32 * ab_regs(kind) * (32 / ab_bits(kind)));
   }
+  // Wave64 layouts are bijections too (lanes 0..63).
+  for (AB kind : {AB::B16, AB::B8, AB::B4x16, AB::B4x32}) {
+    std::set<std::tuple<int, int, int>> seen;
+    for (int i = 0; i < 16; ++i)
+      for (int k = 0; k < ab_depth(kind); ++k) {
+        Slot s = ab_slot(kind, i, k, 64);
+        CHECK_TRUE(s.lane >= 0 && s.lane < 64 && s.gpr >= 0 && s.gpr < ab_regs(kind, 64));
+        CHECK_TRUE(s.lane % 16 == i);
+        seen.insert({s.lane, s.gpr, s.bit});
+      }
+    CHECK_EQ(int(seen.size()), 16 * ab_depth(kind));
+  }
+  {
+    std::set<std::tuple<int, int, int>> s32, s16;
+    for (int i = 0; i < 16; ++i)
+      for (int j = 0; j < 16; ++j) {
+        Slot a = cd32_slot(i, j, 64), b = cd16_slot(i, j, 64);
+        CHECK_TRUE(a.lane < 64 && a.gpr < 4 && b.lane < 64 && b.gpr < 2);
+        s32.insert({a.lane, a.gpr, a.bit});
+        s16.insert({b.lane, b.gpr, b.bit});
+      }
+    CHECK_EQ(int(s32.size()), 256);
+    CHECK_EQ(int(s16.size()), 256);
+  }
+  // REFERENCE.md 8 item 1: wave64 16-bit A lane 32*((k/8)%2) + 16*((k/4)%2) + i.
+  CHECK_EQ(ab_slot(AB::B16, 3, 12, 64).lane, 32 + 16 + 3);
   // seed 001: lane group 0 covers K {0-3, 8-11}; VGPR 2 of group 1 holds K {12, 13}.
   CHECK_EQ(ab_slot(AB::B16, 0, 3).lane, 0);
   CHECK_EQ(ab_slot(AB::B16, 0, 4).lane, 16);

@@ -1,12 +1,12 @@
-// Driver for the per-builtin dense WMMA (wave32) runtime tests in
-// runtime/wmma-w32/. A test file supplies the builtin's kernels (one per
+// Driver for the per-builtin dense WMMA runtime tests in runtime/wmma-w32/
+// (and runtime/wmma-w64/: Spec::wave = 64). A test file supplies the builtin's kernels (one per
 // modifier/signedness/clamp variant) and a Spec; this header builds the input
 // cases as plain matrices, packs them into register images with the
 // DOCUMENTED layouts (fragments.h), runs every kernel on every case, unpacks D
 // and compares it with the CPU reference (matmul.h, formats.h).
 //
-// Kernel ABI: one wave of 32 lanes per case (blockIdx.x = case). Lane L of
-// case n reads its A registers from a[(n*32 + L)*AR ...] (lane-major register
+// Kernel ABI: one wave (W = 32 or 64 lanes) per case (blockIdx.x = case). Lane
+// L of case n reads its A registers from a[(n*W + L)*AR ...] (lane-major register
 // images, AR = registers of A), likewise B, C, and writes D.
 //
 // Comparison rules (printed by every test):
@@ -41,7 +41,7 @@
 template <class V>
 __device__ inline V wt_load(const uint32_t* base) {
   constexpr int nregs = sizeof(V) / 4;
-  const size_t off = (size_t(blockIdx.x) * 32 + threadIdx.x) * nregs;
+  const size_t off = (size_t(blockIdx.x) * blockDim.x + threadIdx.x) * nregs;
   V v;
   __builtin_memcpy(&v, base + off, sizeof(V));
   return v;
@@ -49,7 +49,7 @@ __device__ inline V wt_load(const uint32_t* base) {
 template <class V>
 __device__ inline void wt_store(uint32_t* base, V v) {
   constexpr int nregs = sizeof(V) / 4;
-  const size_t off = (size_t(blockIdx.x) * 32 + threadIdx.x) * nregs;
+  const size_t off = (size_t(blockIdx.x) * blockDim.x + threadIdx.x) * nregs;
   __builtin_memcpy(base + off, &v, sizeof(V));
 }
 #endif
@@ -76,6 +76,7 @@ struct Spec {
   Elem a, b;
   Acc acc;
   ref::AB layout;
+  int wave = 32;  // 32: *_w32_gfx12 builtins; 64: *_w64_gfx12 (compiled with -mwavefrontsize64)
 };
 
 struct Variant {
@@ -83,15 +84,15 @@ struct Variant {
   int mods;  // WtMod bits
 };
 
-inline std::string mod_name(int m) {
-  if (m == 0) return "plain";
+inline std::string mod_name(int m, bool integer) {
+  if (m == 0 && !integer) return "plain";
   std::string s;
   auto add = [&](const char* t) { s += s.empty() ? t : std::string("+") + t; };
   if (m & WT_NEG_A) add("neg_a");
   if (m & WT_NEG_B) add("neg_b");
   if (m & WT_NEG_C) add("neg_c");
   if (m & WT_ABS_C) add("abs_c");
-  if (m & (WT_SIGN_A | WT_SIGN_B | WT_CLAMP) || s.empty()) {
+  if (integer) {
     s += s.empty() ? "" : "+";
     s += (m & WT_SIGN_A) ? "A=signed" : "A=unsigned";
     s += (m & WT_SIGN_B) ? ",B=signed" : ",B=unsigned";
@@ -118,7 +119,7 @@ inline const ref::MiniFloat& elem_fmt(Elem e) {
   }
 }
 inline int acc_bits(Acc a) { return (a == Acc::F16 || a == Acc::BF16) ? 16 : 32; }
-inline int acc_regs(Acc a) { return acc_bits(a) == 16 ? 4 : 8; }
+inline int acc_regs(Acc a, int wave = 32) { return (acc_bits(a) == 16 ? 4 : 8) * 32 / wave; }
 inline const char* elem_name(Elem e) {
   static const char* n[] = {"f16", "bf16", "fp8(E4M3fn)", "bf8(E5M2)", "iu8", "iu4"};
   return n[int(e)];
@@ -470,28 +471,28 @@ inline double bound(const Spec& s, int K, double exact, double magnitude) {
 // ---- packing ------------------------------------------------------------------------
 inline void pack_case(const Spec& s, const Case& c, std::vector<uint32_t>& a, std::vector<uint32_t>& b,
                       std::vector<uint32_t>& cc, size_t n) {
-  const int ar = ref::ab_regs(s.layout), bits = elem_bits(s.a), K = c.A.cols;
-  const int cr = acc_regs(s.acc), cbits = acc_bits(s.acc);
-  std::vector<uint32_t> ia(32 * ar, 0), ib(32 * ar, 0), ic(32 * cr, 0);
+  const int W = s.wave, ar = ref::ab_regs(s.layout, W), bits = elem_bits(s.a), K = c.A.cols;
+  const int cr = acc_regs(s.acc, W), cbits = acc_bits(s.acc);
+  std::vector<uint32_t> ia(W * ar, 0), ib(W * ar, 0), ic(W * cr, 0);
   for (int i = 0; i < 16; ++i)
     for (int k = 0; k < K; ++k) {
-      ref::put_field(ia, ar, ref::ab_slot(s.layout, i, k), bits, c.A.at(i, k));
-      ref::put_field(ib, ar, ref::ab_slot(s.layout, i, k), bits, c.B.at(k, i));
+      ref::put_field(ia, ar, ref::ab_slot(s.layout, i, k, W), bits, c.A.at(i, k));
+      ref::put_field(ib, ar, ref::ab_slot(s.layout, i, k, W), bits, c.B.at(k, i));
     }
   for (int i = 0; i < 16; ++i)
     for (int j = 0; j < 16; ++j)
-      ref::put_field(ic, cr, cbits == 32 ? ref::cd32_slot(i, j) : ref::cd16_slot(i, j), cbits, c.C.at(i, j));
+      ref::put_field(ic, cr, cbits == 32 ? ref::cd32_slot(i, j, W) : ref::cd16_slot(i, j, W), cbits, c.C.at(i, j));
   std::copy(ia.begin(), ia.end(), a.begin() + n * ia.size());
   std::copy(ib.begin(), ib.end(), b.begin() + n * ib.size());
   std::copy(ic.begin(), ic.end(), cc.begin() + n * ic.size());
 }
 inline ref::Matrix<uint32_t> unpack_d(const Spec& s, const std::vector<uint32_t>& d, size_t n) {
-  const int cr = acc_regs(s.acc), cbits = acc_bits(s.acc);
-  std::vector<uint32_t> img(d.begin() + n * 32 * cr, d.begin() + (n + 1) * 32 * cr);
+  const int W = s.wave, cr = acc_regs(s.acc, W), cbits = acc_bits(s.acc);
+  std::vector<uint32_t> img(d.begin() + n * W * cr, d.begin() + (n + 1) * W * cr);
   ref::Matrix<uint32_t> D(16, 16);
   for (int i = 0; i < 16; ++i)
     for (int j = 0; j < 16; ++j)
-      D.at(i, j) = ref::get_field(img, cr, cbits == 32 ? ref::cd32_slot(i, j) : ref::cd16_slot(i, j), cbits);
+      D.at(i, j) = ref::get_field(img, cr, cbits == 32 ? ref::cd32_slot(i, j, W) : ref::cd16_slot(i, j, W), cbits);
   return D;
 }
 
@@ -510,13 +511,17 @@ inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned see
   const int K = gen.K();
   std::vector<Case> cases = gen.build();
   const size_t nc = cases.size();
-  const int ar = ref::ab_regs(s.layout), cr = acc_regs(s.acc);
-  std::printf("builtin=__builtin_amdgcn_%s A=%s B=%s acc=%s K=%d cases=%zu variants=%zu seed=%u\n",
-              s.builtin, elem_name(s.a), elem_name(s.b),
+  const int W = s.wave, ar = ref::ab_regs(s.layout, W), cr = acc_regs(s.acc, W);
+  std::printf("builtin=__builtin_amdgcn_%s wave%d A=%s B=%s acc=%s K=%d cases=%zu variants=%zu seed=%u\n",
+              s.builtin, W, elem_name(s.a), elem_name(s.b),
               s.acc == Acc::F32 ? "f32" : s.acc == Acc::F16 ? "f16" : s.acc == Acc::BF16 ? "bf16" : "i32",
               K, nc, variants.size(), seed);
-  std::printf("layout: packed with the documented layout (REFERENCE.md 3 / seed 001); "
-              "the K order inside A/B is not observable here (same permutation for A and B)\n");
+  if (W == 32)
+    std::printf("layout: packed with the documented layout (REFERENCE.md 3 / seed 001); "
+                "the K order inside A/B is not observable here (same permutation for A and B)\n");
+  else
+    std::printf("layout: packed with the wave64 layout of AMD's Matrix Instruction Calculator "
+                "(UNVERIFIED by hardware; seeds 000/001 call RDNA4 WMMA wave32-only, REFERENCE.md 8 item 1)\n");
   if (!is_int(s.a))
     std::printf("bound: |D - exact| <= (K+1)*2^-23*(|C|+sum|A*B|)%s on tolerance cases; "
                 "exact cases bit-exact (RNE, any NaN = any NaN, +0 = -0)\n"
@@ -526,16 +531,16 @@ inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned see
   for (const Case& c : cases)
     std::printf("case %-24s %s%s\n", c.name.c_str(), c.exact ? "[bit-exact] " : "[tolerance] ", c.note.c_str());
 
-  std::vector<uint32_t> ha(nc * 32 * ar), hb(nc * 32 * ar), hc(nc * 32 * cr);
+  std::vector<uint32_t> ha(nc * W * ar), hb(nc * W * ar), hc(nc * W * cr);
   for (size_t n = 0; n < nc; ++n) pack_case(s, cases[n], ha, hb, hc, n);
-  rt::DevBuf<uint32_t> da(ha), db(hb), dc(hc), dd(nc * 32 * cr);
+  rt::DevBuf<uint32_t> da(ha), db(hb), dc(hc), dd(nc * W * cr);
 
   long failures = 0, printed = 0;
   for (const Variant& v : variants) {
     dd.zero();
     const uint32_t *pa = da.p, *pb = db.p, *pc = dc.p;
     uint32_t* pd = dd.p;
-    rt::launch(v.kernel, dim3(unsigned(nc)), dim3(32), {&pa, &pb, &pc, &pd});
+    rt::launch(v.kernel, dim3(unsigned(nc)), dim3(unsigned(W)), {&pa, &pb, &pc, &pd});
     std::vector<uint32_t> hd = dd.download();
     double worst_ratio = 0, worst_err = 0, worst_bound = 0;
     long vfail = 0;
@@ -584,7 +589,7 @@ inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned see
             ++vfail;
             if (printed++ < 20)
               std::printf("MISMATCH variant=%s case=%s D[%d][%d]: expected %s, actual %s%s\n",
-                          mod_name(v.mods).c_str(), c.name.c_str(), i, j, fmt_val(s, want).c_str(),
+                          mod_name(v.mods, is_int(s.a)).c_str(), c.name.c_str(), i, j, fmt_val(s, want).c_str(),
                           fmt_val(s, got).c_str(), why.c_str());
           }
         }
@@ -597,7 +602,7 @@ inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned see
                                                                       : (int64_t(1) << bits) - 1;
         std::printf("clamp probe %s %s D[0][0]: exact=%lld device=%d (expected %d: %s); "
                     "wrap=%d, int32 saturation=%d, seed-001 'input type range' reading=%lld\n",
-                    mod_name(v.mods).c_str(), c.name.c_str(), (long long)ex, int32_t(D.at(0, 0)),
+                    mod_name(v.mods, is_int(s.a)).c_str(), c.name.c_str(), (long long)ex, int32_t(D.at(0, 0)),
                     int32_t(e.bits.at(0, 0)),
                     (v.mods & WT_CLAMP) ? "clamp = int32 saturation, ISA meaning, UNVERIFIED on hw"
                                         : "no clamp = wrap modulo 2^32",
@@ -606,11 +611,11 @@ inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned see
       }
     }
     if (is_int(s.a))
-      std::printf("variant %-40s %s (%zu cases, bit-exact)\n", mod_name(v.mods).c_str(),
+      std::printf("variant %-40s %s (%zu cases, bit-exact)\n", mod_name(v.mods, is_int(s.a)).c_str(),
                   vfail ? "FAIL" : "ok", nc);
     else
       std::printf("variant %-14s %s: worst tolerance-case error %.3g (bound there %.3g, %.1f%% of bound)\n",
-                  mod_name(v.mods).c_str(), vfail ? "FAIL" : "ok", worst_err, worst_bound,
+                  mod_name(v.mods, is_int(s.a)).c_str(), vfail ? "FAIL" : "ok", worst_err, worst_bound,
                   100 * worst_ratio);
     failures += vfail;
   }

@@ -274,7 +274,9 @@ class Tester:
 
 
 def bisect_list(cands, test, verify=True):
-    """Binary search. cands[0] good, cands[-1] bad. Returns (last_good, first_bad, tested, log)."""
+    """Binary search; cands[0] is said to be good, cands[-1] bad. An end is tested only when
+    the answer depends on it (the search never found a good, resp. bad, toolchain inside),
+    so a sound answer costs about log2(N) tests. Returns (last_good, first_bad, history)."""
     history = []
 
     def check(i):
@@ -282,18 +284,13 @@ def bisect_list(cands, test, verify=True):
         v, detail = test(c)
         history.append((c, v, detail))
         log("%-4s %s  [%s]  %s" % (v.upper(), c["path"], c["version"], detail))
-        return v
+        return v, detail
 
-    if verify:
-        if check(0) != GOOD:
-            raise BisectError("--good %s is not good: %s" % (cands[0]["path"], history[-1][2]))
-        if check(len(cands) - 1) != BAD:
-            raise BisectError("--bad %s is not bad (%s): nothing to bisect" % (cands[-1]["path"], history[-1][2]))
     cands = list(cands)
     lo, hi = 0, len(cands) - 1
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        v = check(mid)
+        v, _ = check(mid)
         if v == GOOD:
             lo = mid
         elif v == BAD:
@@ -301,6 +298,14 @@ def bisect_list(cands, test, verify=True):
         else:  # cannot test: drop it and search again
             cands.pop(mid)
             hi -= 1
+    if verify and lo == 0:
+        v, detail = check(0)
+        if v != GOOD:
+            raise BisectError("--good %s is not good: %s" % (cands[0]["path"], detail))
+    if verify and hi == len(cands) - 1:
+        v, detail = check(hi)
+        if v != BAD:
+            raise BisectError("--bad %s is not bad (%s): nothing to bisect" % (cands[hi]["path"], detail))
     return cands[lo], cands[hi], history
 
 
@@ -315,7 +320,8 @@ def main(argv):
     p.add_argument("--cmd", help="test command instead of lit ({clang} is substituted; exit 0 good, 125 skip)")
     p.add_argument("--lit", help="lit executable (default /usr/lib/llvm-*/bin/lit)")
     p.add_argument("--param", action="append", default=[], metavar="K=V", help="extra lit --param")
-    p.add_argument("--no-verify", action="store_true", help="trust --good/--bad without testing them")
+    p.add_argument("--no-verify", action="store_true",
+                   help="never test --good/--bad (by default each is tested only when the answer depends on it)")
     p.add_argument("-v", "--verbose", action="store_true")
     p.add_argument("tests", nargs="*", metavar="TEST")
     args = p.parse_args(argv)

@@ -9,9 +9,9 @@
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_i32_16x16x32_iu4_w32_gfx12
-// CHECK: variant A=unsigned,B=unsigned,clamp=0 {{.*}} ok
+// CHECK: variant A=unsigned,B=unsigned,clamp=0{{ +}}ok
 // CHECK: clamp probe A=signed,B=signed,clamp=1 clamp-overflow-high D[0][0]: exact=
-// CHECK: variant A=signed,B=signed,clamp=1 {{.*}} ok
+// CHECK: variant A=signed,B=signed,clamp=1{{ +}}ok
 // CHECK: PASS wmma_i32_16x16x32_iu4_w32_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 

@@ -46,7 +46,22 @@ class VersionOrder(unittest.TestCase):
         with contextlib.redirect_stdout(io.StringIO()):
             lg, fb, hist = bisect.bisect_list(cands, test)
         self.assertEqual((lg["path"], fb["path"]), ("t5", "t6"))
-        self.assertLessEqual(len(hist), 2 + 4)  # endpoints + about log2(9)
+        # good and bad toolchains were found inside: the ends need no test
+        self.assertNotIn("t0", [c["path"] for c, _, _ in hist])
+        self.assertNotIn("t8", [c["path"] for c, _, _ in hist])
+        self.assertLessEqual(len(hist), 4)
+
+    def test_bad_good_endpoint_rejected_lazily(self):
+        cands = [{"path": "t%d" % i, "version": "v%d" % i} for i in range(6)]
+        with contextlib.redirect_stdout(io.StringIO()):
+            with self.assertRaisesRegex(bisect.BisectError, "--good t0 is not good"):
+                bisect.bisect_list(cands, lambda c: (bisect.BAD, ""))
+            with self.assertRaisesRegex(bisect.BisectError, "--bad t5 is not bad"):
+                bisect.bisect_list(cands, lambda c: (bisect.GOOD, ""))
+            lg, fb, hist = bisect.bisect_list(cands, lambda c: (bisect.GOOD if c["path"] < "t5" else bisect.BAD, ""))
+        self.assertEqual((lg["path"], fb["path"]), ("t4", "t5"))
+        self.assertIn("t5", [c["path"] for c, _, _ in hist])  # the answer is the bad end: it was tested
+        self.assertNotIn("t0", [c["path"] for c, _, _ in hist])
 
     def test_bad_good_endpoint_rejected(self):
         cands = [{"path": "a", "version": "1"}, {"path": "b", "version": "2"}]
@@ -109,7 +124,7 @@ class FakeToolchains(unittest.TestCase):
                          ["rocm-" + v for v in self.VERSIONS])
         self.assertIn("skipping %s" % self.broken, out)
         tested = int(re.search(r"tested (\d+) of (\d+)", out).group(1))
-        self.assertLessEqual(tested, 2 + 3)  # the two endpoints plus ceil(log2(6))
+        self.assertLessEqual(tested, 3)  # ceil(log2(6)); good and bad were both found inside
 
     def test_bisect_given_order_and_cmd(self):
         # --order given, with a test command instead of lit.

@@ -271,7 +271,7 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
   switch (fam) {
     case Family::SOP1:
       if (info->dst != OpType::None) in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);
-      in.src[0] = src_operand(c, w0 & 0xff, info->src0);
+      if (info->src0 != OpType::None) in.src[0] = src_operand(c, w0 & 0xff, info->src0);  // s_getpc_b64 has none
       break;
     case Family::SOP2:
       in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);

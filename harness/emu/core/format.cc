@@ -67,10 +67,23 @@ std::string operand(const Operand& o) {
   return "?";
 }
 
+bool is_fma_mix(const Insn& in) {
+  return in.family == Family::VOP3P && std::strncmp(in.info->mnemonic, "v_fma_mix", 9) == 0;
+}
+
 std::string with_mods(const Insn& in, int i) {
   std::string s = operand(in.src[i]);
-  if ((in.abs >> i) & 1) s = "|" + s + "|";
-  if ((in.neg >> i) & 1 && in.family != Family::VOP3P) s = "-" + s;
+  // 16-bit operands: llvm-objdump prints the low 16 bits of a literal.
+  OpType t = i == 0 ? in.info->src0 : i == 1 ? in.info->src1 : in.info->src2;
+  if (in.src[i].literal && (t == OpType::B16 || t == OpType::F16 || t == OpType::BF16)) {
+    char b[16];
+    std::snprintf(b, sizeof b, "0x%x", unsigned(in.src[i].value & 0xffff));
+    s = b;
+  }
+  // v_fma_mix*: NEG_HI is |x| and NEG_LO is -x of a source (VOP3 syntax, not neg_lo/neg_hi).
+  bool abs = is_fma_mix(in) ? (in.neg_hi >> i) & 1 : (in.abs >> i) & 1;
+  if (abs) s = "|" + s + "|";
+  if ((in.neg >> i) & 1 && (in.family != Family::VOP3P || is_fma_mix(in))) s = "-" + s;
   return s;
 }
 
@@ -235,9 +248,19 @@ std::string format_insn(const Insn& in, int wave) {
           std::snprintf(b, sizeof b, " %s:[%u,%u,%u]", name, v & 1, (v >> 1) & 1, (v >> 2) & 1);
           out += b;
         };
-        bits("op_sel", in.opsel);
-        bits("neg_lo", in.neg);
-        bits("neg_hi", in.neg_hi);
+        if (m.compare(0, 8, "v_swmmac") == 0) {
+          // SWMMAC: OPSEL[1:0] is the sparsity index set (llvm syntax index_key:N).
+          if (in.opsel & 3) { std::snprintf(b, sizeof b, " index_key:%u", in.opsel & 3u); out += b; }
+          bits("op_sel", in.opsel & 4);
+        } else {
+          bits("op_sel", in.opsel);
+        }
+        if (is_fma_mix(in)) {
+          bits("op_sel_hi", in.opsel_hi);  // f16 (1) or f32 (0) source; printed when not all f32
+        } else {
+          bits("neg_lo", in.neg);
+          bits("neg_hi", in.neg_hi);
+        }
       }
       if (in.clamp) out += " clamp";
       if (in.omod) out += in.omod == 1 ? " mul:2" : in.omod == 2 ? " mul:4" : " div:2";

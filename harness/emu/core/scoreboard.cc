@@ -285,7 +285,7 @@ Scoreboard::Options::Options() {
 
 Scoreboard::Options Scoreboard::options_from_env() {
   Options o;
-  const char* e = std::getenv("RDNA4EMU_HAZARDS");
+  const char* e = std::getenv("RDNA4_EMU_HAZARD_RULES");
   if (!e) return o;
   std::string s(e);
   size_t p = 0;
@@ -596,6 +596,9 @@ bool Scoreboard::before(Wave& w, const Insn& in) {
     }
     if (h.ds && lds_rule_ && !check_lds(w, in, s, h.kind == HzInsn::Store)) return false;
     uint32_t seq = ++s.issued[h.cnt];
+    // FLAT may address LDS: it also counts on DScnt (in order since gfx10), so
+    // partial s_wait_dscnt values after a flat access account for it.
+    if (h.flat) ++s.issued[uint8_t(Counter::DS)];
     for (uint8_t i = 0; i < h.nwrite; ++i) {
       const HzRange& r = h.write[i];
       uint32_t* sq = r.file ? s.sseq : s.vseq;

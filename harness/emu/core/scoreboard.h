@@ -82,7 +82,7 @@ class Scoreboard : public ExecHook {
 
   const HzInsn& info(uint32_t index) const { return hz_[index]; }
 
-  // Options from the environment: RDNA4EMU_HAZARDS="+sgpr,-lds,..." (names of
+  // Options from the environment: RDNA4_EMU_HAZARD_RULES="+sgpr,-lds,..." (names of
   // hazard_rule_name without the prefix), for debugging only.
   static Options options_from_env();
 

@@ -252,3 +252,78 @@ TEST_P(E2E, StructArgument) {
 INSTANTIATE_TEST_SUITE_P(Toolchains, E2E, testing::ValuesIn(all_cfgs()), cfg_name);
 
 }  // namespace
+
+namespace {
+
+// Wave64 code (-mwavefrontsize64): 64-lane EXEC/VCC masks, SGPR-pair lane masks.
+class E2EWave64 : public E2E {};
+
+TEST_P(E2EWave64, VectorAddAndLdsReduction) {
+  const Cfg& c = GetParam();
+  if (!have_clang(c.clang)) GTEST_SKIP();
+  std::string err;
+  std::string p = compile_hip("vadd", c.clang, c.opt, c.arch, true, &err);
+  ASSERT_FALSE(p.empty()) << err;
+  auto co = load_co(p, c.arch);
+  ASSERT_EQ(co->kernels()[0].wavefront_size, 64u);
+  Device d(c.arch);
+  const int n = 333;
+  std::vector<float> a(n), b(n);
+  for (int i = 0; i < n; ++i) { a[i] = float(i) * 0.25f; b[i] = float(7 - i); }
+  uint64_t da = upload(d, a), db = upload(d, b), dc = d.alloc(4 * 512);
+  auto r = launch(d, *co, "vadd", {4, 1, 1}, {128, 1, 1}, Args().add(da).add(db).add(dc).add(n));
+  auto out = read_back<float>(d, dc, n);
+  for (int i = 0; i < n; ++i) ASSERT_EQ(out[i], a[i] + b[i]) << i;
+  EXPECT_EQ(r.stats.waves, 8u);  // 128 work-items = 2 waves of 64
+  std::string p2 = compile_hip("lds_reduce", c.clang, c.opt, c.arch, true, &err);
+  ASSERT_FALSE(p2.empty()) << err;
+  auto co2 = load_co(p2, c.arch);
+  std::vector<int32_t> in(128 * 3);
+  for (size_t i = 0; i < in.size(); ++i) in[i] = int32_t(i * 13 % 101) - 50;
+  uint64_t din = upload(d, in), dout = d.alloc(12);
+  launch(d, *co2, "lds_reduce", {3, 1, 1}, {128, 1, 1}, Args().add(din).add(dout));
+  auto sums = read_back<int32_t>(d, dout, 3);
+  for (int g = 0; g < 3; ++g) {
+    int32_t s = 0;
+    for (int i = 0; i < 128; ++i) s += in[g * 128 + i];
+    EXPECT_EQ(sums[g], s) << g;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Toolchains, E2EWave64, testing::ValuesIn(all_cfgs()), cfg_name);
+
+// The CLI: clear errors and exit status 2 on bad input; 1 on a kernel fault.
+TEST(Cli, BadInputsGiveCleanErrors) {
+  std::string out;
+  const std::string emu = RDNA4_EMU_CLI;
+  EXPECT_EQ(run_cmd(emu, &out), 2);
+  EXPECT_NE(out.find("usage"), std::string::npos) << out;
+  EXPECT_EQ(run_cmd(emu + " frobnicate x", &out), 2);
+  EXPECT_NE(out.find("unknown command"), std::string::npos) << out;
+  EXPECT_EQ(run_cmd(emu + " info /nonexistent.co", &out), 2);
+  EXPECT_NE(out.find("cannot open"), std::string::npos) << out;
+  std::string junk = out_dir() + "/junk.co";
+  run_cmd("head -c 300 /dev/urandom > " + junk + "; printf '\\177ELF' | dd of=" + junk + " conv=notrunc 2>/dev/null", nullptr);
+  EXPECT_EQ(run_cmd(emu + " info " + junk, &out), 2);
+  EXPECT_NE(out.find("error"), std::string::npos) << out;
+  if (!have_clang(22)) return;
+  std::string err;
+  std::string co = compile_hip("vadd", 22, "O3", "gfx1201", false, &err);
+  ASSERT_FALSE(co.empty()) << err;
+  EXPECT_EQ(run_cmd(emu + " disasm " + co + " nosuchkernel", &out), 2);
+  EXPECT_NE(out.find("no kernel 'nosuchkernel'"), std::string::npos) << out;
+  EXPECT_EQ(run_cmd(emu + " run " + co + " vadd --grid 1 --block 64 --arg ptr:256", &out), 2);
+  EXPECT_NE(out.find("takes 4 explicit argument(s)"), std::string::npos) << out;
+  EXPECT_EQ(run_cmd(emu + " run " + co + " vadd --grid 1 --block 64 --arg ptr:256 --arg ptr:256 --arg ptr:256 --arg i64:3", &out), 2);
+  EXPECT_NE(out.find("is 4 bytes"), std::string::npos) << out;
+  EXPECT_EQ(run_cmd(emu + " run " + co + " vadd --grid 0 --block 64", &out), 2);
+  EXPECT_EQ(run_cmd(emu + " run " + co + " vadd --grid 1 --block 64 --arg ptr:256 --arg ptr:256 --arg ptr:256:print=f32 --arg i32:64", &out), 0)
+      << out;
+  // n = 1000 with 256-byte buffers: the kernel faults -> exit 1 and a MemoryViolation diagnostic.
+  EXPECT_EQ(run_cmd(emu + " run " + co + " vadd --grid 16 --block 64 --arg ptr:256 --arg ptr:256 --arg ptr:256 --arg i32:1000", &out), 1);
+  EXPECT_NE(out.find("fault MemoryViolation"), std::string::npos) << out;
+  EXPECT_EQ(run_cmd(emu + " run " + co + " vadd --grid 1 --block 64 --arg ptr:256 --arg ptr:256 --arg ptr:256 --arg i32:64 --budget 5", &out), 1);
+  EXPECT_NE(out.find("BudgetExceeded"), std::string::npos) << out;
+}
+
+}  // namespace

@@ -40,7 +40,7 @@ struct HzKernel {
   std::vector<std::string> lines;  // body lines (header comments kept)
   AsmKernel k;
   unsigned block = 32;
-  std::string rules;               // RDNA4EMU_HAZARDS value for the run
+  std::string rules;               // RDNA4_EMU_HAZARD_RULES value for the run
   std::vector<Mutation> muts;
 };
 
@@ -137,9 +137,9 @@ RunOut run(const HzKernel& h, const std::string& tag, const std::string& text, H
   LaunchConfig cfg{{1, 1, 1}, {h.block, 1, 1}, 0};
   LaunchOptions lo;
   lo.hazards = mode;
-  if (!h.rules.empty()) setenv("RDNA4EMU_HAZARDS", h.rules.c_str(), 1);
+  if (!h.rules.empty()) setenv("RDNA4_EMU_HAZARD_RULES", h.rules.c_str(), 1);
   o.r = d.launch(*co, *ki, cfg, kernarg(*ki, a, cfg), lo);
-  if (!h.rules.empty()) unsetenv("RDNA4EMU_HAZARDS");
+  if (!h.rules.empty()) unsetenv("RDNA4_EMU_HAZARD_RULES");
   return o;
 }
 
@@ -175,8 +175,9 @@ TEST_P(HazardAsm, EachMissingWaitIsCaught) {
 }
 
 std::vector<std::string> hazard_files() {
-  return {"kmcnt.s", "loadcnt.s", "loadcnt_waw.s", "loadcnt_b128.s", "dscnt.s",
-          "lds_barrier.s", "wmma_ab.s", "sgpr_read.s"};
+  return {"kmcnt.s",   "kmcnt_waw.s",   "loadcnt.s",       "loadcnt_waw.s", "loadcnt_b128.s",
+          "transpose.s", "dscnt.s",      "ds_2addr.s",      "lds_barrier.s", "wmma_ab.s",
+          "wmma_expiry.s", "swmmac_index.s", "sgpr_read.s", "sgpr_vcc.s"};
 }
 
 INSTANTIATE_TEST_SUITE_P(Kernels, HazardAsm, testing::ValuesIn(hazard_files()),
@@ -189,9 +190,9 @@ TEST(HazardRules, SgprRuleOffByDefault) {
   core::Scoreboard::Options o;
   EXPECT_FALSE(o.rule[size_t(core::HazardRule::SgprRead)]);
   EXPECT_TRUE(o.rule[size_t(core::HazardRule::LoadCnt)]);
-  setenv("RDNA4EMU_HAZARDS", "+sgpr,-wmma", 1);
+  setenv("RDNA4_EMU_HAZARD_RULES", "+sgpr,-wmma", 1);
   core::Scoreboard::Options e = core::Scoreboard::options_from_env();
-  unsetenv("RDNA4EMU_HAZARDS");
+  unsetenv("RDNA4_EMU_HAZARD_RULES");
   EXPECT_TRUE(e.rule[size_t(core::HazardRule::SgprRead)]);
   EXPECT_FALSE(e.rule[size_t(core::HazardRule::WmmaAB)]);
 }
@@ -212,7 +213,7 @@ struct CorpusCase {
   std::string file;
   int clang;
   std::string opt;
-  std::string rules;  // RDNA4EMU_HAZARDS for the run ("" = the default rules)
+  std::string rules;  // RDNA4_EMU_HAZARD_RULES for the run ("" = the default rules)
 };
 
 class CorpusClean : public testing::TestWithParam<CorpusCase> {};
@@ -248,9 +249,9 @@ TEST_P(CorpusClean, NoFalseAlarms) {
     LaunchOptions lo;
     lo.hazards = HazardMode::Strict;
     lo.instruction_budget = 50'000'000;
-    if (!c.rules.empty()) setenv("RDNA4EMU_HAZARDS", c.rules.c_str(), 1);
+    if (!c.rules.empty()) setenv("RDNA4_EMU_HAZARD_RULES", c.rules.c_str(), 1);
     auto r = d.launch(*co, k, cfg, kernarg(k, a, cfg), lo);
-    if (!c.rules.empty()) unsetenv("RDNA4EMU_HAZARDS");
+    if (!c.rules.empty()) unsetenv("RDNA4_EMU_HAZARD_RULES");
     EXPECT_NE(r.fault, Fault::HazardViolation) << c.file << " clang" << c.clang << " -" << c.opt << " kernel " << k.name
                                                << ":\n" << r.diagnostic;
     ++launched;

@@ -45,10 +45,12 @@ std::string compile_hip(const std::string& file, int clang, const std::string& o
     struct stat a, b;
     if (stat(out.c_str(), &a) == 0 && stat(src.c_str(), &b) == 0 && a.st_mtime >= b.st_mtime) return out;
   }
+  // ctest runs tests in parallel: each process compiles to its own temporary name.
+  const std::string tmp = ".tmp" + std::to_string(getpid());
   std::string cmd = "CLANG_NO_DEFAULT_CONFIG=1 " + llvm_tool(clang, "clang++") +
                     " -x hip --cuda-device-only --offload-arch=" + arch + " -nogpulib -nogpuinc -" + opt +
                     (wave64 ? " -mwavefrontsize64" : "") + " --no-gpu-bundle-output -I " + corpus_dir() + " " + src +
-                    " -o " + out + ".tmp && mv " + out + ".tmp " + out;
+                    " -o " + out + tmp + " && mv " + out + tmp + " " + out;
   std::string log;
   if (run_cmd(cmd, &log) != 0) {
     if (err) *err = cmd + "\n" + log;

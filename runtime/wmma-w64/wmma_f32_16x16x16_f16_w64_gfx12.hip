@@ -1,0 +1,41 @@
+// Numerical conformance of __builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12
+// (v_wmma_f32_16x16x16_f16): D(f32) = A(f16) x B(f16) + C(f32), 16x16x16.
+// Wave64 form (-mwavefrontsize64; seeds 000/001 call RDNA4 WMMA wave32-only,
+// REFERENCE.md 8 item 1), packed with the calculator's wave64 layouts
+// (UNVERIFIED by hardware). Cases, layouts, bounds:
+// Inputs/reference/wmma_dense.h. Variants: plain,
+// -a, -b, -c, fabs(c) (folded into neg_lo/neg_hi by the compiler).
+//
+// RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
+// RUN: %run %t | FileCheck %s
+// CHECK: builtin=__builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12
+// CHECK: variant plain {{.*}}ok
+// CHECK: variant abs_c {{.*}}ok
+// CHECK: PASS wmma_f32_16x16x16_f16_w64_gfx12 device={{emu|hw}}
+#include <hip/hip_runtime.h>
+
+#include "../../Inputs/reference/wmma_dense.h"
+
+typedef _Float16 v4h __attribute__((ext_vector_type(4)));
+typedef float v4f __attribute__((ext_vector_type(4)));
+
+template <int M>
+__global__ void kern(const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d) {
+  v4h A = wt_load<v4h>(a), B = wt_load<v4h>(b);
+  v4f C = wt_load<v4f>(c);
+  if constexpr (M & WT_NEG_A) A = -A;
+  if constexpr (M & WT_NEG_B) B = -B;
+  if constexpr (M & WT_NEG_C) C = -C;
+  if constexpr (M & WT_ABS_C) C = __builtin_elementwise_abs(C);
+  wt_store(d, __builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12(A, B, C));
+}
+
+int main() {
+  const wt::Spec spec{"wmma_f32_16x16x16_f16_w64_gfx12", wt::Elem::F16, wt::Elem::F16,
+                      wt::Acc::F32, ref::AB::B16, 64};
+  return wt::run(spec, {{(const void*)kern<WT_PLAIN>, WT_PLAIN},
+                        {(const void*)kern<WT_NEG_A>, WT_NEG_A},
+                        {(const void*)kern<WT_NEG_B>, WT_NEG_B},
+                        {(const void*)kern<WT_NEG_C>, WT_NEG_C},
+                        {(const void*)kern<WT_ABS_C>, WT_ABS_C}});
+}
