@@ -99,4 +99,19 @@ inline void launch(const void* kernel, dim3 grid, dim3 block, std::vector<void*>
   RT_HIP(hipGetLastError());
 }
 
+// As launch(), but a launch error is reported and returned instead of ending
+// the program (so a program can go on to its next, independent check).
+inline bool try_launch(const char* what, const void* kernel, dim3 grid, dim3 block, std::vector<void*> args,
+                       size_t shmem = 0) {
+  hipError_t e = hipLaunchKernel(kernel, grid, block, args.data(), shmem, nullptr);
+  if (e == hipSuccess) e = hipDeviceSynchronize();
+  const hipError_t last = hipGetLastError();  // clears the sticky error
+  if (e == hipSuccess) e = last;
+  if (e != hipSuccess) {
+    std::printf("FAIL: %s: launch failed: %s (%s)\n", what, hipGetErrorName(e), hipGetErrorString(e));
+    return false;
+  }
+  return true;
+}
+
 }  // namespace rt

@@ -189,7 +189,11 @@ Outcome run_policy(const char* policy, const Problem& p, int timed_iterations = 
   const dim3 grid((s.n + Tile::block_tile_n - 1) / Tile::block_tile_n,
                   (s.m + Tile::block_tile_m - 1) / Tile::block_tile_m);
   const void* kern = (const void*)gemm::gemm_kernel<Tile, Compute>;
-  rt::launch(kern, grid, dim3(gemm::kThreads), {&pa, &pb, &pc, &m, &n, &k});
+  const std::string what = std::string("policy=") + policy + " size=" + size_str(s);
+  if (!rt::try_launch(what.c_str(), kern, grid, dim3(gemm::kThreads), {&pa, &pb, &pc, &m, &n, &k})) {
+    o.ok = false;
+    return o;
+  }
   std::vector<OUT> host = dc.download();
   if constexpr (std::is_same<OUT, float>::value) o.ok = check(p, policy, &host, nullptr, o);
   else o.ok = check(p, policy, nullptr, &host, o);

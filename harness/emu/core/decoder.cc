@@ -109,6 +109,14 @@ struct Ctx {
 constexpr uint64_t kSharedBase = 0x0000200000000000ull;
 constexpr uint64_t kPrivateBase = 0x0000300000000000ull;
 
+// Multi-dword SGPR operands are aligned (2 dwords: even; 3 or more: a multiple of 4):
+// the low bits of the field are ignored, as llvm-objdump decodes them (an odd s[13:14]
+// prints as s[12:13]; s_load_b128 with field 83 as s[80:83]). Found by random_compare.py.
+unsigned sgpr_align(unsigned code, int nregs) {
+  if (code > 123 || nregs < 2) return code;
+  return code & ~(nregs == 2 ? 1u : 3u);
+}
+
 // Decode a scalar-or-vector source field (9 bits for VOP sources, 8 bits
 // for SALU: callers pass the code; codes >= 256 are VGPRs).
 Operand src_operand(Ctx& c, unsigned code, OpType t) {
@@ -124,7 +132,7 @@ Operand src_operand(Ctx& c, unsigned code, OpType t) {
   }
   if (code <= 105 || (code >= 106 && code <= 123) || code == 125 || code == 126 || code == 127) {
     o.kind = OperandKind::SGPR;
-    o.reg = uint16_t(code);
+    o.reg = uint16_t(sgpr_align(code, nregs));
     return o;
   }
   o.kind = OperandKind::Const;
@@ -175,7 +183,7 @@ Operand sdst_operand(Ctx& c, unsigned code, OpType t) {
   o.nregs = uint8_t(optype_regs(t, c.wave) ? optype_regs(t, c.wave) : 1);
   if (code <= 127 && code != 124) {
     o.kind = OperandKind::SGPR;
-    o.reg = uint16_t(code);
+    o.reg = uint16_t(sgpr_align(code, o.nregs));
   } else if (code == 124) {
     o.kind = OperandKind::SGPR;  // null: writes are discarded (s[124] is a sink)
     o.reg = 124;
@@ -451,7 +459,7 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
         // no address operands
       } else {
         if (saddr != 124 && fam == Family::VGLOBAL) {
-          in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(saddr); in.saddr.nregs = 2;
+          in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(sgpr_align(saddr, 2)); in.saddr.nregs = 2;
           in.vaddr = vgpr_operand(w2 & 0xff, OpType::B32, W);
         } else {
           in.vaddr = vgpr_operand(w2 & 0xff, OpType::B64, W);

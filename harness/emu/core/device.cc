@@ -68,6 +68,7 @@ class DeviceImpl {
     }
   };
   std::map<CacheKey, std::shared_ptr<const Program>> programs;
+  std::map<CacheKey, uint64_t> images;  // code object -> device address of its mapped image
 
   const std::pair<const uint64_t, Block>* find(uint64_t addr) const {
     auto it = allocs.upper_bound(addr);
@@ -148,6 +149,24 @@ std::optional<Allocation> Device::nearest(uint64_t addr) const {
     if (d < dist) { dist = d; best = Allocation{base, b.size}; }
   }
   return best;
+}
+
+uint64_t Device::code_object_base(const CodeObject& co) {
+  const auto& img = co.image();
+  uint64_t h = 1469598103934665603ull;
+  for (size_t i = 0; i < img.size(); i += 61) h = (h ^ img[i]) * 1099511628211ull;
+  DeviceImpl::CacheKey key{&co, img.size(), h};
+  {
+    std::lock_guard<std::mutex> g(impl_->cache_mu);
+    auto it = impl_->images.find(key);
+    if (it != impl_->images.end() && find(it->second)) return it->second;
+  }
+  uint64_t base = alloc(std::max<size_t>(img.size(), 1), 4096);
+  if (!base) return 0;
+  write(base, img.data(), img.size());
+  std::lock_guard<std::mutex> g(impl_->cache_mu);
+  impl_->images[key] = base;
+  return base;
 }
 
 // ---------------------------------------------------------------------------
@@ -458,6 +477,10 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   La.total_wgs = uint64_t(cfg.grid.x) * cfg.grid.y * cfg.grid.z;
   uint32_t mode32 = (k.kd.compute_pgm_rsrc1 >> 16) & 3;
   La.ftz32 = mode32 != 3;
+  // The code object's image (code + globals) is mapped in device memory.
+  uint64_t image_base = code_object_base(co);
+  if (!image_base) return fail(Fault::LaunchError, "out of device memory for the code object's image");
+  La.ctx.code_base = image_base + k.code_vaddr;
   // Kernarg segment, dispatch packet and a zeroed queue in device memory.
   uint64_t ka = alloc(std::max<size_t>(kernarg.size(), 16), 256);
   uint64_t dp = alloc(64, 64);

@@ -55,6 +55,7 @@ std::string operand(const Operand& o) {
       }
       if (o.code >= 240 && o.code <= 248) {
         static const char* f[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"};
+        if (o.code == 248 && o.nregs == 2) return "0.15915494309189532";  // 1/(2pi) as f64
         return f[o.code - 240];
       }
       if (o.code == 235) return "src_shared_base";
@@ -75,15 +76,25 @@ std::string with_mods(const Insn& in, int i) {
   std::string s = operand(in.src[i]);
   // 16-bit operands: llvm-objdump prints the low 16 bits of a literal.
   OpType t = i == 0 ? in.info->src0 : i == 1 ? in.info->src1 : in.info->src2;
-  if (in.src[i].literal && (t == OpType::B16 || t == OpType::F16 || t == OpType::BF16)) {
+  bool lit16 = t == OpType::B16 || t == OpType::F16 || t == OpType::BF16;
+  if (is_fma_mix(in)) lit16 = (in.opsel_hi >> i) & 1;  // op_sel_hi selects an f16 source
+  if (in.src[i].literal && lit16) {
     char b[16];
     std::snprintf(b, sizeof b, "0x%x", unsigned(in.src[i].value & 0xffff));
     s = b;
   }
   // v_fma_mix*: NEG_HI is |x| and NEG_LO is -x of a source (VOP3 syntax, not neg_lo/neg_hi).
-  bool abs = is_fma_mix(in) ? (in.neg_hi >> i) & 1 : (in.abs >> i) & 1;
+  // VOP3: llvm has abs/neg only on float sources (and v_cndmask_b32); on others the bits
+  // are not modifiers (found by random_compare.py: v_ldexp_f32's i32 src1, v_alignbit_b32).
+  bool mods = is_fma_mix(in) || t == OpType::F16 || t == OpType::BF16 || t == OpType::F32 ||
+              t == OpType::F64 || std::strcmp(in.info->mnemonic, "v_cndmask_b32") == 0;
+  bool abs = mods && (is_fma_mix(in) ? (in.neg_hi >> i) & 1 : (in.abs >> i) & 1);
   if (abs) s = "|" + s + "|";
-  if ((in.neg >> i) & 1 && (in.family != Family::VOP3P || is_fma_mix(in))) s = "-" + s;
+  if (mods && (in.neg >> i) & 1 && (in.family != Family::VOP3P || is_fma_mix(in))) {
+    // llvm prints neg(K) for a negated constant without |..| (-1.0 vs neg(-1.0)).
+    if (!abs && in.src[i].kind == OperandKind::Const && in.src[i].code != 124) s = "neg(" + s + ")";
+    else s = "-" + s;
+  }
   return s;
 }
 
@@ -133,7 +144,8 @@ std::string format_insn(const Insn& in, int wave) {
   char b[64];
   switch (in.family) {
     case Family::VOP1: case Family::VOP2: case Family::VOPC:
-      out = m + (m == "v_readfirstlane_b32" || m == "v_nop" ? " " : "_e32 ");
+      out = m + (m == "v_readfirstlane_b32" || m == "v_nop" || m.compare(0, 8, "v_fmamk_") == 0 ||
+                         m.compare(0, 8, "v_fmaak_") == 0 ? " " : "_e32 ");
       break;
     case Family::VOP3:
       out = m + ((I.family == Family::VOP1 || I.family == Family::VOP2 || I.family == Family::VOPC) ? "_e64 " : " ");
@@ -187,10 +199,10 @@ std::string format_insn(const Insn& in, int wave) {
       join(out, operand(in.saddr));
       if (in.src[0].kind != OperandKind::None) {
         join(out, operand(in.src[0]));
-        std::snprintf(b, sizeof b, " offset:0x%x", unsigned(in.imm) & 0xffffff);
+        std::snprintf(b, sizeof b, " offset:%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));
         out += b;
       } else {
-        std::snprintf(b, sizeof b, "0x%x", unsigned(in.imm) & 0xffffff);
+        std::snprintf(b, sizeof b, "%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));  // signed 24 bits
         join(out, b);
       }
       out += cache_policy(in);
@@ -217,11 +229,15 @@ std::string format_insn(const Insn& in, int wave) {
         join(out, in.saddr.kind == OperandKind::SGPR ? operand(in.saddr) : "off");
       if (in.imm) { std::snprintf(b, sizeof b, " offset:%d", in.imm); out += b; }
       out += cache_policy(in);
+      if (in.raw[0] & 0x80) out += " nv";  // VMEM word 0 bit 7
       break;
     case Family::VOPD: {
       auto half = [&](const OpInfo* h, const Operand& d, const Operand* s) {
         std::string r = std::string(h->mnemonic) + " " + operand(d);
-        for (int i = 0; i < 3; ++i) {
+        static const int natural[3] = {0, 1, 2}, fmamk[3] = {0, 2, 1};  // fmamk: src0, K, src1
+        const int* order = std::strstr(h->mnemonic, "fmamk") ? fmamk : natural;
+        for (int k = 0; k < 3; ++k) {
+          const int i = order[k];
           if (s[i].kind == OperandKind::None) continue;
           if (i == 2 && (std::strstr(h->mnemonic, "fmac") || std::strstr(h->mnemonic, "cndmask"))) continue;
           r += ", " + operand(s[i]);
@@ -235,7 +251,10 @@ std::string format_insn(const Insn& in, int wave) {
       join(out, operand(in.dst));
       if (in.sdst.kind != OperandKind::None) join(out, operand(in.sdst));
       int n = 3;
-      for (int i = 0; i < n; ++i) {
+      static const int natural[3] = {0, 1, 2}, fmamk[3] = {0, 2, 1};  // v_fmamk: src0, K, src1
+      const int* order = m.compare(0, 8, "v_fmamk_") == 0 ? fmamk : natural;
+      for (int k = 0; k < n; ++k) {
+        const int i = order[k];
         if (in.src[i].kind == OperandKind::None) continue;
         bool implicit_dst = in.src[i].kind == in.dst.kind && in.src[i].reg == in.dst.reg && i == 2 &&
                             (m.find("fmac") != std::string::npos || m == "v_writelane_b32");
@@ -261,6 +280,13 @@ std::string format_insn(const Insn& in, int wave) {
           bits("neg_lo", in.neg);
           bits("neg_hi", in.neg_hi);
         }
+      }
+      if (in.family == Family::VOP3 && in.opsel && !(I.flags & F_SD)) {
+        // VOP3 OPSEL: one bit per source, then the destination (bit 3), as op_sel:[...].
+        int ns = in.src[2].kind != OperandKind::None ? 3 : in.src[1].kind != OperandKind::None ? 2 : 1;
+        std::string v = " op_sel:[";
+        for (int k = 0; k < ns; ++k) v += ((in.opsel >> k) & 1) ? "1," : "0,";
+        out += v + (((in.opsel >> 3) & 1) ? "1]" : "0]");
       }
       if (in.clamp) out += " clamp";
       if (in.omod) out += in.omod == 1 ? " mul:2" : in.omod == 2 ? " mul:4" : " div:2";

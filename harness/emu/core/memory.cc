@@ -221,6 +221,81 @@ void ds_store_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride) {
   }
 }
 
+uint32_t atomic_apply(AtomicOp op, uint32_t old, uint32_t data, uint32_t cmp) {
+  switch (op) {
+    case AtomicOp::ATOMIC_SWAP: return data;
+    case AtomicOp::ATOMIC_CMPSWAP:
+    case AtomicOp::ATOMIC_CMPSTORE: return old == cmp ? data : old;
+    case AtomicOp::ATOMIC_ADD: return old + data;
+    case AtomicOp::ATOMIC_SUB: return old - data;
+    case AtomicOp::ATOMIC_SMIN: return uint32_t(std::min(int32_t(old), int32_t(data)));
+    case AtomicOp::ATOMIC_UMIN: return std::min(old, data);
+    case AtomicOp::ATOMIC_SMAX: return uint32_t(std::max(int32_t(old), int32_t(data)));
+    case AtomicOp::ATOMIC_UMAX: return std::max(old, data);
+    case AtomicOp::ATOMIC_AND: return old & data;
+    case AtomicOp::ATOMIC_OR: return old | data;
+    case AtomicOp::ATOMIC_XOR: return old ^ data;
+    case AtomicOp::ATOMIC_INC: return old >= data ? 0 : old + 1;
+    case AtomicOp::ATOMIC_DEC: return (old == 0 || old > data) ? data : old - 1;
+    case AtomicOp::ATOMIC_FADD: return as_u(as_f(old) + as_f(data));
+    case AtomicOp::ATOMIC_FMIN:
+    case AtomicOp::ATOMIC_FMAX: {
+      float a = as_f(old), b = as_f(data);
+      if (std::isnan(a)) return std::isnan(b) ? old : data;
+      if (std::isnan(b)) return old;
+      bool mn = op == AtomicOp::ATOMIC_FMIN;
+      if (a == b) return (std::signbit(a) == mn) ? old : data;
+      return (mn ? a < b : a > b) ? old : data;
+    }
+  }
+  return old;
+}
+
+void vmem_atomic(Wave& w, const Insn& in, Space sp, AtomicOp op) {
+  uint64_t e = w.exec();
+  const unsigned s = in.src[0].reg;
+  const bool cmp = op == AtomicOp::ATOMIC_CMPSWAP;
+  uint32_t old[64];
+  for (unsigned l = 0; l < w.W; ++l) {
+    if (!((e >> l) & 1)) continue;
+    uint8_t* p = space_ptr(w, in, sp, l, 4, true);
+    if (!p) return;
+    uint32_t data = w.v[size_t(s) * w.W + l];
+    uint32_t cv = cmp ? w.v[size_t(s + 1) * w.W + l] : 0;
+    uint32_t* q = reinterpret_cast<uint32_t*>(p);
+    uint32_t cur = __atomic_load_n(q, __ATOMIC_RELAXED);
+    while (!__atomic_compare_exchange_n(q, &cur, atomic_apply(op, cur, data, cv), false, __ATOMIC_RELAXED,
+                                        __ATOMIC_RELAXED)) {
+    }
+    old[l] = cur;
+  }
+  if (in.dst.kind == OperandKind::VGPR)
+    for (unsigned l = 0; l < w.W; ++l)
+      if ((e >> l) & 1) w.v[size_t(in.dst.reg) * w.W + l] = old[l];
+}
+
+void ds_atomic(Wave& w, const Insn& in, AtomicOp op, bool ret) {
+  uint64_t e = w.exec();
+  const uint32_t* a = w.vreg(in.vaddr.reg);
+  const uint32_t off = ds_offset(in);
+  uint32_t old[64];
+  for (unsigned l = 0; l < w.W; ++l) {
+    if (!((e >> l) & 1)) continue;
+    uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), 4, l, true);
+    if (!p) return;
+    uint32_t cur;
+    std::memcpy(&cur, p, 4);
+    uint32_t data = w.v[size_t(in.src[0].reg) * w.W + l];
+    uint32_t cv = op == AtomicOp::ATOMIC_CMPSTORE ? w.v[size_t(in.src[1].reg) * w.W + l] : 0;
+    uint32_t nv = atomic_apply(op, cur, data, cv);
+    std::memcpy(p, &nv, 4);
+    old[l] = cur;
+  }
+  if (ret && in.dst.kind == OperandKind::VGPR)
+    for (unsigned l = 0; l < w.W; ++l)
+      if ((e >> l) & 1) w.v[size_t(in.dst.reg) * w.W + l] = old[l];
+}
+
 // SMEM: address = sbase + offset (+ soffset); dword loads round the address down to 4.
 void smem_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
   uint64_t addr = sread64(w, in.saddr) + int64_t(in.imm);

@@ -44,6 +44,7 @@ struct LaunchCtx {
   std::atomic<uint64_t> used{0};       // consumed, in chunks
   std::atomic<bool> abort{false};      // a fault happened somewhere: stop everyone
   bool trace = false;
+  uint64_t code_base = 0;              // device address of the kernel entry (image base + code_vaddr)
 };
 
 // Last-hit cache for one wave (not shared between threads).

@@ -1,5 +1,6 @@
 #include "rdna4emu/core/program.h"
 
+#include <algorithm>
 #include <cstring>
 #include <stdexcept>
 
@@ -17,20 +18,16 @@ void exec_vopd(Wave& w, const Insn& in);
 
 int kernel_wave_size(const KernelInfo& k) { return (k.kd.kernel_code_properties & (1u << 10)) ? 32 : 64; }
 
-std::shared_ptr<const Program> predecode(const CodeObject& co, const KernelInfo& k) {
-  auto p = std::make_shared<Program>();
-  p->kernel = k.name;
-  p->wave_size = kernel_wave_size(k);
+// Decode [from, to) of the image as one function; offsets are relative to the
+// kernel entry (two's complement for functions placed before it).
+static void decode_region(Program& p, const CodeObject& co, const KernelInfo& k, uint64_t from, uint64_t to,
+                          bool known_size) {
   const auto& img = co.image();
-  if (k.code_vaddr >= img.size())
-    throw std::runtime_error("kernel " + k.name + ": entry point 0x" + std::to_string(k.code_vaddr) +
-                             " lies outside the loaded image");
-  uint64_t end = k.code_size ? std::min<uint64_t>(k.code_vaddr + k.code_size, img.size()) : img.size();
-  bool known_size = k.code_size != 0;
-  uint64_t off = k.code_vaddr;
-  const int W = p->wave_size;
-  while (off + 4 <= end) {
-    DecodeResult r = decode(img.data() + off, end - off, W);
+  const int W = p.wave_size;
+  uint64_t off = from;
+  while (off + 4 <= to) {
+    if (p.pc_to_index.count(uint32_t(off - k.code_vaddr))) break;  // already decoded (overlapping symbols)
+    DecodeResult r = decode(img.data() + off, to - off, W);
     Insn in = r.insn;
     in.pc = uint32_t(off - k.code_vaddr);
     size_t n = in.size >= 4 ? in.size : 4;
@@ -45,25 +42,51 @@ std::shared_ptr<const Program> predecode(const CodeObject& co, const KernelInfo&
     } else if (!in.fn) {
       in.fn = &exec_unimplemented;
     }
-    in.index = uint32_t(p->insns.size());
-    p->pc_to_index[in.pc] = in.index;
-    p->insns.push_back(in);
+    in.index = uint32_t(p.insns.size());
+    p.pc_to_index[in.pc] = in.index;
+    p.insns.push_back(in);
     off += n;
     if (!known_size && r.ok && in.info && std::strcmp(in.info->mnemonic, "s_code_end") == 0) break;
   }
-  p->code_bytes = off - k.code_vaddr;
+  if (from == k.code_vaddr) p.code_bytes = off - from;
   Insn sentinel;
   sentinel.fn = &exec_fell_off;
   sentinel.pc = uint32_t(off - k.code_vaddr);
-  sentinel.error = "execution ran past the end of the kernel's code";
-  p->end_index = uint32_t(p->insns.size());
-  sentinel.index = p->end_index;
-  p->insns.push_back(sentinel);
-  sentinel.fn = &exec_bad_target;
-  sentinel.error = "branch target is not the start of an instruction in this kernel";
+  sentinel.error = "execution ran past the end of the function's code";
+  sentinel.index = uint32_t(p.insns.size());
+  p.insns.push_back(sentinel);
+}
+
+std::shared_ptr<const Program> predecode(const CodeObject& co, const KernelInfo& k) {
+  auto p = std::make_shared<Program>();
+  p->kernel = k.name;
+  p->wave_size = kernel_wave_size(k);
+  const auto& img = co.image();
+  if (k.code_vaddr >= img.size())
+    throw std::runtime_error("kernel " + k.name + ": entry point 0x" + std::to_string(k.code_vaddr) +
+                             " lies outside the loaded image");
+  uint64_t end = k.code_size ? std::min<uint64_t>(k.code_vaddr + k.code_size, img.size()) : img.size();
+  decode_region(*p, co, k, k.code_vaddr, end, k.code_size != 0);
+  p->end_index = uint32_t(p->insns.size() - 1);
+  Insn bad;
+  bad.fn = &exec_bad_target;
+  bad.error = "branch target is not the start of an instruction in this kernel";
   p->bad_target_index = uint32_t(p->insns.size());
-  sentinel.index = p->bad_target_index;
-  p->insns.push_back(sentinel);
+  bad.index = p->bad_target_index;
+  p->insns.push_back(bad);
+  // Other functions of the code object (callees reached by s_swappc_b64 /
+  // s_setpc_b64): each decoded up to the next function symbol or s_code_end.
+  std::vector<uint64_t> starts;
+  for (const auto& sym : co.symbols_)
+    if (sym.second != k.code_vaddr && sym.second < img.size()) starts.push_back(sym.second);
+  std::vector<uint64_t> all = starts;
+  all.push_back(k.code_vaddr);
+  std::sort(all.begin(), all.end());
+  for (uint64_t st : starts) {
+    auto it = std::upper_bound(all.begin(), all.end(), st);
+    uint64_t to = it == all.end() ? img.size() : *it;
+    decode_region(*p, co, k, st, std::min<uint64_t>(to, img.size()), false);
+  }
   for (Insn& in : p->insns) {
     if (!in.info || !(in.info->flags & F_BRANCH)) continue;
     int64_t t = int64_t(in.pc) + 4 + int64_t(in.imm) * 4;

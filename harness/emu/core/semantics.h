@@ -318,6 +318,8 @@ inline float sflt(const Wave& w, float f) { return w.ftz32 ? flush32(f) : f; }
 
 // ---- control flow ------------------------------------------------------------
 inline void branch(Wave& w, const Insn& in) { w.pc = uint32_t(in.target); }
+// Jump to an absolute device code address (s_setpc_b64 / s_swappc_b64).
+void jump_to(Wave& w, const Insn& in, uint64_t addr);
 
 // ---- memory ------------------------------------------------------------------
 // Host pointer for `n` bytes at global address `addr` for lane `lane`, or
@@ -371,6 +373,18 @@ void ds_store(Wave& w, const Insn& in, unsigned kind, unsigned nregs);
 void ds_load_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride);
 void ds_store_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride);
 void smem_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs);
+
+enum class AtomicOp { ATOMIC_SWAP, ATOMIC_CMPSWAP, ATOMIC_CMPSTORE, ATOMIC_ADD, ATOMIC_SUB, ATOMIC_SMIN, ATOMIC_UMIN,
+                      ATOMIC_SMAX, ATOMIC_UMAX, ATOMIC_AND, ATOMIC_OR, ATOMIC_XOR, ATOMIC_INC, ATOMIC_DEC, ATOMIC_FADD,
+                      ATOMIC_FMIN, ATOMIC_FMAX };
+// new value of a 32-bit memory word; `data` = data0, `cmp` = compare value (cmpswap / cmpstore).
+uint32_t atomic_apply(AtomicOp op, uint32_t old, uint32_t data, uint32_t cmp);
+// Global/flat atomics: lanes in increasing order; host-atomic (CAS) so that
+// workgroups on different host threads do not lose updates. Returns the old
+// value to vdst when the instruction has TH_ATOMIC_RETURN (decoder sets dst).
+void vmem_atomic(Wave& w, const Insn& in, Space sp, AtomicOp op);
+// LDS atomics (one workgroup = one host thread: plain read-modify-write).
+void ds_atomic(Wave& w, const Insn& in, AtomicOp op, bool ret);
 
 // ---- matrix ------------------------------------------------------------------
 void exec_wmma(Wave& w, const Insn& in, int variant);

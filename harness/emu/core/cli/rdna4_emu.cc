@@ -3,7 +3,8 @@
 //   rdna4-emu info   FILE [--arch gfx1201]
 //   rdna4-emu disasm FILE KERNEL [--arch gfx1201]
 //   rdna4-emu run    FILE KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
-//                    [--dynamic-lds N] [--trace] [--budget N] [--threads N] [--stats] [--arch A]
+//                    [--dynamic-lds N] [--trace] [--budget N] [--threads N] [--hazards strict|off]
+//                    [--stats] [--arch A]
 //
 // Argument SPECs, one per explicit kernel argument, in order:
 //   i8:V i16:V i32:V i64:V u8:V u16:V u32:V u64:V f32:V f64:V
@@ -141,14 +142,24 @@ int cmd_info(const CodeObject& co) {
 
 int cmd_disasm(const CodeObject& co, const KernelInfo& k) {
   auto prog = core::predecode(co, k);
-  std::printf("kernel %s: %zu instructions, %" PRIu64 " bytes, wave%d\n", k.name.c_str(), prog->insns.size() - 2,
+  std::printf("kernel %s: %u instructions, %" PRIu64 " bytes, wave%d\n", k.name.c_str(), prog->end_index,
               prog->code_bytes, prog->wave_size);
-  for (size_t i = 0; i + 2 < prog->insns.size(); ++i) {
+  for (size_t i = 0; i < prog->insns.size(); ++i) {
     const core::Insn& in = prog->insns[i];
+    if (in.size == 0) {  // sentinel after a function's code; callees (if any) follow
+      if (i + 1 < prog->insns.size() && i > prog->bad_target_index)
+        std::printf("  -- end of function\n");
+      else if (i == prog->end_index && prog->insns.size() > size_t(prog->bad_target_index) + 1)
+        std::printf("  -- end of kernel; called functions follow (offsets relative to the kernel entry)\n");
+      continue;
+    }
     std::string text = core::format_insn(in, prog->wave_size);
     if (in.info && (in.info->flags & core::F_BRANCH) && in.target >= 0)
       text += "  // -> 0x" + [&] { char b[16]; std::snprintf(b, sizeof b, "%x", prog->insns[in.target].pc); return std::string(b); }();
-    std::printf("  %06x: %-70s // %s\n", in.pc, text.c_str(),
+    char pcbuf[24];
+    if (int32_t(in.pc) < 0) std::snprintf(pcbuf, sizeof pcbuf, "-%05x", unsigned(-int32_t(in.pc)));
+    else std::snprintf(pcbuf, sizeof pcbuf, "%06x", in.pc);
+    std::printf("  %s: %-70s // %s\n", pcbuf, text.c_str(),
                 core::describe_bytes(reinterpret_cast<const uint8_t*>(in.raw), in.size).c_str());
   }
   return 0;

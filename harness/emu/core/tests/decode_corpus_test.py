@@ -56,6 +56,8 @@ def main():
                                 (int(m.group(3), 16), (m.group(1) + ' ' + m.group(2).strip()).strip()))
                     for k, lst in ref.items():
                         r = subprocess.run([a.emu, 'disasm', co, k], capture_output=True, text=True)
+                        if r.returncode and 'no kernel' in r.stderr:
+                            continue  # a called function: checked as part of its caller's listing
                         if r.returncode:
                             print(f'FAIL: rdna4-emu disasm {co} {k}: {r.stderr.strip()}')
                             return 1

@@ -86,6 +86,14 @@ class Device {
   std::optional<Allocation> find(uint64_t addr) const; // allocation containing addr
   std::optional<Allocation> nearest(uint64_t addr) const; // for diagnostics
 
+  // Device address at which `co`'s loaded image is mapped (mapped on first
+  // use: this call or a launch; cached per code object for the device's
+  // lifetime). Code and data share the mapping: a symbol at image vaddr V
+  // (a __device__ / __constant__ variable, a function) lives at base + V, and
+  // s_getpc_b64 returns base + vaddr of the next instruction. 0 if out of memory.
+  // (Added by the executor engineer; compatible addition.)
+  uint64_t code_object_base(const CodeObject& co);
+
   // Run one kernel to completion. `kernarg` is the complete kernarg segment
   // (explicit and hidden arguments already laid out; see fill_hidden_args).
   // The code object must stay alive during the call. Thread-safe with respect

@@ -33,7 +33,9 @@ Normalisations (each is pure syntax, see normalise()):
   5. objdump's trailing `<symbol+0xNN>` after a branch is a label, not an operand: dropped;
   6. `lit(X)` (llvm 22 marks a literal whose value an inline constant could also encode) is
      compared as X: that the encoding carries a literal is checked by the size comparison;
-  7. objdump's `v_illegal` is the all-zero word, which gfx12 defines as an illegal
+  7. `/* ... */` comments in objdump's text (e.g. "Invalid register, operand has
+     'VGPR_32_Lo128' register class") are annotations, not operands: dropped;
+  8. objdump's `v_illegal` is the all-zero word, which gfx12 defines as an illegal
      instruction: the decoder must reject it (a decode error) with the same size.
 Anything else that differs is a mismatch, reported with the bytes.
 
@@ -240,6 +242,7 @@ LIT = re.compile(r"lit\(([^()]*)\)")
 
 def normalise(text, branch):
     out = []
+    text = re.sub(r"/\*.*?\*/", "", text)
     for i, t in enumerate(tokens(LIT.sub(r"\1", text))):
         v = as_int(t)
         if v is not None:
@@ -362,7 +365,7 @@ def main():
         mnemonics.add(mnem)
         bytes_s = " ".join(words)
         if mnem == "v_illegal" and st == "ERR" and size == 4 * len(words):
-            continue  # normalisation 7
+            continue  # normalisation 8
         if st != "OK":
             decode_errors.append("DECODE-ERROR [%s] w%d %s\n  objdump: %s\n  decoder: %s\n  from: %s" % (
                 mnem, w, bytes_s, otext, derr, where))

@@ -17,11 +17,14 @@ namespace rdna4emu::core {
 struct Program {
   std::string kernel;                 // kernel name (diagnostics)
   int wave_size = 32;
-  std::vector<Insn> insns;            // program order; then two sentinels:
-  uint32_t end_index = 0;             //   [end_index]: "fell off the end of the kernel"
-  uint32_t bad_target_index = 0;      //   [bad_target_index]: "branch to a non-instruction"
+  // The kernel's code in program order, its "fell off the end" sentinel
+  // [end_index], the "bad branch target" sentinel [bad_target_index]; then the
+  // code object's other functions (callees), each followed by a sentinel.
+  std::vector<Insn> insns;
+  uint32_t end_index = 0;
+  uint32_t bad_target_index = 0;
   std::deque<Insn> halves;            // VOPD X/Y halves
-  std::unordered_map<uint32_t, uint32_t> pc_to_index;  // byte offset -> index
+  std::unordered_map<uint32_t, uint32_t> pc_to_index;  // byte offset from the kernel entry (mod 2^32) -> index
   uint64_t code_bytes = 0;
 };
 

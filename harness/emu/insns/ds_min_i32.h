@@ -1,0 +1,2 @@
+// ds_min_i32: LDS read-modify-write per lane in increasing lane order.
+ds_atomic(w, in, AtomicOp::ATOMIC_SMIN, false);

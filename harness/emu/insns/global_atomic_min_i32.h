@@ -1,0 +1,3 @@
+// global_atomic_min_i32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
+// returns the old value when TH_ATOMIC_RETURN is set.
+vmem_atomic(w, in, Space::Global, AtomicOp::ATOMIC_SMIN);

@@ -1,0 +1,52 @@
+// Numerical conformance of __builtin_amdgcn_swmmac_f32_16x16x32_bf8_fp8_w64 (v_swmmac_f32_16x16x32_bf8_fp8):
+// D(f32) = A(bf8 (OCP E5M2), 2:4 structured sparse) x B(fp8 (OCP E4M3fn)) + C(f32), 16x16x32, wave64.
+// The test builds a dense A with two kept positions per group of four K columns,
+// compresses it into the A operand and the index VGPR itself, and compares D with
+// the dense product (driver, layouts and bounds: Inputs/reference/sparse.h;
+// UNVERIFIED model: calculator layouts and index semantics, no hardware measurement).
+// Wave64 form (-mwavefrontsize64; seeds 000/001 call RDNA4 WMMA wave32-only,
+// REFERENCE.md 8 item 1): blocks of 64 threads.
+// index_key: the kernel passes `index >> (key * 8)`, which clang 19 and 22 fold into
+// index_key:key (4 index sets); the other sets hold decoy indices.
+// Variants: plain, -c, fabs(c) (no neg bits for fp8/bf8 A/B), every index_key.
+//
+// RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
+// RUN: %run %t | FileCheck %s
+// CHECK: builtin=__builtin_amdgcn_swmmac_f32_16x16x32_bf8_fp8_w64 wave64
+// CHECK: model: UNVERIFIED model
+// CHECK: variant plain,index_key=0 {{.*}}ok
+// CHECK: variant abs_c,index_key=0 {{.*}}ok
+// CHECK: variant plain,index_key=1 {{.*}}ok
+// CHECK: variant plain,index_key=2 {{.*}}ok
+// CHECK: variant plain,index_key=3 {{.*}}ok
+// CHECK: PASS swmmac_f32_16x16x32_bf8_fp8_w64 device={{emu|hw}}
+#include <hip/hip_runtime.h>
+
+#include "../../Inputs/reference/sparse.h"
+
+typedef int a_t;
+typedef int b_t __attribute__((ext_vector_type(2)));
+typedef float c_t __attribute__((ext_vector_type(4)));
+
+template <int M, int KEY>
+__global__ void kern(const uint32_t* a, const uint32_t* b, const uint32_t* c, const uint32_t* idx,
+                     uint32_t* d) {
+  a_t A = wt_load<a_t>(a);
+  b_t B = wt_load<b_t>(b);
+  c_t C = wt_load<c_t>(c);
+  const uint32_t I = wt_load<uint32_t>(idx) >> (KEY * 8);
+  if constexpr (M & WT_NEG_C) C = -C;
+  if constexpr (M & WT_ABS_C) C = __builtin_elementwise_abs(C);
+  wt_store(d, __builtin_amdgcn_swmmac_f32_16x16x32_bf8_fp8_w64(A, B, C, I));
+}
+
+#define V(m, key) sp::Variant{(const void*)kern<(m), (key)>, (m), (key)}
+int main() {
+  const sp::Spec spec{"swmmac_f32_16x16x32_bf8_fp8_w64", wt::Elem::BF8, wt::Elem::FP8, wt::Acc::F32, sp::Kind::B8, 64};
+  return sp::run(spec, {V(WT_PLAIN, 0),
+                         V(WT_NEG_C, 0),
+                         V(WT_ABS_C, 0),
+                         V(WT_PLAIN, 1),
+                         V(WT_PLAIN, 2),
+                         V(WT_PLAIN, 3)});
+}
