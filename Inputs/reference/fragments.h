@@ -108,3 +108,58 @@ inline RowCol seed000_tr_element(int L, int e) { return {2 * (L / 8) + e / 4, (e
 inline RowCol seed000_lane_address(int tx) { return {tx / 4, (tx % 4) * 8}; }
 
 }  // namespace ref
+
+namespace ref {
+
+// ---- SWMMAC (2:4 structured-sparse A), wave32 ---------------------------------
+// AMD Matrix Instruction Calculator (InstCalcGfx12), UNVERIFIED by hardware.
+// Row i of the dense 16 x K matrix A is split into groups of four K positions
+// (group g = k/4). Each group keeps two values; the A operand stores them in a
+// "slot" (16-bit data: a whole VGPR, low half = kept value 0; 8-bit: 16 bits,
+// low byte first; 4-bit: 8 bits, low nibble first) and the index operand holds
+// a 4-bit field per group: bits [1:0] = position (0..3) of kept value 0 in the
+// group, bits [3:2] = position of kept value 1 (index_key 0 / the low set).
+enum class SparseKind { B16_K32, B8_K32, B4_K32, B4_K64 };
+inline int sparse_k(SparseKind s) { return s == SparseKind::B4_K64 ? 64 : 32; }
+inline int sparse_bits(SparseKind s) {
+  return s == SparseKind::B16_K32 ? 16 : s == SparseKind::B8_K32 ? 8 : 4;
+}
+inline int sparse_a_regs(SparseKind s) {
+  return s == SparseKind::B16_K32 ? 4 : s == SparseKind::B8_K32 ? 2 : s == SparseKind::B4_K32 ? 1 : 2;
+}
+inline int sparse_b_regs(SparseKind s) {
+  return s == SparseKind::B16_K32 ? 8 : s == SparseKind::B8_K32 ? 4 : s == SparseKind::B4_K32 ? 2 : 4;
+}
+// Slot of group g of row i in A (bit = lowest bit of kept value 0; value 1
+// follows at bit + element width).
+inline Slot sparse_a_slot(SparseKind s, int i, int g) {
+  switch (s) {
+    case SparseKind::B16_K32: return {16 * ((g / 2) % 2) + i, 2 * (g / 4) + g % 2, 0};
+    case SparseKind::B8_K32: return {16 * (g / 4) + i, (g / 2) % 2, 16 * (g % 2)};
+    case SparseKind::B4_K32: return {16 * (g / 4) + i, 0, 8 * (g % 4)};
+    case SparseKind::B4_K64: return {16 * (g / 8) + i, (g / 4) % 2, 8 * (g % 4)};
+  }
+  return {0, 0, 0};
+}
+// 4-bit index field of group g of row i (one index VGPR).
+inline Slot sparse_index_slot(SparseKind s, int i, int g) {
+  switch (s) {
+    case SparseKind::B16_K32: return {16 * ((g / 2) % 2) + i, 0, 8 * (g / 4) + 4 * (g % 2)};
+    case SparseKind::B8_K32:
+    case SparseKind::B4_K32: return {16 * (g / 4) + i, 0, 4 * (g % 4)};
+    case SparseKind::B4_K64: return {16 * (g / 8) + i, 0, 4 * (g % 8)};
+  }
+  return {0, 0, 0};
+}
+// Dense B[k][j] (K = 32 or 64).
+inline Slot sparse_b_slot(SparseKind s, int j, int k) {
+  switch (s) {
+    case SparseKind::B16_K32: return {16 * ((k / 8) % 2) + j, 4 * (k / 16) + (k / 2) % 4, 16 * (k % 2)};
+    case SparseKind::B8_K32: return {16 * (k / 16) + j, (k / 4) % 4, 8 * (k % 4)};
+    case SparseKind::B4_K32: return {16 * (k / 16) + j, (k / 8) % 2, 4 * (k % 8)};
+    case SparseKind::B4_K64: return {16 * (k / 32) + j, (k / 8) % 4, 4 * (k % 8)};
+  }
+  return {0, 0, 0};
+}
+
+}  // namespace ref

@@ -35,15 +35,18 @@ struct FloatResult {
   Matrix<double> magnitude;  // |C| + sum |A*B| (for error bounds)
 };
 
-// D = C + A(MxK) * B(KxN), all as doubles.
+// D = C + A(MxK) * B(KxN), all as doubles. `keep` (optional, MxK): terms with
+// keep(i,k) == 0 are absent from the sum (2:4-sparse A: a dropped position is
+// not multiplied at all, so 0 * inf does not make a NaN).
 inline FloatResult matmul_float(const Matrix<double>& A, const Matrix<double>& B,
-                                const Matrix<double>& C) {
+                                const Matrix<double>& C, const Matrix<uint8_t>* keep = nullptr) {
   const int M = A.rows, K = A.cols, N = B.cols;
   FloatResult r{Matrix<double>(M, N), Matrix<double>(M, N)};
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j) {
       double s = C.at(i, j), m = std::fabs(C.at(i, j));
       for (int k = 0; k < K; ++k) {
+        if (keep && !keep->at(i, k)) continue;
         const double p = A.at(i, k) * B.at(k, j);
         s += p;
         m += std::fabs(p);
@@ -56,13 +59,14 @@ inline FloatResult matmul_float(const Matrix<double>& A, const Matrix<double>& B
 
 // D = C + A * B exactly, in int64.
 inline Matrix<int64_t> matmul_int(const Matrix<int64_t>& A, const Matrix<int64_t>& B,
-                                  const Matrix<int64_t>& C) {
+                                  const Matrix<int64_t>& C, const Matrix<uint8_t>* keep = nullptr) {
   const int M = A.rows, K = A.cols, N = B.cols;
   Matrix<int64_t> r(M, N);
   for (int i = 0; i < M; ++i)
     for (int j = 0; j < N; ++j) {
       int64_t s = C.at(i, j);
-      for (int k = 0; k < K; ++k) s += A.at(i, k) * B.at(k, j);
+      for (int k = 0; k < K; ++k)
+        if (!keep || keep->at(i, k)) s += A.at(i, k) * B.at(k, j);
       r.at(i, j) = s;
     }
   return r;

@@ -160,7 +160,9 @@ inline bool elem_has_inf(Elem e) { return e == Elem::F16 || e == Elem::BF16 || e
 // ---- case generation ---------------------------------------------------------------
 class Cases {
  public:
-  Cases(const Spec& s, unsigned seed) : s_(s), K_(ref::ab_depth(s.layout)), rng_(seed) {}
+  // K: the instruction's depth (0: the dense depth of the layout; SWMMAC passes
+  // its own, the cases are then sparsified by Inputs/reference/swmmac.h).
+  Cases(const Spec& s, unsigned seed, int K = 0) : s_(s), K_(K ? K : ref::ab_depth(s.layout)), rng_(seed) {}
   int K() const { return K_; }
 
   std::vector<Case> build() {
@@ -424,7 +426,8 @@ struct Expected {
   ref::Matrix<int64_t> exact_int;  // integer variants: exact sum before narrowing
 };
 
-inline Expected reference(const Spec& s, const Case& c, int mods) {
+// keep: optional 16 x K mask of the A positions that take part (SWMMAC).
+inline Expected reference(const Spec& s, const Case& c, int mods, const ref::Matrix<uint8_t>* keep = nullptr) {
   const int K = c.A.cols;
   Expected e;
   e.bits = ref::Matrix<uint32_t>(16, 16);
@@ -434,7 +437,7 @@ inline Expected reference(const Spec& s, const Case& c, int mods) {
     for (size_t n = 0; n < A.v.size(); ++n) A.v[n] = ref::int_value(c.A.v[n], bits, mods & WT_SIGN_A);
     for (size_t n = 0; n < B.v.size(); ++n) B.v[n] = ref::int_value(c.B.v[n], bits, mods & WT_SIGN_B);
     for (size_t n = 0; n < C.v.size(); ++n) C.v[n] = int32_t(c.C.v[n]);
-    e.exact_int = ref::matmul_int(A, B, C);
+    e.exact_int = ref::matmul_int(A, B, C, keep);
     for (size_t n = 0; n < e.bits.v.size(); ++n)
       e.bits.v[n] = uint32_t((mods & WT_CLAMP) ? ref::saturate_i32(e.exact_int.v[n])
                                                 : ref::wrap_i32(e.exact_int.v[n]));
@@ -454,7 +457,7 @@ inline Expected reference(const Spec& s, const Case& c, int mods) {
     if (mods & WT_NEG_C) C.v[n] = -C.v[n];
     if (mods & WT_ABS_C) C.v[n] = std::fabs(C.v[n]);
   }
-  ref::FloatResult r = ref::matmul_float(A, B, C);
+  ref::FloatResult r = ref::matmul_float(A, B, C, keep);
   e.value = r.value;
   e.magnitude = r.magnitude;
   for (size_t n = 0; n < e.bits.v.size(); ++n) e.bits.v[n] = acc_encode(s.acc, r.value.v[n]);

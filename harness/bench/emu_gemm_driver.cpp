@@ -191,14 +191,14 @@ int main(int argc, char** argv) {
   for (size_t i = 0; i < Aq.size(); ++i) { Aq[i] = int8_t(int(splitmix(&s) % 17) - 8); Ah[i] = quarter_to_f16(Aq[i]); }
   for (size_t i = 0; i < Bq.size(); ++i) { Bq[i] = int8_t(int(splitmix(&s) % 17) - 8); Bh[i] = quarter_to_f16(Bq[i]); }
   auto t_ref0 = std::chrono::steady_clock::now();
-  std::vector<int32_t> ref(M * N, 0);
+  std::vector<int32_t> ref(M * N, 0), Bw(Bq.begin(), Bq.end());  // int32 B: the j loop vectorizes
   for (uint64_t i = 0; i < M; ++i) {
     int32_t* row = &ref[i * N];
     for (uint64_t kk = 0; kk < K; ++kk) {
-      int32_t a = Aq[i * K + kk];
+      const int32_t a = Aq[i * K + kk];
       if (!a) continue;
-      const int8_t* brow = &Bq[kk * N];
-      for (uint64_t j = 0; j < N; ++j) row[j] += a * int32_t(brow[j]);
+      const int32_t* brow = &Bw[kk * N];
+      for (uint64_t j = 0; j < N; ++j) row[j] += a * brow[j];
     }
   }
   double ref_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t_ref0).count();

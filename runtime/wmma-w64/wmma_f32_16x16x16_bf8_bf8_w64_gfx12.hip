@@ -9,6 +9,7 @@
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_f32_16x16x16_bf8_bf8_w64_gfx12
+// CHECK: layout: packed with the wave64 layout of AMD's Matrix Instruction Calculator (UNVERIFIED
 // CHECK: variant plain {{.*}}ok
 // CHECK: variant abs_c {{.*}}ok
 // CHECK: PASS wmma_f32_16x16x16_bf8_bf8_w64_gfx12 device={{emu|hw}}

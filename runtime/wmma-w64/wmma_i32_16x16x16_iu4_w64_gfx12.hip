@@ -12,6 +12,7 @@
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_i32_16x16x16_iu4_w64_gfx12
+// CHECK: layout: packed with the wave64 layout of AMD's Matrix Instruction Calculator (UNVERIFIED
 // CHECK: variant A=unsigned,B=unsigned,clamp=0{{ +}}ok
 // CHECK: clamp probe A=signed,B=signed,clamp=1 clamp-overflow-high D[0][0]: exact=
 // CHECK: variant A=signed,B=signed,clamp=1{{ +}}ok

@@ -62,6 +62,14 @@ std::string operand(const Operand& o) {
       if (o.code == 236) return "src_shared_limit";
       if (o.code == 237) return "src_private_base";
       if (o.code == 238) return "src_private_limit";
+      if (o.literal) {
+        // An inlinable value encoded as a literal: llvm-objdump 22 prints lit(0x..).
+        int64_t v = o.nregs == 2 ? int64_t(o.value) : int64_t(int32_t(o.value));
+        if (v >= -16 && v <= 64) {
+          std::snprintf(b, sizeof b, "lit(0x%" PRIx64 ")", o.value & 0xffffffffull);
+          return b;
+        }
+      }
       std::snprintf(b, sizeof b, "0x%" PRIx64, o.literal && o.value >> 32 && !(o.value & 0xffffffff) ? o.value >> 32 : (o.value & 0xffffffffull));
       return b;
   }
@@ -281,7 +289,10 @@ std::string format_insn(const Insn& in, int wave) {
           bits("neg_hi", in.neg_hi);
         }
       }
-      if (in.family == Family::VOP3 && in.opsel && !(I.flags & F_SD)) {
+      auto is16 = [](OpType t) { return t == OpType::B16 || t == OpType::F16 || t == OpType::BF16; };
+      bool has_opsel = is16(I.dst) || is16(I.src0) || is16(I.src1) || is16(I.src2) ||
+                       m == "v_alignbit_b32" || m == "v_alignbyte_b32";
+      if (in.family == Family::VOP3 && in.opsel && has_opsel && !(I.flags & F_SD)) {
         // VOP3 OPSEL: one bit per source, then the destination (bit 3), as op_sel:[...].
         int ns = in.src[2].kind != OperandKind::None ? 3 : in.src[1].kind != OperandKind::None ? 2 : 1;
         std::string v = " op_sel:[";

@@ -127,6 +127,8 @@ std::shared_ptr<CodeObject> CodeObject::load_elf(const uint8_t* data, size_t siz
   // Function symbols (for code sizes and debugging).
   for (const auto& s : elf.symbols)
     if (s.type == kSttFunc && !s.name.empty()) co->symbols_.emplace_back(s.name, s.value);
+    else if (s.type == kSttObject && !s.name.empty())  // __device__ variables (HIP runtime)
+      co->data_symbols_.push_back({s.name, s.value, s.size});
 
   const auto& image = co->image_;
   for (KernelInfo& k : md.kernels) {

@@ -70,9 +70,17 @@ void __hipRegisterFunction(void** modules, const void* hostFunction, char* devic
   rt().functions[hostFunction] = Runtime::Registered{p, name};
 }
 
-// __device__ / __constant__ variables, managed variables, textures: recorded
-// nowhere; hipMemcpyToSymbol is not provided by hipemu.
-void __hipRegisterVar(void**, void*, char*, const char*, int, size_t, int, int) {}
+// __device__ / __constant__ variables: the host shadow's address names the
+// device variable (hipMemcpyToSymbol & co., src/symbols.cpp). Managed
+// variables, surfaces and textures are not supported: recorded nowhere.
+void __hipRegisterVar(void** modules, void* hostVar, char* deviceVar, const char* deviceName,
+                      int, size_t size, int, int) {
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  Program* p = reinterpret_cast<Program*>(modules);
+  const char* name = deviceName ? deviceName : deviceVar;
+  if (!p || !hostVar || !name) return;
+  rt().variables[hostVar] = Runtime::Variable{p, name, size};
+}
 void __hipRegisterManagedVar(void*, void**, void*, const char*, size_t, unsigned) {}
 void __hipRegisterSurface(void**, void*, char*, char*, int, int) {}
 void __hipRegisterTexture(void**, void*, char*, char*, int, int, int) {}
@@ -83,6 +91,8 @@ void __hipUnregisterFatBinary(void** modules) {
   Runtime& r = rt();
   for (auto it = r.functions.begin(); it != r.functions.end();)
     it = it->second.program == p ? r.functions.erase(it) : std::next(it);
+  for (auto it = r.variables.begin(); it != r.variables.end();)
+    it = it->second.program == p ? r.variables.erase(it) : std::next(it);
   for (auto it = r.programs.begin(); it != r.programs.end(); ++it)
     if (it->get() == p) {
       r.programs.erase(it);

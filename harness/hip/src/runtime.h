@@ -47,6 +47,12 @@ struct Runtime {
     std::string name;  // device-side kernel name (mangled)
   };
   std::map<const void*, Registered> functions;     // host handle -> kernel
+  struct Variable {
+    Program* program;
+    std::string name;  // device-side symbol name
+    size_t size;       // from the host declaration
+  };
+  std::map<const void*, Variable> variables;       // host shadow -> __device__ variable
   std::set<const void*> streams, events, modules, module_functions;
   rdna4emu::LaunchStats last_stats;
 };

@@ -83,6 +83,16 @@ std::optional<Allocation> Device::find(uint64_t addr) const {
 }
 std::optional<Allocation> Device::nearest(uint64_t addr) const { return find(addr); }
 
+uint64_t Device::code_object_base(const CodeObject& co) {
+  static std::map<const CodeObject*, uint64_t> bases;
+  auto it = bases.find(&co);
+  if (it != bases.end()) return it->second;
+  uint64_t base = alloc(co.image().size() ? co.image().size() : 1, 4096);
+  if (base && !co.image().empty()) write(base, co.image().data(), co.image().size());
+  bases[&co] = base;
+  return base;
+}
+
 LaunchResult Device::launch(const CodeObject&, const KernelInfo& kernel, const LaunchConfig& cfg,
                             const std::vector<uint8_t>& kernarg, const LaunchOptions& opts) {
   fake::last.count++;

@@ -14,6 +14,8 @@ void** __hipRegisterFatBinary(const void* data);
 void __hipRegisterFunction(void** modules, const void* hostFunction, char* deviceFunction,
                            const char* deviceName, unsigned int, void*, void*, void*, void*, int*);
 void __hipUnregisterFatBinary(void** modules);
+void __hipRegisterVar(void** modules, void* hostVar, char* deviceVar, const char* deviceName, int,
+                      size_t size, int, int);
 }
 
 namespace {
@@ -263,6 +265,60 @@ TEST_F(Launch, RegisteredFatBinary) {
   EXPECT_EQ(hipLaunchKernel(&handle, g, bl, params, 0, nullptr), hipErrorNoBinaryForGpu);
   EXPECT_EQ(hipGetLastError(), hipErrorNoBinaryForGpu);
   __hipUnregisterFatBinary(mod);
+}
+
+}  // namespace
+
+namespace {
+
+// __device__ variables through __hipRegisterVar and the symbol APIs: the
+// variable lives in the code object image mapped at code_object_base.
+TEST_F(Launch, DeviceVariables) {
+  const char* src = R"(
+#include <hip/hip_runtime.h>
+__device__ int table[4] = {1, 2, 3, 4};
+__device__ double scale = 2.5;
+extern "C" __global__ void use(int* p) { p[threadIdx.x] = table[threadIdx.x] * scale; }
+)";
+  auto bundle = hipemu_test::compile("vars", src, "--offload-arch=gfx1201");
+  ASSERT_FALSE(bundle.empty());
+  struct {
+    uint32_t magic, version;
+    const void* binary;
+    const void* unused;
+  } wrapper{0x48495046, 1, bundle.data(), nullptr};
+  static int host_table[4];  // the host shadows clang would emit
+  static double host_scale;
+  void** mod = __hipRegisterFatBinary(&wrapper);
+  __hipRegisterVar(mod, host_table, const_cast<char*>("table"), "table", 0, sizeof host_table, 0, 0);
+  __hipRegisterVar(mod, &host_scale, const_cast<char*>("scale"), "scale", 0, sizeof host_scale, 0, 0);
+  size_t size = 0;
+  ASSERT_EQ(hipGetSymbolSize(&size, HIP_SYMBOL(host_table)), hipSuccess);
+  EXPECT_EQ(size, 16u);
+  int t[4] = {0, 0, 0, 0};
+  ASSERT_EQ(hipMemcpyFromSymbol(t, HIP_SYMBOL(host_table), sizeof t), hipSuccess);
+  EXPECT_EQ(t[0], 1);  // the initializer, from the image
+  EXPECT_EQ(t[3], 4);
+  const int nt[2] = {40, 30};
+  ASSERT_EQ(hipMemcpyToSymbol(HIP_SYMBOL(host_table), nt, sizeof nt, 2 * sizeof(int)), hipSuccess);
+  ASSERT_EQ(hipMemcpyFromSymbol(t, HIP_SYMBOL(host_table), sizeof t), hipSuccess);
+  EXPECT_EQ(t[1], 2);
+  EXPECT_EQ(t[2], 40);
+  EXPECT_EQ(t[3], 30);
+  void* a = nullptr;
+  ASSERT_EQ(hipGetSymbolAddress(&a, HIP_SYMBOL(host_scale)), hipSuccess);
+  double s = 0;
+  ASSERT_EQ(hipMemcpy(&s, a, sizeof s, hipMemcpyDeviceToHost), hipSuccess);
+  EXPECT_EQ(s, 2.5);
+  // Errors: past the end, unknown symbol, wrong direction.
+  EXPECT_EQ(hipMemcpyToSymbol(HIP_SYMBOL(host_table), nt, sizeof nt, 12), hipErrorInvalidValue);
+  static int not_registered;
+  EXPECT_EQ(hipMemcpyToSymbol(HIP_SYMBOL(not_registered), nt, 4), hipErrorInvalidSymbol);
+  EXPECT_EQ(hipMemcpyToSymbol(HIP_SYMBOL(host_table), nt, 4, 0, hipMemcpyDeviceToHost),
+            hipErrorInvalidMemcpyDirection);
+  __hipUnregisterFatBinary(mod);
+  EXPECT_EQ(hipGetSymbolSize(&size, HIP_SYMBOL(host_table)), hipErrorInvalidSymbol);
+  (void)hipGetLastError();
 }
 
 }  // namespace

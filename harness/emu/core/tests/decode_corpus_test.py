@@ -16,6 +16,10 @@ import build_corpus  # noqa: E402
 
 
 def objdump(ver, co):
+    # The decoder follows llvm-objdump 22's syntax (e.g. lit(0x0) for an
+    # inlinable value encoded as a literal; 19 prints 0): use 22 when present.
+    if os.path.exists(build_corpus.llvm('22', 'llvm-objdump')):
+        ver = '22'
     args = [build_corpus.llvm(ver, 'llvm-objdump'), '-d', '--mcpu=gfx1201']
     if '.w64.' in co or 'w64' in os.path.basename(co):
         args.append('--mattr=+wavefrontsize64')
@@ -63,6 +67,8 @@ def main():
                             return 1
                         mine = {}
                         for line in r.stdout.splitlines()[1:]:
+                            if line.startswith('  -- end of kernel'):
+                                break  # called functions are listed (and compared) after this
                             m = re.match(r'\s+([0-9a-f]+): (.*?)\s*// ', line)
                             if m:
                                 mine[int(m.group(1), 16)] = re.sub(r'  // -> 0x[0-9a-f]+', '', m.group(2)).strip()

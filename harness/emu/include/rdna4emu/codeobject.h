@@ -95,6 +95,19 @@ class CodeObject {
   std::vector<uint8_t> image_;
   std::vector<KernelInfo> kernels_;
   std::vector<std::pair<std::string, uint64_t>> symbols_; // function symbols (name, vaddr)
+  // Data symbols (STT_OBJECT: __device__ / __constant__ variables) with their
+  // image vaddr and size; the HIP runtime's hipMemcpyToSymbol & co. use them.
+  // (Added by the HIP runtime engineer; compatible addition.)
+  struct DataSymbol {
+    std::string name;
+    uint64_t vaddr = 0, size = 0;
+  };
+  std::vector<DataSymbol> data_symbols_;
+  const DataSymbol* find_data_symbol(const std::string& name) const {
+    for (const DataSymbol& s : data_symbols_)
+      if (s.name == name) return &s;
+    return nullptr;
+  }
   std::string metadata_yaml_;  // the note as text (loader addition)
 };
 

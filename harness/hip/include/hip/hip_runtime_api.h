@@ -158,6 +158,17 @@ hipError_t hipMemsetAsync(void* dst, int value, size_t sizeBytes,
                           hipStream_t stream __hipemu_dparm(0));
 hipError_t hipMemGetInfo(size_t* free, size_t* total);
 
+// __device__ / __constant__ variables, named by the host-side shadow
+// variable: hipMemcpyToSymbol(HIP_SYMBOL(var), ...).
+hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol);
+hipError_t hipGetSymbolSize(size_t* size, const void* symbol);
+hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, size_t sizeBytes,
+                             size_t offset __hipemu_dparm(0),
+                             hipMemcpyKind kind __hipemu_dparm(hipMemcpyHostToDevice));
+hipError_t hipMemcpyFromSymbol(void* dst, const void* symbol, size_t sizeBytes,
+                               size_t offset __hipemu_dparm(0),
+                               hipMemcpyKind kind __hipemu_dparm(hipMemcpyDeviceToHost));
+
 // Streams (the emulator has one in-order queue: every stream is synchronous).
 hipError_t hipStreamCreate(hipStream_t* stream);
 hipError_t hipStreamCreateWithFlags(hipStream_t* stream, unsigned int flags);
@@ -201,6 +212,26 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gridDimX, unsigne
 template <typename T>
 static inline hipError_t hipMalloc(T** ptr, size_t size) {
   return hipMalloc(reinterpret_cast<void**>(ptr), size);
+}
+// Symbol APIs taking the variable itself (as ROCm: HIP_SYMBOL(x) is x).
+#define HIP_SYMBOL(X) X
+template <typename T>
+hipError_t hipGetSymbolAddress(void** devPtr, const T& symbol) {
+  return ::hipGetSymbolAddress(devPtr, (const void*)&symbol);
+}
+template <typename T>
+hipError_t hipGetSymbolSize(size_t* size, const T& symbol) {
+  return ::hipGetSymbolSize(size, (const void*)&symbol);
+}
+template <typename T>
+hipError_t hipMemcpyToSymbol(const T& symbol, const void* src, size_t sizeBytes,
+                             size_t offset = 0, hipMemcpyKind kind = hipMemcpyHostToDevice) {
+  return ::hipMemcpyToSymbol((const void*)&symbol, src, sizeBytes, offset, kind);
+}
+template <typename T>
+hipError_t hipMemcpyFromSymbol(void* dst, const T& symbol, size_t sizeBytes, size_t offset = 0,
+                               hipMemcpyKind kind = hipMemcpyDeviceToHost) {
+  return ::hipMemcpyFromSymbol(dst, (const void*)&symbol, sizeBytes, offset, kind);
 }
 #endif
 

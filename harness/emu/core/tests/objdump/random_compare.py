@@ -195,6 +195,8 @@ def main():
             continue
         per_row_ok[key] = True
         br = oc.is_branch(lm)
+        # LLVM 22 decodes VMEM word-1 bit 16 (reserved on gfx12) as gfx1250's scale_offset.
+        ltext = re.sub(r" scale_offset\b", "", ltext)
         if int(f[1]) != len(lbs) or oc.normalise(ltext, br) != oc.normalise(f[2], br):
             op_bad.append("OPERANDS %s 0x%x [%s] (llvm %d bytes, decoder %s)\n  llvm:    %s\n  decoder: %s" % (
                 fam, op, hexs, len(lbs), f[1], ltext, f[2]))
