@@ -196,27 +196,6 @@ static void test_fragments() {
   }
   // REFERENCE.md 8 item 1: wave64 16-bit A lane 32*((k/8)%2) + 16*((k/4)%2) + i.
   CHECK_EQ(ab_slot(AB::B16, 3, 12, 64).lane, 32 + 16 + 3);
-  // SWMMAC layouts: A slots, index fields and B are bijections.
-  for (SparseKind sk : {SparseKind::B16_K32, SparseKind::B8_K32, SparseKind::B4_K32, SparseKind::B4_K64}) {
-    std::set<std::tuple<int, int, int>> a, x, b;
-    const int w = sparse_bits(sk);
-    for (int i = 0; i < 16; ++i)
-      for (int g = 0; g < sparse_k(sk) / 4; ++g) {
-        Slot s = sparse_a_slot(sk, i, g), t = sparse_index_slot(sk, i, g);
-        CHECK_TRUE(s.lane < 32 && s.gpr < sparse_a_regs(sk) && s.bit + 2 * w <= 32 && t.bit + 4 <= 32);
-        a.insert({s.lane, s.gpr, s.bit});
-        x.insert({t.lane, t.gpr, t.bit});
-      }
-    for (int k = 0; k < sparse_k(sk); ++k)
-      for (int j = 0; j < 16; ++j) {
-        Slot s = sparse_b_slot(sk, j, k);
-        CHECK_TRUE(s.lane < 32 && s.gpr < sparse_b_regs(sk));
-        b.insert({s.lane, s.gpr, s.bit});
-      }
-    CHECK_EQ(int(a.size()), 16 * sparse_k(sk) / 4);
-    CHECK_EQ(int(x.size()), 16 * sparse_k(sk) / 4);
-    CHECK_EQ(int(b.size()), 16 * sparse_k(sk));
-  }
   // seed 001: lane group 0 covers K {0-3, 8-11}; VGPR 2 of group 1 holds K {12, 13}.
   CHECK_EQ(ab_slot(AB::B16, 0, 3).lane, 0);
   CHECK_EQ(ab_slot(AB::B16, 0, 4).lane, 16);

@@ -12,9 +12,10 @@ REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 # Packages by purpose. Package lists are data: the CLI picks the sets it needs.
 BUILD = ["g++", "cmake", "ninja-build", "libgtest-dev", "zlib1g-dev", "libzstd-dev"]
+# clang-tools-N carries clang-offload-bundler, which the HIP driver runs to bundle device code.
 TOOLCHAIN = {
-    "22": ["clang-22", "llvm-22", "llvm-22-tools", "lld-22"],
-    "19": ["clang-19", "llvm-19", "llvm-19-tools", "lld-19"],
+    "22": ["clang-22", "clang-tools-22", "llvm-22", "llvm-22-tools", "lld-22"],
+    "19": ["clang-19", "clang-tools-19", "llvm-19", "llvm-19-tools", "lld-19"],
 }
 # libFuzzer runtime for the fuzzing tests (clang-22 -fsanitize=fuzzer).
 FUZZ = ["libclang-rt-22-dev"]

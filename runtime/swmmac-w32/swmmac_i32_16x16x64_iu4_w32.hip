@@ -1,37 +1,49 @@
-// Numerical conformance of __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32 (wave32 SWMMAC):
-// D = A(iu4, 2:4 sparse 16x64) x B(iu4) + C(i32).
-// Cases (dense cases of wmma_dense.h, then 2:4-sparsified), the calculator's
-// SWMMAC layouts (UNVERIFIED by hardware) and the index semantics:
-// Inputs/reference/swmmac.h. The reference multiplies kept positions only.
-// Variants: 4 signedness combinations x clamp 0/1, bit-exact.
+// Numerical conformance of __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32 (v_swmmac_i32_16x16x64_iu4):
+// D(i32) = A(iu4, 2:4 structured sparse) x B(iu4) + C(i32), 16x16x64, wave32.
+// The test builds a dense A with two kept positions per group of four K columns,
+// compresses it into the A operand and the index VGPR itself, and compares D with
+// the dense product (driver, layouts and bounds: Inputs/reference/sparse.h;
+// UNVERIFIED model: calculator layouts and index semantics, no hardware measurement).
+// One index set (no index_key).
+// Variants: the four signedness combinations x clamp 0/1 (bit-exact; clamp probed with
+// int32-overflowing accumulations), and every index_key.
 //
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
-// CHECK: builtin=__builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32
-// CHECK: variant A=unsigned,B=unsigned,clamp=0{{ +}}ok
-// CHECK: variant A=signed,B=signed,clamp=1{{ +}}ok
+// CHECK: builtin=__builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32 wave32
+// CHECK: model: UNVERIFIED model
+// CHECK: variant A=unsigned,B=unsigned,clamp=0,index_key=0{{ +}}ok
+// CHECK: clamp probe A=signed,B=signed,clamp=1,index_key=0 clamp-overflow-high D[0][0]: exact=
+// CHECK: variant A=signed,B=signed,clamp=1,index_key=0{{ +}}ok
 // CHECK: PASS swmmac_i32_16x16x64_iu4_w32 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/swmmac.h"
+#include "../../Inputs/reference/sparse.h"
 
-typedef int v2i __attribute__((ext_vector_type(2)));
-typedef int v4i __attribute__((ext_vector_type(4)));
-typedef int v8i __attribute__((ext_vector_type(8)));
+typedef int a_t __attribute__((ext_vector_type(2)));
+typedef int b_t __attribute__((ext_vector_type(4)));
+typedef int c_t __attribute__((ext_vector_type(8)));
 
-template <int M>
-__global__ void kern(const uint32_t* a, const uint32_t* b, const uint32_t* c, const uint32_t* x, uint32_t* d) {
-  const v2i A = wt_load<v2i>(a);
-  const v4i B = wt_load<v4i>(b);
-  const v8i C = wt_load<v8i>(c);
-  const int index = wt_load<int>(x);
-  wt_store(d, __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32((M & WT_SIGN_A) != 0, A, (M & WT_SIGN_B) != 0, B, C, index,
-                                        (M & WT_CLAMP) != 0));
+template <int M, int KEY>
+__global__ void kern(const uint32_t* a, const uint32_t* b, const uint32_t* c, const uint32_t* idx,
+                     uint32_t* d) {
+  a_t A = wt_load<a_t>(a);
+  b_t B = wt_load<b_t>(b);
+  c_t C = wt_load<c_t>(c);
+  const uint32_t I = wt_load<uint32_t>(idx) >> (KEY * 32);
+  wt_store(d, __builtin_amdgcn_swmmac_i32_16x16x64_iu4_w32((M & WT_SIGN_A) != 0, A, (M & WT_SIGN_B) != 0, B, C, I,
+                                                       (M & WT_CLAMP) != 0));
 }
 
-#define V(m) {(const void*)kern<(m)>, (m)}
+#define V(m, key) sp::Variant{(const void*)kern<(m), (key)>, (m), (key)}
 int main() {
-  const sw::Spec spec{"swmmac_i32_16x16x64_iu4_w32", wt::Elem::I4, wt::Elem::I4, wt::Acc::I32, ref::SparseKind::B4_K64};
-  return sw::run(spec, {V(0), V(WT_SIGN_A), V(WT_SIGN_B), V(WT_SIGN_A | WT_SIGN_B), V(WT_CLAMP),
-                        V(WT_SIGN_A | WT_CLAMP), V(WT_SIGN_B | WT_CLAMP), V(WT_SIGN_A | WT_SIGN_B | WT_CLAMP)});
+  const sp::Spec spec{"swmmac_i32_16x16x64_iu4_w32", wt::Elem::I4, wt::Elem::I4, wt::Acc::I32, sp::Kind::B4x64, 32};
+  return sp::run(spec, {V(0, 0),
+                         V(WT_SIGN_A, 0),
+                         V(WT_SIGN_B, 0),
+                         V(WT_SIGN_A | WT_SIGN_B, 0),
+                         V(WT_CLAMP, 0),
+                         V(WT_SIGN_A | WT_CLAMP, 0),
+                         V(WT_SIGN_B | WT_CLAMP, 0),
+                         V(WT_SIGN_A | WT_SIGN_B | WT_CLAMP, 0)});
 }

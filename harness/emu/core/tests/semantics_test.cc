@@ -178,6 +178,15 @@ TEST(SemanticsF16, ArithmeticRounding) {
         {{0x4000, 0x4200, 0, 0x55554600, "2*3 = 6 in the low half, high half kept"}}, 3, 0x55550000);
 }
 
+TEST(SemanticsF16, MixedPrecisionFma) {
+  check("fma_mix_f32", "  v_fma_mix_f32 v4, v1, v2, v3 op_sel_hi:[1,1,0]",
+        {{0x3c00, 0x4000, 0x3f000000, 0x40200000, "f16 1 * f16 2 + f32 0.5 = 2.5"}});
+  check("fma_mix_sel", "  v_fma_mix_f32 v4, -v1, v2, v3 op_sel:[1,0,0] op_sel_hi:[1,0,0]",
+        {{0x3c000000, 0x40400000, 0x3f800000, 0xc0000000, "-(hi half 1.0) * f32 3 + 1 = -2"}});
+  check("fma_mixlo", "  v_fma_mixlo_f16 v4, v1, v2, v3",
+        {{0x3eaaaaab, 0x40400000, 0, 0x12343c00, "f32 (1/3 * 3) = 1.0 -> f16 low half, high kept"}}, 3, 0x12340000);
+}
+
 TEST(SemanticsInt, WraparoundCarriesShifts) {
   check("add_nc", "  v_add_nc_u32 v4, v1, v2", {{0xffffffff, 1, 0, 0, "wraps"}});
   check("add_co", "  v_add_co_u32 v4, vcc_lo, v1, v2\n  v_add_co_ci_u32 v4, vcc_lo, 0, v4, vcc_lo",

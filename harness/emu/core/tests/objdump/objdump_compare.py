@@ -66,6 +66,7 @@ def die(msg, code=2):
 
 class Source:
     def __init__(self, path, kind, waves, includes, defines):
+        # waves: {32|64: [extra -D flags of the RUN line that compiles in that wave]}
         self.path, self.kind, self.waves = path, kind, waves
         self.includes, self.defines = includes, defines
 
@@ -85,22 +86,24 @@ def run_lines(path):
 
 
 def waves_from_runs(runs, compile_markers):
-    """Wave sizes a lit file compiles in: from its RUN lines that compile (and are not `not`)."""
-    waves = set()
+    """{wave: [-D flags]} a lit file compiles in: from its RUN lines that compile (not `not`)."""
+    waves = {}
     for r in runs:
         if r.startswith("not ") or not any(m in r for m in compile_markers):
             continue
         if "-fsyntax-only" in r:
             continue
-        waves.add(64 if "-mwavefrontsize64" in r else 32)
-    return sorted(waves)
+        w = 64 if "-mwavefrontsize64" in r else 32
+        cmd = r.split("|")[0]
+        waves.setdefault(w, re.findall(r"(?<!\S)(-D\S+)", cmd))
+    return waves
 
 
 def discover():
     out = []
     for name in sorted(os.listdir(CORPUS)):
         if name.endswith(".hip"):
-            out.append(Source(os.path.join(CORPUS, name), "corpus", [64 if "w64" in name else 32],
+            out.append(Source(os.path.join(CORPUS, name), "corpus", {64 if "w64" in name else 32: []},
                               [CORPUS], []))
     cg_inc = os.path.join(REPO, "Inputs", "codegen")
     for root, dirs, files in os.walk(os.path.join(REPO, "codegen")):
@@ -120,7 +123,7 @@ def discover():
                 continue
             p = os.path.join(root, name)
             runs = run_lines(p)
-            waves = waves_from_runs(runs, ("%hipcc",)) or [32]
+            waves = waves_from_runs(runs, ("%hipcc",)) or {32: []}
             out.append(Source(p, "runtime", waves, rt_inc, []))
     return out
 
@@ -170,6 +173,7 @@ def compile_one(src, ver, opt, wave, cache):
              "-" + opt, "--no-gpu-bundle-output"] + ["-I" + i for i in src.includes] + f16_define(src, ver)
     if wave == 64:
         flags.append("-mwavefrontsize64")
+    flags += src.waves.get(wave, [])
     h = hashlib.sha256()
     h.update(local_headers(src.path, src.includes, set()))
     h.update("\0".join(flags).encode())
@@ -188,9 +192,13 @@ def compile_one(src, ver, opt, wave, cache):
     r = subprocess.run(cmd, env=env, capture_output=True, text=True)
     if r.returncode:
         msg = "compile failed: %s\n%s" % (" ".join(cmd), r.stderr[-2000:])
-        with open(err, "w") as f:
-            f.write(msg)
-        return None, msg
+        # A compiler crash (signal) may be the loaded machine or a source being rewritten
+        # at that moment: reported, never cached. A diagnosed error is cached.
+        crashed = r.returncode < 0 or "due to signal" in r.stderr or "unable to execute" in r.stderr
+        if not crashed:
+            with open(err, "w") as f:
+                f.write(msg)
+        return None, ("COMPILER CRASH " if crashed else "") + msg
     dcmd = [os.path.join(bindir, "llvm-objdump"), "-d", "--mcpu=gfx1201"]
     if wave == 64:
         dcmd.append("--mattr=+wavefrontsize64")
@@ -339,8 +347,11 @@ def main():
                 failures.append((s, v, o, w, err))
     listings.sort(key=lambda x: (x[0].rel, x[1], x[2], x[3]))
     for s, v, o, w, err in sorted(failures, key=lambda x: (x[0].rel, x[1], x[2], x[3])):
-        print("SKIP (does not compile) %s clang-%s -%s wave%d: %s" % (
-            s.rel, v, o, w, err.strip().splitlines()[-1] if err.strip() else "?"))
+        lines = err.strip().splitlines()
+        why = next((l for l in lines if "error:" in l), lines[-1] if lines else "?")
+        print("SKIP (%s) %s clang-%s -%s wave%d: %s" % (
+            "compiler crashed, not cached" if err.startswith("COMPILER CRASH") else "does not compile",
+            s.rel, v, o, w, why))
     if not listings:
         die("no source compiled")
 
