@@ -149,11 +149,26 @@ static void test_matmul() {
   r = matmul_float(A, B, C);
   CHECK_TRUE(std::isinf(r.value.at(0, 0)));
   CHECK_TRUE(std::isnan(r.value.at(0, 1)));  // inf * 0
+  // keep mask: a masked-out term is absent (no 0 * inf = NaN).
+  Matrix<uint8_t> keep(2, 3, 1);
+  keep.at(0, 1) = 0;
+  A.at(0, 1) = 0;
+  B.at(1, 1) = INFINITY;
+  r = matmul_float(A, B, C, &keep);
+  CHECK_TRUE(std::isnan(r.value.at(0, 1)));  // still inf(A[0][0]) * 0(B[0][1])
+  CHECK_EQ(r.value.at(1, 0), 139.0);
+  CHECK_TRUE(std::isinf(r.value.at(1, 1)));  // row 1 keeps its inf term
+  keep.at(0, 0) = 0;
+  r = matmul_float(A, B, C, &keep);
+  CHECK_EQ(r.value.at(0, 1), 3.0 * 12 - 1);  // only k = 2 remains
   Matrix<int64_t> IA(1, 2), IB(2, 1), IC(1, 1);
   IA.v = {-128, 127};
   IB.v = {255, -8};
   IC.v = {5};
   CHECK_EQ(matmul_int(IA, IB, IC).at(0, 0), int64_t(-128 * 255 - 127 * 8 + 5));
+  Matrix<uint8_t> ikeep(1, 2, 1);
+  ikeep.at(0, 0) = 0;
+  CHECK_EQ(matmul_int(IA, IB, IC, &ikeep).at(0, 0), int64_t(-127 * 8 + 5));
 }
 
 static void test_fragments() {

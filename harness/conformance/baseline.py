@@ -360,6 +360,21 @@ def compare(base, cur, threshold=10.0):
     return out
 
 
+def dump_baseline(data, f):
+    """JSON with one line per kernel (and per skipped source): small, and diffs line by line."""
+    f.write("{\n")
+    head = [k for k in sorted(data) if k not in ("kernels", "skipped")]
+    for k in head:
+        f.write(" %s: %s,\n" % (json.dumps(k), json.dumps(data[k])))
+    for name in ("skipped", "kernels"):
+        items = sorted(data.get(name, {}).items())
+        f.write(" %s: {%s" % (json.dumps(name), "\n" if items else ""))
+        f.write(",\n".join("  %s: %s" % (json.dumps(k), json.dumps(v, sort_keys=True, separators=(",", ":")))
+                           for k, v in items))
+        f.write("\n }%s\n" % ("," if name == "skipped" else ""))
+    f.write("}\n")
+
+
 def baseline_path(args, fam):
     if args.baseline:
         return os.path.abspath(args.baseline)
@@ -417,9 +432,9 @@ def main(argv):
                   file=sys.stderr)
             return 2
         with f:
-            json.dump({"family": fam, "toolchain": version, "clang": clang, "targets": targets,
-                       "saved": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-                       "skipped": dict(skipped), "kernels": kernels}, f, indent=1, sort_keys=True)
+            dump_baseline({"family": fam, "toolchain": version, "clang": clang, "targets": targets,
+                           "saved": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                           "skipped": dict(skipped), "kernels": kernels}, f)
         print("baseline saved: %s" % path)
         return 0
     try:

@@ -529,7 +529,7 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   try {
     for (Worker& T : workers) {
       T.waves.resize(La.waves_per_wg);
-      for (auto& s : T.waves) s.vgprs.assign(size_t(kVgprRows + 1) * La.W, 0);
+      for (auto& s : T.waves) s.vgprs.assign(size_t(kVgprRows + kVgprSlack) * La.W, 0);
       T.lds.assign(std::max<uint32_t>(La.lds_size, 1), 0);
       T.scratch.assign(size_t(La.priv_size) * La.W * La.waves_per_wg, 0);
       T.tmp.assign(size_t(8) * La.W, 0);

@@ -3,6 +3,8 @@
 // compiled HIP fed bad launch parameters.
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include "test_util.h"
 
 using namespace rdna4emu;
@@ -223,6 +225,42 @@ TEST(Faults, ThreadCountDoesNotChangeFaultReport) {
     diag[t - 1] = r.diagnostic;
   }
   EXPECT_EQ(diag[0], diag[1]);
+}
+
+}  // namespace
+
+namespace {
+
+// Random instruction streams (valid family prefixes, random fields) run to a
+// clean end or a clean fault: never a host crash, hang or overrun.
+TEST(Faults, RandomProgramsNeverCrashTheHost) {
+  if (!have_clang(22)) GTEST_SKIP();
+  std::mt19937 rng(777);
+  static const uint32_t tops[] = {0xbe, 0xbf, 0x80, 0x8b, 0x7e, 0x7c, 0x06, 0x4a, 0xd5, 0xd6, 0xd7, 0xcc, 0xc8, 0xd8, 0xee, 0xed};
+  int faults = 0, ok = 0;
+  for (int prog = 0; prog < 12; ++prog) {
+    AsmKernel k;
+    k.lds = 256;
+    k.priv = 64;
+    std::string body = "  s_load_b64 s[2:3], s[0:1], 0x0\n  s_wait_kmcnt 0\n";
+    for (int i = 0; i < 40; ++i) {
+      uint32_t w = (tops[rng() % 16] << 24) | (rng() & 0xffffff);
+      if ((w >> 24) == 0xbf) w = (w & 0xff80ffff) | (0x00 << 16);  // SOPP: s_nop (avoid endless branch loops)
+      char b[64];
+      std::snprintf(b, sizeof b, "  .long 0x%08x, 0x%08x, 0x%08x\n", w, uint32_t(rng()), uint32_t(rng()));
+      body += b;
+    }
+    body += "  s_endpgm\n";
+    k.body = body;
+    auto r = run_asm("random" + std::to_string(prog), k, {64, 1, 1}, 100000);
+    NEED(r);
+    if (r.r.ok()) ++ok;
+    else {
+      ++faults;
+      EXPECT_FALSE(r.r.diagnostic.empty());
+    }
+  }
+  EXPECT_EQ(ok + faults, 12);
 }
 
 }  // namespace
