@@ -310,7 +310,7 @@ def collect(clang, targets, srcs, emu_stats=None, jobs=2, extra_flags=()):
     names = {}
     for (s, t), (ks, err) in zip(work, results):
         if err is not None:
-            skipped.append(("%s@%s" % (rel(s), t), err))
+            skipped.append(("%s@%s" % (rel(s), t), err.replace(REPO + os.sep, "")))
             continue
         for name, m in ks.items():
             key = "%s@%s:%s" % (rel(s), t, name)

@@ -25,6 +25,7 @@ Classification of a status change OLD -> NEW (EXPECTED = PASS, XFAIL, UNSUPPORTE
 """
 import argparse
 import json
+import os
 import sys
 
 EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED"}
@@ -258,6 +259,8 @@ def merge_main(argv):
     for w in warnings:
         print("warning: " + w, file=sys.stderr)
     try:
+        if os.path.dirname(args.output):
+            os.makedirs(os.path.dirname(args.output), exist_ok=True)
         with open(args.output, "w") as f:
             json.dump(merged, f, indent=1)
     except OSError as e:

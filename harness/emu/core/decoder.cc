@@ -87,6 +87,8 @@ uint64_t inline_float(unsigned code, OpType t) {
   switch (t) {
     case OpType::F64: return f64[i];
     case OpType::F16: return f16[i];
+    case OpType::B16: return f16[i];  // 16-bit integer operands get the f16 bit patterns too (as
+                                      // llvm-mc --disassemble: code 242 on a u16 source is 0x3c00)
     case OpType::BF16: return bf16[i];
     case OpType::B64: case OpType::I64:
       return f32[i];  // 64-bit integer operands: the f32 bit pattern, zero-extended
@@ -364,6 +366,9 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       for (int i = 0; i < 3; ++i) {
         unsigned code = (w1 >> (9 * i)) & 0x1ff;
         if (ts[i] == OpType::None) continue;
+        // v_fmac_*_e64: src2 is the destination (set below); its field is not an operand and
+        // must not pull in a literal.
+        if (i == 2 && info->family == Family::VOP2 && !(info->flags & F_SD) && ts[i] != OpType::Mask) continue;
         in.src[i] = src_operand(c, code, ts[i]);
         nsrc = i + 1;
       }

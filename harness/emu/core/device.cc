@@ -373,6 +373,9 @@ void run_workgroup(Launch& La, Worker& T, uint64_t wg_index) {
         if (w.fault_kind == -1) return;  // aborted because another workgroup faulted
         s.ended = true;
         --remaining;
+        // Give the unused part of this wave's budget chunk back to the launch.
+        La.ctx.used.fetch_sub(w.budget_left, std::memory_order_relaxed);
+        w.budget_left = 0;
         progress = true;
         T.lane_ops += w.lane_ops;
         w.lane_ops = 0;
@@ -408,7 +411,12 @@ void worker_main(Launch& La, Worker& T) {
     if (La.ctx.abort.load(std::memory_order_relaxed)) return;
     uint64_t i = La.next_wg.fetch_add(1);
     if (i >= La.total_wgs) return;
-    for (auto& s : T.waves) { s.w.icount = 0; s.w.lane_ops = 0; s.w.budget_left = 0; }
+    for (auto& s : T.waves) {
+      La.ctx.used.fetch_sub(s.w.budget_left, std::memory_order_relaxed);  // (normally 0: returned at wave end)
+      s.w.icount = 0;
+      s.w.lane_ops = 0;
+      s.w.budget_left = 0;
+    }
     run_workgroup(La, T, i);
     // Return unused budget? Chunks are not returned: the budget is an upper bound
     // counted in chunks of kBudgetChunk per wave (documented).

@@ -86,6 +86,11 @@ std::string with_mods(const Insn& in, int i) {
   OpType t = i == 0 ? in.info->src0 : i == 1 ? in.info->src1 : in.info->src2;
   bool lit16 = t == OpType::B16 || t == OpType::F16 || t == OpType::BF16;
   if (is_fma_mix(in)) lit16 = (in.opsel_hi >> i) & 1;  // op_sel_hi selects an f16 source
+  if (t == OpType::B16 && !is_fma_mix(in) && in.src[i].code >= 240 && in.src[i].code <= 248) {
+    char b[16];  // float inline constant on a 16-bit integer operand: llvm prints its f16 bits
+    std::snprintf(b, sizeof b, "0x%x", unsigned(in.src[i].value & 0xffff));
+    s = b;
+  }
   if (in.src[i].literal && lit16) {
     char b[16];
     std::snprintf(b, sizeof b, "0x%x", unsigned(in.src[i].value & 0xffff));
@@ -290,8 +295,9 @@ std::string format_insn(const Insn& in, int wave) {
         }
       }
       auto is16 = [](OpType t) { return t == OpType::B16 || t == OpType::F16 || t == OpType::BF16; };
-      bool has_opsel = is16(I.dst) || is16(I.src0) || is16(I.src1) || is16(I.src2) ||
-                       m == "v_alignbit_b32" || m == "v_alignbyte_b32";
+      // Only VOP3-only opcodes have op_sel in llvm's gfx12 syntax (not the promoted VOP1/2/C).
+      bool has_opsel = I.family == Family::VOP3 && (is16(I.dst) || is16(I.src0) || is16(I.src1) ||
+                       is16(I.src2) || m == "v_alignbit_b32" || m == "v_alignbyte_b32");
       if (in.family == Family::VOP3 && in.opsel && has_opsel && !(I.flags & F_SD)) {
         // VOP3 OPSEL: one bit per source, then the destination (bit 3), as op_sel:[...].
         int ns = in.src[2].kind != OperandKind::None ? 3 : in.src[1].kind != OperandKind::None ? 2 : 1;

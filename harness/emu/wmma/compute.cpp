@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
-#include <map>
+#include <mutex>
 
 #include "formats.h"
 
@@ -206,19 +206,23 @@ namespace {
 // index in the Operands array; sub-field = bit / bits.
 template <typename F>
 std::vector<Word> words_of(const std::vector<layout::Loc>& locs, int bits, F target) {
-  std::map<std::pair<int, int>, Word> m;
+  // Words indexed by (gpr, lane) in a flat array (gpr < 16, lane < 64), then
+  // collected in (gpr, lane) order: sequential reads.
+  std::vector<Word> slot(16 * 64, Word{0, 0, {-1, -1, -1, -1, -1, -1, -1, -1}});
+  std::vector<bool> used(16 * 64, false);
   for (size_t e = 0; e < locs.size(); ++e) {
     const layout::Loc& l = locs[e];
-    auto it = m.find({l.gpr, l.lane});
-    if (it == m.end()) {
-      Word w{static_cast<uint16_t>(l.gpr), static_cast<uint16_t>(l.lane), {-1, -1, -1, -1, -1, -1, -1, -1}};
-      it = m.emplace(std::make_pair(l.gpr, l.lane), w).first;
-    }
-    it->second.elem[l.bit / bits] = static_cast<int16_t>(target(static_cast<int>(e)));
+    const size_t at = static_cast<size_t>(l.gpr) * 64 + static_cast<size_t>(l.lane);
+    Word& w = slot.at(at);
+    w.gpr = static_cast<uint16_t>(l.gpr);
+    w.lane = static_cast<uint16_t>(l.lane);
+    used[at] = true;
+    w.elem[l.bit / bits] = static_cast<int16_t>(target(static_cast<int>(e)));
   }
   std::vector<Word> out;
-  for (auto& kv : m) out.push_back(kv.second);
-  return out;  // sorted by (gpr, lane): sequential reads
+  for (size_t at = 0; at < slot.size(); ++at)
+    if (used[at]) out.push_back(slot[at]);
+  return out;
 }
 
 std::vector<Word> acc_words(const VariantInfo& vi, int wave) {
@@ -264,32 +268,22 @@ Plan make_sparse_plan(Sparse v, int wave, int key) {
   return p;
 }
 
-struct DensePlans {
-  Plan p[kDenseCount][2];
-  DensePlans() {
-    for (int v = 0; v < kDenseCount; ++v)
-      for (int w = 0; w < 2; ++w) p[v][w] = make_dense_plan(static_cast<Dense>(v), w ? 64 : 32);
-  }
-};
-struct SparsePlans {
-  Plan p[kSparseCount][2][4];
-  SparsePlans() {
-    for (int v = 0; v < kSparseCount; ++v)
-      for (int w = 0; w < 2; ++w)
-        for (int key = 0; key < info(static_cast<Sparse>(v)).index_sets[w]; ++key)
-          p[v][w][key] = make_sparse_plan(static_cast<Sparse>(v), w ? 64 : 32, key);
-  }
-};
-
 }  // namespace
 
+// Plans are built on first use, one (variant, wave[, key]) at a time.
 const Plan& dense_plan(Dense v, int wave) {
-  static const DensePlans plans;
-  return plans.p[static_cast<int>(v)][wave == 64];
+  static std::once_flag once[kDenseCount][2];
+  static Plan plans[kDenseCount][2];
+  const int vi = static_cast<int>(v), w = wave == 64;
+  std::call_once(once[vi][w], [&] { plans[vi][w] = make_dense_plan(v, wave); });
+  return plans[vi][w];
 }
 const Plan& sparse_plan(Sparse v, int wave, int key) {
-  static const SparsePlans plans;
-  return plans.p[static_cast<int>(v)][wave == 64][key];
+  static std::once_flag once[kSparseCount][2][4];
+  static Plan plans[kSparseCount][2][4];
+  const int vi = static_cast<int>(v), w = wave == 64;
+  std::call_once(once[vi][w][key], [&] { plans[vi][w][key] = make_sparse_plan(v, wave, key); });
+  return plans[vi][w][key];
 }
 
 }  // namespace rdna4emu::wmma::detail

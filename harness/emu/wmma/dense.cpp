@@ -1,5 +1,6 @@
 // Dense WMMA: D = C + A * B for the 11 RDNA4 variants, wave32 and wave64.
 #include "compute.h"
+#include "dense_wave32.h"
 
 namespace rdna4emu::wmma {
 
@@ -19,6 +20,33 @@ int dense_cycles(Dense v, int wave_size) {
   return valid(v) ? info(v).cycles : 0;
 }
 
+namespace detail {
+
+void dense_generic(Dense v, const Mods& m, int wave_size, const uint32_t* a, const uint32_t* b,
+                   const uint32_t* c, uint32_t* d, size_t stride) {
+  const VariantInfo& vi = info(v);
+  const Plan& p = dense_plan(v, wave_size);
+  static thread_local Operands op;
+  const int K = vi.k, bits = type_bits(vi.a);
+  op.K = K;
+  op.is_int = type_is_int(vi.a);
+  const bool sign_a = m.neg_lo & 1, sign_b = m.neg_lo & 2;  // integer: NEG[0]/[1] = signed
+  const Decoder dec_a = decoder(vi.a), dec_b = decoder(vi.b);
+  if (op.is_int) {
+    gather_int(p.a, bits, a, stride, sign_a, op.ia);
+    gather_int(p.b, bits, b, stride, sign_b, op.ib);
+  } else {
+    gather_float(p.a, bits, a, stride, dec_a, m.neg_lo & 1, m.neg_hi & 1, op.fa);
+    gather_float(p.b, bits, b, stride, dec_b, m.neg_lo & 2, m.neg_hi & 2, op.fb);
+  }
+  for (int i = 0; i < 16; ++i)
+    for (int k = 0; k < K; ++k) op.kidx[i * 64 + k] = k;
+  read_c(vi, p, m, c, stride, op);  // all inputs read before D is written (D may alias C)
+  multiply_accumulate(vi, p, m, op, d, stride);
+}
+
+}  // namespace detail
+
 bool dense(Dense v, const Mods& m, int wave_size, const uint32_t* a, const uint32_t* b,
            const uint32_t* c, uint32_t* d, size_t stride, const char** why) {
   if (!valid(v)) {
@@ -31,24 +59,10 @@ bool dense(Dense v, const Mods& m, int wave_size, const uint32_t* a, const uint3
     if (why) *why = "WMMA: null register image or stride smaller than the wave size";
     return false;
   }
-  const detail::Plan& p = detail::dense_plan(v, wave_size);
-  static thread_local detail::Operands op;
-  const int K = vi.k, bits = type_bits(vi.a);
-  op.K = K;
-  op.is_int = type_is_int(vi.a);
-  const bool sign_a = m.neg_lo & 1, sign_b = m.neg_lo & 2;  // integer: NEG[0]/[1] = signed
-  const detail::Decoder dec_a = detail::decoder(vi.a), dec_b = detail::decoder(vi.b);
-  if (op.is_int) {
-    detail::gather_int(p.a, bits, a, stride, sign_a, op.ia);
-    detail::gather_int(p.b, bits, b, stride, sign_b, op.ib);
-  } else {
-    detail::gather_float(p.a, bits, a, stride, dec_a, m.neg_lo & 1, m.neg_hi & 1, op.fa);
-    detail::gather_float(p.b, bits, b, stride, dec_b, m.neg_lo & 2, m.neg_hi & 2, op.fb);
-  }
-  for (int i = 0; i < 16; ++i)
-    for (int k = 0; k < K; ++k) op.kidx[i * 64 + k] = k;
-  detail::read_c(vi, p, m, c, stride, op);  // all inputs read before D is written (D may alias C)
-  detail::multiply_accumulate(vi, p, m, op, d, stride);
+  if (wave_size == 32)
+    detail::dense_wave32(v, m, a, b, c, d, stride);
+  else
+    detail::dense_generic(v, m, wave_size, a, b, c, d, stride);
   return true;
 }
 

@@ -22,10 +22,16 @@ float decode_small(uint32_t sign, int e, uint32_t m, int mbits, int bias) {
 }  // namespace
 
 float f16_to_float(uint16_t h) {
-  uint32_t s = h >> 15, e = (h >> 10) & 0x1f, m = h & 0x3ff;
+  // Integer assembly of the binary32 (no ldexp: the 65,536-entry decode table
+  // in compute.cpp is built from this).
+  const uint32_t s = h >> 15, e = (h >> 10) & 0x1f, m = h & 0x3ff;
   if (e == 0x1f)
     return from_bits((s << 31) | 0x7f800000u | (m << 13));  // inf, NaN (payload kept)
-  return decode_small(s, static_cast<int>(e), m, 10, 15);
+  if (e == 0) {  // denormal: m * 2^-24, exact (m < 2^10, a normal binary32)
+    const float mag = static_cast<float>(m) * 0x1p-24f;
+    return s ? -mag : mag;
+  }
+  return from_bits((s << 31) | ((e + 127 - 15) << 23) | (m << 13));
 }
 
 float bf16_to_float(uint16_t h) { return from_bits(static_cast<uint32_t>(h) << 16); }
@@ -72,13 +78,6 @@ uint32_t round_to_ieee(double x, int ebits, int mbits, uint32_t qnan) {
          static_cast<uint32_t>(r - (uint64_t{1} << mbits));
 }
 
-uint32_t round_to_f32(double x) {
-  if (std::isnan(x)) return kF32QNaN;
-  float f = static_cast<float>(x);  // IEEE conversion: round to nearest even
-  uint32_t u;
-  std::memcpy(&u, &f, 4);
-  return u;
-}
 uint16_t round_to_f16(double x) { return static_cast<uint16_t>(round_to_ieee(x, 5, 10, kF16QNaN)); }
 uint16_t round_to_bf16(double x) { return static_cast<uint16_t>(round_to_ieee(x, 8, 7, kBF16QNaN)); }
 

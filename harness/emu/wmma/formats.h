@@ -3,7 +3,9 @@
 // Internal to rdna4emu_wmma (the tests use their own decoders).
 #pragma once
 
+#include <cmath>
 #include <cstdint>
+#include <cstring>
 
 namespace rdna4emu::wmma::fmt {
 
@@ -20,7 +22,13 @@ constexpr uint16_t kBF16QNaN = 0x7fc0u;
 
 // Round a double once to the format, nearest-even, with gradual underflow and
 // overflow to infinity. NaN gives the canonical quiet NaN.
-uint32_t round_to_f32(double x);
+inline uint32_t round_to_f32(double x) {  // inline: called per result element
+  if (std::isnan(x)) return kF32QNaN;
+  const float f = static_cast<float>(x);  // IEEE conversion: round to nearest even
+  uint32_t u;
+  std::memcpy(&u, &f, 4);
+  return u;
+}
 uint16_t round_to_f16(double x);
 uint16_t round_to_bf16(double x);
 

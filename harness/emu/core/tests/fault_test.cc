@@ -264,3 +264,33 @@ TEST(Faults, RandomProgramsNeverCrashTheHost) {
 }
 
 }  // namespace
+
+namespace {
+
+// The budget counts executed wave-instructions (in per-wave chunks that are
+// returned when a wave ends): many short waves do not exhaust a small budget.
+TEST(Faults, BudgetIsNotConsumedByIdleChunks) {
+  if (!have_clang(22)) GTEST_SKIP();
+  std::string err;
+  auto path = compile_hip("vadd", 22, "O3", "gfx1201", false, &err);
+  ASSERT_FALSE(path.empty()) << err;
+  auto co = load_co(path);
+  const KernelInfo* k = co->find_kernel("vadd");
+  for (unsigned threads : {1u, 2u}) {
+    Device d;
+    const int n = 512 * 64;
+    uint64_t a = d.alloc(4 * n), b = d.alloc(4 * n), c = d.alloc(4 * n);
+    LaunchConfig cfg{{512, 1, 1}, {64, 1, 1}, 0};
+    LaunchOptions o;
+    o.threads = threads;
+    o.instruction_budget = 200000;  // about 1024 waves x 30 instructions are needed
+    auto r = d.launch(*co, *k, cfg, kernarg(*k, Args().add(a).add(b).add(c).add(n), cfg), o);
+    EXPECT_TRUE(r.ok()) << r.diagnostic;
+    EXPECT_LT(r.stats.wave_instructions, 200000u);
+    o.instruction_budget = 5000;
+    r = d.launch(*co, *k, cfg, kernarg(*k, Args().add(a).add(b).add(c).add(n), cfg), o);
+    EXPECT_EQ(r.fault, Fault::BudgetExceeded);
+  }
+}
+
+}  // namespace

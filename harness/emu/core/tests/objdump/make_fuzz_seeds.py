@@ -5,8 +5,8 @@
 
 Compiles every harness/emu/core/tests/corpus/*.hip with clang (default
 /usr/lib/llvm-22/bin) at -O0 and -O3, extracts .text with llvm-objcopy and writes
-OUTDIR/<name>.<opt>.bin = one mode byte (0 wave32, 1 wave64: fuzz_decoder's input
-format) + the code. Also writes a few hand-made edge cases (truncated VOP3, literal
+OUTDIR/<name>.<opt>.<k>.bin = one mode byte (0 wave32, 1 wave64: fuzz_decoder's input
+format) + the k-th 512 bytes of the code. Also writes a few hand-made edge cases (truncated VOP3, literal
 past the end, VOPD, all-ones words). Exit 1 if nothing could be built."""
 import glob
 import os
@@ -58,8 +58,11 @@ def main():
                     continue
                 with open(text, "rb") as f:
                     code = f.read()
-                with open(os.path.join(out, "%s.%s.bin" % (name, opt)), "wb") as f:
-                    f.write((b"\x01" if w64 else b"\x00") + code)
+                # 512-byte pieces (4-byte aligned): libFuzzer's max_len follows the largest
+                # seed, and short inputs keep the executions per second high.
+                for k in range(0, len(code), 512):
+                    with open(os.path.join(out, "%s.%s.%03d.bin" % (name, opt, k // 512)), "wb") as f:
+                        f.write((b"\x01" if w64 else b"\x00") + code[k:k + 512])
                 made += 1
     print("make_fuzz_seeds: %d code seeds, %d edge cases in %s" % (made, len(edge), out))
     return 0 if made else 1

@@ -8,7 +8,7 @@ script builds N encodings with that opcode and random other fields (source field
 registers, inline constants and literals; DPP/SDWA/LDS-direct source codes are left out,
 the decoder does not claim them), disassembles each with `llvm-mc --disassemble
 -triple=amdgcn -mcpu=gfx1201 -show-encoding` and decodes the same bytes with decode_lines.
-Where both decode, size, mnemonic and operands must agree (objdump_compare.py's
+Where both decode, mnemonic and operands must agree (objdump_compare.py's
 normalisation). Where LLVM decodes and the emulator does not, or the reverse, it is
 counted and listed: the emulator ignores some reserved bits LLVM checks, so the reverse is
 informational. The opcode of every row is thereby checked against LLVM's decoder (a row
@@ -31,6 +31,7 @@ import objdump_compare as oc  # noqa: E402  (normalise, tokens)
 
 LLVM = {"19": "/usr/lib/llvm-19/bin", "22": "/usr/lib/llvm-22/bin"}
 VOP3_BASE = {"vop1": 0x180, "vop2": 0x100, "vopc": 0x000}
+DS_FIELDS = {}  # DS opcode -> (has vdst, has data0, has data1): LLVM rejects unused fields != 0
 
 
 def die(msg):
@@ -53,6 +54,8 @@ def rows():
             out.append((fam, int(f[0], 16), f[1]))
             if fam in VOP3_BASE:
                 out.append(("vop3", int(f[0], 16) + VOP3_BASE[fam], f[1]))
+            if fam == "ds":
+                DS_FIELDS[int(f[0], 16)] = (f[2] != "", f[3] != "", f[4] != "")  # vdst, data0, data1
     return out
 
 
@@ -99,15 +102,21 @@ def encode(fam, op, r):
         return [op << 25 | rb(8) << 17 | rb(8) << 9 | src9(r)] + lit
     if fam in ("vop3", "vop3p"):
         hi = 0xD4000000 if fam == "vop3" else 0xCC000000
-        w0 = hi | op << 16 | rb(16)
-        w1 = rb(5) << 27 | src9(r) << 18 | src9(r) << 9 | src9(r)
+        plain = r.random() < 0.5  # half without modifiers (LLVM rejects some on some opcodes)
+        w0 = hi | op << 16 | (rb(8) if plain else rb(16))
+        w1 = (0 if plain else rb(5) << 27) | src9(r) << 18 | src9(r) << 9 | src9(r)
+        if plain and fam == "vop3p":
+            w0 |= 1 << 14
+            w1 |= 3 << 27  # op_sel_hi default [1,1,1]
         return [w0, w1] + lit
     if fam == "vopd":
         opy = r.randrange(19)
         return [0xC8000000 | op << 22 | opy << 17 | rb(8) << 9 | src9(r),
                 rb(8) << 24 | rb(7) << 17 | rb(8) << 9 | src9(r)] + lit
     if fam == "ds":
-        return [0xD8000000 | op << 18 | rb(18), rb(32)] + lit
+        vd, d0, d1 = DS_FIELDS.get(op, (True, True, True))
+        w1 = rb(8) | (rb(8) << 8 if d0 else 0) | (rb(8) << 16 if d1 else 0) | (rb(8) << 24 if vd else 0)
+        return [0xD8000000 | op << 18 | rb(16), w1] + lit  # offsets; bits 17:16 reserved
     seg = {"vflat": 0, "vscratch": 1, "vglobal": 2}[fam]
     saddr = r.choice((124, r.randrange(106)))
     return [0xEC000000 | seg << 24 | op << 14 | rb(7) << 7 | saddr, rb(32), rb(32)] + lit
@@ -197,7 +206,10 @@ def main():
         br = oc.is_branch(lm)
         # LLVM 22 decodes VMEM word-1 bit 16 (reserved on gfx12) as gfx1250's scale_offset.
         ltext = re.sub(r" scale_offset\b", "", ltext)
-        if int(f[1]) != len(lbs) or oc.normalise(ltext, br) != oc.normalise(f[2], br):
+        # Sizes are not compared here: llvm-mc --disassemble -show-encoding prints a re-encoding
+        # of what it decoded (an inline constant on a u16 operand comes back as a literal), not
+        # the bytes it consumed. objdump_compare.py checks sizes on real code.
+        if oc.normalise(ltext, br) != oc.normalise(f[2], br):
             op_bad.append("OPERANDS %s 0x%x [%s] (llvm %d bytes, decoder %s)\n  llvm:    %s\n  decoder: %s" % (
                 fam, op, hexs, len(lbs), f[1], ltext, f[2]))
             continue
