@@ -52,7 +52,7 @@ inline void gather_float32(const uint32_t* regs, size_t stride, const float* tab
 
 // A or B of an integer variant, sign- or zero-extended (SIGNED from NEG[0]/[1]).
 template <int BITS, int K, bool ROWMAJOR, bool SIGNED>
-inline void gather_int32(const uint32_t* regs, size_t stride, int32_t* dst) {
+inline void gather_int32(const uint32_t* regs, size_t stride, int16_t* dst) {
   constexpr int NG = K * BITS / 64, NS = 32 / BITS;
   for (int g = 0; g < NG; ++g)
     for (int h = 0; h < 2; ++h)
@@ -61,14 +61,14 @@ inline void gather_int32(const uint32_t* regs, size_t stride, int32_t* dst) {
         for (int s = 0; s < NS; ++s) {
           const int k = dense32_k(BITS, K, g, h, s);
           const uint32_t top = w << (32 - BITS - s * BITS);
-          dst[ROWMAJOR ? row * K + k : k * 16 + row] =
-              SIGNED ? static_cast<int32_t>(top) >> (32 - BITS) : static_cast<int32_t>(top >> (32 - BITS));
+          dst[ROWMAJOR ? row * K + k : k * 16 + row] = static_cast<int16_t>(
+              SIGNED ? static_cast<int32_t>(top) >> (32 - BITS) : static_cast<int32_t>(top >> (32 - BITS)));
         }
       }
 }
 
 template <int BITS, int K, bool ROWMAJOR>
-inline void gather_int32(const uint32_t* regs, size_t stride, bool is_signed, int32_t* dst) {
+inline void gather_int32(const uint32_t* regs, size_t stride, bool is_signed, int16_t* dst) {
   is_signed ? gather_int32<BITS, K, ROWMAJOR, true>(regs, stride, dst)
             : gather_int32<BITS, K, ROWMAJOR, false>(regs, stride, dst);
 }
@@ -138,8 +138,8 @@ void run_float(const Mods& m, const uint32_t* a, const uint32_t* b, const uint32
     for (int j = 0; j < 16; ++j) {
       const double s = acc[j / 2][j % 2] + fc[i * 16 + j];
       out[i * 16 + j] = TACC == Type::F32   ? fmt::round_to_f32(s)
-                        : TACC == Type::F16 ? fmt::round_to_f16(s)
-                                            : fmt::round_to_bf16(s);
+                        : TACC == Type::F16 ? fmt::round_ieee<5, 10>(s, fmt::kF16QNaN)
+                                            : fmt::round_ieee<8, 7>(s, fmt::kBF16QNaN);
     }
   }
   scatter32<CB>(out, d, stride);
@@ -149,7 +149,9 @@ template <Type TA, int K>
 void run_int(const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d,
              size_t stride) {
   constexpr int BITS = bits_of(TA);
-  int32_t ia[16 * K], ib[K * 16];  // |a*b| <= 255 * 255: K products fit in int32
+  // Elements in int16 (-128..255), products and sums in int32 (|a*b| <= 255 * 255,
+  // K <= 32 products): exact, so the summation order is free.
+  int16_t ia[16 * K], ib[K * 16];
   gather_int32<BITS, K, true>(a, stride, m.neg_lo & 1, ia);
   gather_int32<BITS, K, false>(b, stride, m.neg_lo & 2, ib);
   int32_t ic[16 * 16];
@@ -162,7 +164,7 @@ void run_int(const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t
     int32_t acc[16] = {};
     for (int k = 0; k < K; ++k) {
       const int32_t ak = ia[i * K + k];
-      const int32_t* brow = &ib[k * 16];
+      const int16_t* brow = &ib[k * 16];
       for (int j = 0; j < 16; ++j) acc[j] += ak * brow[j];
     }
     for (int j = 0; j < 16; ++j) {

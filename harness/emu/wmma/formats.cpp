@@ -50,35 +50,13 @@ float bf8_to_float(uint8_t v) {
 }
 
 uint32_t round_to_ieee(double x, int ebits, int mbits, uint32_t qnan) {
-  // Integer rounding of the binary64 significand; valid for mbits <= 51.
-  uint64_t u;
-  std::memcpy(&u, &x, 8);
-  const uint32_t sign = static_cast<uint32_t>(u >> 63) << (ebits + mbits);
-  const int e = static_cast<int>((u >> 52) & 0x7ff);
-  const uint32_t inf = ((1u << ebits) - 1) << mbits;
-  if (e == 0x7ff) return (u & ((uint64_t{1} << 52) - 1)) ? qnan : (sign | inf);
-  if (e == 0) return sign;  // zero or binary64 denormal: far below every target's denormals
-  const int bias = (1 << (ebits - 1)) - 1, emin = 1 - bias;
-  const uint64_t sig = (u & ((uint64_t{1} << 52) - 1)) | (uint64_t{1} << 52);
-  int E = e - 1023;                     // exponent of the leading bit
-  int Er = E < emin ? emin : E;         // exponent of the result's leading bit position
-  const int shift = 52 - mbits + (Er - E);  // low significand bits dropped (>= 1)
-  if (shift > 60) return sign;          // below half the smallest denormal
-  uint64_t r = sig >> shift;
-  const uint64_t rem = sig & ((uint64_t{1} << shift) - 1), half = uint64_t{1} << (shift - 1);
-  if (rem > half || (rem == half && (r & 1))) ++r;  // round to nearest, ties to even
-  if (r == (uint64_t{1} << (mbits + 1))) {          // carried into the next binade
-    r >>= 1;
-    ++Er;
-  }
-  if (r < (uint64_t{1} << mbits)) return sign | static_cast<uint32_t>(r);  // denormal
-  const int biased = Er + bias;  // (a denormal rounding up to 2^emin lands here with biased 1)
-  if (biased >= (1 << ebits) - 1) return sign | inf;
-  return sign | (static_cast<uint32_t>(biased) << mbits) |
-         static_cast<uint32_t>(r - (uint64_t{1} << mbits));
+  if (ebits == 5 && mbits == 10) return round_ieee<5, 10>(x, qnan);
+  if (ebits == 8 && mbits == 7) return round_ieee<8, 7>(x, qnan);
+  if (ebits == 8 && mbits == 23) return round_ieee<8, 23>(x, qnan);
+  return qnan;  // no other format is used
 }
 
-uint16_t round_to_f16(double x) { return static_cast<uint16_t>(round_to_ieee(x, 5, 10, kF16QNaN)); }
-uint16_t round_to_bf16(double x) { return static_cast<uint16_t>(round_to_ieee(x, 8, 7, kBF16QNaN)); }
+uint16_t round_to_f16(double x) { return static_cast<uint16_t>(round_ieee<5, 10>(x, kF16QNaN)); }
+uint16_t round_to_bf16(double x) { return static_cast<uint16_t>(round_ieee<8, 7>(x, kBF16QNaN)); }
 
 }  // namespace rdna4emu::wmma::fmt
