@@ -129,7 +129,7 @@ std::string cache_policy(const Insn& in) {
     if (I.flags & F_ATOMIC) {
       if (th & 4) {
         if (scope >= 2) s = std::string(" th:TH_ATOMIC_CASCADE") + ((th & 2) ? "_NT" : "_RT");
-        else { std::snprintf(b, sizeof b, " th:0x%x", th); s = b; }
+        else { std::snprintf(b, sizeof b, " th:TH_ATOMIC_0x%x", th); s = b; }  // llvm 22's spelling
       } else if (th & 2) s = std::string(" th:TH_ATOMIC_NT") + ((th & 1) ? "_RETURN" : "");
       else s = " th:TH_ATOMIC_RETURN";
     } else {

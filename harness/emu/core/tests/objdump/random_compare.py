@@ -130,6 +130,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--show", type=int, default=60)
     ap.add_argument("--strict", action="store_true")
+    ap.add_argument("--wave", type=int, choices=(32, 64), default=32)
     a = ap.parse_args()
     if a.llvm not in LLVM:
         die("unknown llvm %r" % a.llvm)
@@ -151,7 +152,8 @@ def main():
     for i, (_, _, _, ws) in enumerate(cands):
         words = [0xBF800000 | (i & 0xffff)] + ws + [0xBF800000] * 4  # s_nop 0 padding
         lines.append(",".join("0x%02x" % b for w in words for b in w.to_bytes(4, "little")))
-    p = subprocess.run([mc, "--disassemble", "-triple=amdgcn", "-mcpu=gfx1201", "-show-encoding"],
+    p = subprocess.run([mc, "--disassemble", "-triple=amdgcn", "-mcpu=gfx1201", "-show-encoding"] +
+                       (["-mattr=+wavefrontsize64"] if a.wave == 64 else []),
                        input="\n".join(lines) + "\n", capture_output=True, text=True)
     invalid_lines = set(int(m.group(1)) - 1 for m in re.finditer(r"^<stdin>:(\d+):(\d+): warning: invalid", p.stderr, re.M)
                         if m.group(2) == "21")
@@ -172,7 +174,7 @@ def main():
     if expect != len(cands):
         die("could not line up llvm-mc's output (%d markers for %d candidates)" % (expect, len(cands)))
     # Our decoder on the same bytes.
-    inp = "".join("w32 %s\n" % " ".join("%08X" % w for w in ws) for _, _, _, ws in cands)
+    inp = "".join("w%d %s\n" % (a.wave, " ".join("%08X" % w for w in ws)) for _, _, _, ws in cands)
     d = subprocess.run([a.decoder], input=inp, capture_output=True, text=True)
     outs = d.stdout.split("\n")
     if d.returncode or len(outs) < len(cands):
@@ -221,10 +223,10 @@ def main():
                 print(m)
                 shown += 1
     never = sorted({(fam, op, mn) for fam, op, mn, _ in cands} - set(per_row_ok))
-    print("random_compare: %d rows x %d encodings (seed %d): both decode %d (equal %d, operand "
+    print("random_compare: wave%d, %d rows x %d encodings (seed %d): both decode %d (equal %d, operand "
           "differences %d, mnemonic differences %d); llvm only %d; emulator only %d (reserved bits); "
           "rows never confirmed by llvm: %d" % (
-              len(set((f, o) for f, o, _, _ in cands)), a.per_row, a.seed, both, equal, len(op_bad),
+              a.wave, len(set((f, o) for f, o, _, _ in cands)), a.per_row, a.seed, both, equal, len(op_bad),
               len(mnem_bad), only_llvm, only_emu, len(never)))
     if never:
         print("rows never confirmed: " + " ".join("%s:0x%x:%s" % x for x in never[:80]))
