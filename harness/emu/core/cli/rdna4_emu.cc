@@ -39,6 +39,7 @@ struct UsageError : std::runtime_error {
 void usage() {
   std::fputs(
       "usage:\n"
+      "  rdna4-emu assumptions   (the UNVERIFIED modelling choices, one per line)\n"
       "  rdna4-emu info   FILE [--arch gfx1201]\n"
       "  rdna4-emu disasm FILE KERNEL [--arch gfx1201]\n"
       "  rdna4-emu run    FILE KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...\n"
@@ -337,6 +338,12 @@ int main(int argc, char** argv) {
       }
       else if (a.size() > 1 && a[0] == '-' && a != "-") throw UsageError("unknown option '" + a + "'");
       else pos.push_back(a);
+    }
+    if (cmd == "assumptions") {
+      if (!pos.empty()) throw UsageError("assumptions takes no arguments");
+      for (const ModelAssumption& m : model_assumptions())
+        std::printf("%s: %s [%s]\n", m.id.c_str(), m.behaviour.c_str(), m.status.c_str());
+      return 0;
     }
     if (cmd == "info") {
       if (pos.size() != 1) throw UsageError("info takes one FILE");
