@@ -195,14 +195,11 @@ def find_lit(explicit=None):
         if os.access(explicit, os.X_OK):
             return explicit
         raise BisectError("--lit %s is not executable" % explicit)
-    cands = sorted(glob.glob("/usr/lib/llvm-*/bin/lit"),
-                   key=lambda p: int(re.search(r"llvm-(\d+)", p).group(1)), reverse=True)
-    if shutil.which("lit"):
-        cands.append(shutil.which("lit"))
-    for c in cands:
-        if os.access(c, os.X_OK):
-            return c
-    raise BisectError("no lit found (Debian: apt-get install llvm-22-tools)")
+    from . import toolchain
+    lit = toolchain.find_lit()
+    if not lit:
+        raise BisectError("no lit found (Debian: apt-get install llvm-22-tools)")
+    return lit
 
 
 class Tester:

@@ -20,15 +20,11 @@ def log(msg):
 
 
 def find_lit():
-    """Debian's lit (llvm-22-tools), else any lit on PATH."""
-    cands = sorted(glob.glob("/usr/lib/llvm-*/bin/lit"),
-                   key=lambda p: int(re.search(r"llvm-(\d+)", p).group(1)), reverse=True)
-    if shutil.which("lit"):
-        cands.append(shutil.which("lit"))
-    for c in cands:
-        if os.access(c, os.X_OK):
-            return c
-    raise bootstrap.BootstrapError("no lit found (Debian package llvm-22-tools provides /usr/lib/llvm-22/bin/lit)")
+    lit = toolchain_module().find_lit()
+    if not lit:
+        raise bootstrap.BootstrapError("no lit found (Debian package llvm-22-tools provides "
+                                       "/usr/lib/llvm-22/bin/lit)")
+    return lit
 
 
 def toolchain_module():

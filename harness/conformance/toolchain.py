@@ -183,6 +183,19 @@ def find_tools(tools=None, clang=None):
                          "llvm-22-tools or pass --param tools=DIR" % (clang or "the compiler"))
 
 
+def find_lit():
+    """lit from the newest /usr/lib/llvm-*/bin (Debian llvm-N-tools), else lit on PATH; None if absent."""
+    def ver(p):
+        m = re.search(r"llvm-(\d+)", p)
+        return int(m.group(1)) if m else 0
+    cands = sorted(glob.glob("/usr/lib/llvm-*/bin/lit"), key=ver, reverse=True)
+    cands += [os.path.join(d, "lit") for d in os.environ.get("PATH", "").split(os.pathsep) if d]
+    for c in cands:
+        if _is_exe(c):
+            return c
+    return None
+
+
 def toolchain_id(info):
     """A short directory-safe name for a toolchain, e.g. clang-22.1.8-3f2a9c1d."""
     m = re.search(r"version (\S+)", info["version"])

@@ -6,12 +6,11 @@ global_load_tr_b128 turned into global_load_b128. The runtime test must then FAI
 (the emulator here), with a numerical mismatch; the same wrapper in pass-through mode must PASS.
 Needs the emulator build (<repo>/build or $RDNA4_BUILD_DIR, as `rdna4-conformance check` makes).
 """
-import glob
 import json
 import os
-import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import unittest
 
@@ -22,9 +21,9 @@ REAL = "/usr/lib/llvm-22/bin/clang++"
 
 
 def _lit():
-    cands = sorted(glob.glob("/usr/lib/llvm-*/bin/lit"),
-                   key=lambda p: int(re.search(r"llvm-(\d+)", p).group(1)), reverse=True)
-    return cands[0] if cands else None
+    sys.path.insert(0, os.path.join(REPO, "harness"))
+    from conformance import toolchain
+    return toolchain.find_lit()
 
 
 CASES = [
