@@ -318,7 +318,10 @@ def main(argv):
         except bootstrap.BootstrapError as e:
             print("rdna4-conformance hipcc: error: %s" % e, file=sys.stderr)
             return 2
-    p = argparse.ArgumentParser(prog="rdna4-conformance", description=__doc__)
+    p = argparse.ArgumentParser(
+        prog="rdna4-conformance", description=__doc__,
+        epilog="more subcommands (each with its own --help): %s; see docs/tooling.md"
+               % ", ".join(sorted(DELEGATED)))
     sub = p.add_subparsers(dest="cmd", required=True)
     jobs = max(1, min(os.cpu_count() or 1, 4))
 
