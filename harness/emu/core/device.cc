@@ -205,6 +205,7 @@ struct Launch {
   uint64_t total_wgs = 0;
   std::atomic<uint64_t> next_wg{0};
   bool ftz32 = false;
+  Scoreboard* scoreboard = nullptr;  // the strict scoreboard, also in ctx.hooks
   std::mutex trace_mu;
 };
 
@@ -237,38 +238,72 @@ void trace_result(Launch& La, Wave& w, const Insn& in) {
   }
 }
 
-// The execution loop: tiny on purpose.
-void run_wave(Launch& La, Wave& w) {
-  const Insn* prog = w.prog;
+// popcount without a library call (the default x86-64 target has no POPCNT).
+inline unsigned lanes_in(uint64_t e) {
+  e = e - ((e >> 1) & 0x5555555555555555ull);
+  e = (e & 0x3333333333333333ull) + ((e >> 2) & 0x3333333333333333ull);
+  e = (e + (e >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return unsigned((e * 0x0101010101010101ull) >> 56);
+}
+
+// Budget refill at the end of a chunk; false = the wave stopped.
+bool budget_step(Launch& La, Wave& w) {
   LaunchCtx& L = La.ctx;
-  const bool slow = L.trace || !L.hooks.empty();
+  if (L.abort.load(std::memory_order_relaxed)) { w.stop = StopReason::Ended; w.fault_kind = -1; return false; }
+  if (!refill_budget(w)) {
+    w.fault_at(int(Fault::BudgetExceeded), w.prog[w.pc],
+               "instruction budget exhausted (" + std::to_string(L.budget) +
+                   " wave-instructions for the launch): runaway kernel? (--budget / LaunchOptions::instruction_budget)");
+    return false;
+  }
+  return true;
+}
+
+// The execution loop: tiny on purpose. SB = the strict scoreboard is on
+// (called directly: Scoreboard is final); trace and other hooks take run_wave_slow.
+template <bool SB>
+void run_wave_fast(Launch& La, Wave& w) {
+  const Insn* prog = w.prog;
+  Scoreboard* sb = La.scoreboard;
   while (w.stop == StopReason::Running) {
-    if (w.budget_left == 0) {
-      if (L.abort.load(std::memory_order_relaxed)) { w.stop = StopReason::Ended; w.fault_kind = -1; return; }
-      if (!refill_budget(w)) {
-        w.fault_at(int(Fault::BudgetExceeded), prog[w.pc],
-                   "instruction budget exhausted (" + std::to_string(L.budget) +
-                       " wave-instructions for the launch): runaway kernel? (--budget / LaunchOptions::instruction_budget)");
-        return;
-      }
-    }
+    if (__builtin_expect(w.budget_left == 0, 0) && !budget_step(La, w)) return;
     const Insn& in = prog[w.pc++];
     --w.budget_left;
     ++w.icount;
     ++w.counts[in.index];
-    if (in.family >= Family::VOP1) w.lane_ops += uint64_t(__builtin_popcountll(w.exec()));
-    if (slow) {
-      if (L.trace) trace_insn(La, w, in);
-      bool ok = true;
-      for (ExecHook* h : L.hooks) ok = h->before(w, in) && ok;
-      if (!ok) return;
-      in.fn(w, in);
-      if (L.trace) trace_result(La, w, in);
-      for (ExecHook* h : L.hooks) h->after(w, in);
-    } else {
-      in.fn(w, in);
+    if (in.family >= Family::VOP1) w.lane_ops += lanes_in(w.exec());
+    if constexpr (SB) {
+      if (!sb->before(w, in)) return;
     }
+    in.fn(w, in);
   }
+}
+
+void run_wave_slow(Launch& La, Wave& w) {
+  const Insn* prog = w.prog;
+  LaunchCtx& L = La.ctx;
+  while (w.stop == StopReason::Running) {
+    if (w.budget_left == 0 && !budget_step(La, w)) return;
+    const Insn& in = prog[w.pc++];
+    --w.budget_left;
+    ++w.icount;
+    ++w.counts[in.index];
+    if (in.family >= Family::VOP1) w.lane_ops += lanes_in(w.exec());
+    if (L.trace) trace_insn(La, w, in);
+    bool ok = true;
+    for (ExecHook* h : L.hooks) ok = h->before(w, in) && ok;
+    if (!ok) return;
+    in.fn(w, in);
+    if (L.trace) trace_result(La, w, in);
+    for (ExecHook* h : L.hooks) h->after(w, in);
+  }
+}
+
+void run_wave(Launch& La, Wave& w) {
+  const LaunchCtx& L = La.ctx;
+  if (L.trace || L.hooks.size() > (La.scoreboard ? 1u : 0u)) return run_wave_slow(La, w);
+  if (La.scoreboard) return run_wave_fast<true>(La, w);
+  run_wave_fast<false>(La, w);
 }
 
 void init_wave(Launch& La, Worker& T, WaveSlot& s, Workgroup& g, uint32_t wave_id) {
@@ -529,6 +564,7 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   if (opts.hazards == HazardMode::Strict) {
     scoreboard.reset(new Scoreboard(*prog, La.W, Scoreboard::options_from_env()));
     La.ctx.hooks.push_back(scoreboard.get());
+    La.scoreboard = scoreboard.get();
   }
   unsigned nthreads_host = opts.threads ? opts.threads : std::max(1u, std::thread::hardware_concurrency());
   if (opts.trace) nthreads_host = 1;

@@ -81,7 +81,7 @@ static inline uint8_t* space_ptr(Wave& w, const Insn& in, Space sp, unsigned l, 
   return nullptr;
 }
 
-static inline unsigned kind_bytes_load(unsigned kind) {
+static constexpr unsigned kind_bytes_load(unsigned kind) {
   switch (kind) {
     case 1: case 2: case 7: case 8: case 9: case 10: return 1;
     case 3: case 4: case 5: case 6: return 2;
@@ -104,121 +104,419 @@ static inline void put_sub(uint32_t& d, const uint8_t* p, unsigned kind) {
   }
 }
 
-void vmem_load(Wave& w, const Insn& in, Space sp, unsigned kind, unsigned nregs) {
-  unsigned n = kind ? kind_bytes_load(kind) : 4 * nregs;
-  uint64_t e = w.exec();
-  const unsigned d = in.dst.reg;
-  for (unsigned l = 0; l < w.W; ++l) {
-    if (!((e >> l) & 1)) continue;
-    uint8_t* p = space_ptr(w, in, sp, l, n, false);
-    if (!p) return;
-    if (kind == 0) {
-      for (unsigned r = 0; r < nregs; ++r) std::memcpy(&w.v[size_t(d + r) * w.W + l], p + 4 * r, 4);
-    } else {
-      put_sub(w.v[size_t(d) * w.W + l], p, kind);
+static inline void get_sub(uint8_t* p, uint32_t v0, unsigned kind) {
+  switch (kind) {
+    case 1: p[0] = uint8_t(v0); break;
+    case 2: { uint16_t h = uint16_t(v0); std::memcpy(p, &h, 2); break; }
+    case 3: p[0] = uint8_t(v0 >> 16); break;
+    case 4: { uint16_t h = uint16_t(v0 >> 16); std::memcpy(p, &h, 2); break; }
+  }
+}
+
+// ---- The lane loops --------------------------------------------------------
+// One instantiation per (kind, register count) the instructions use, so the
+// per-lane work is a bounds check and a fixed-size copy. Everything the loop
+// needs from the Wave is read into locals first: the stores below go through
+// byte pointers, which may alias any Wave field as far as the compiler knows.
+// Each lane's address is read before that lane's result is written (a load
+// whose destination overlaps its address register reads the old address).
+// A fault stops at the faulting lane: earlier lanes are done, as before.
+
+// Calls f(lane) for every lane of `e` in increasing order; stops when f returns false.
+template <class F>
+__attribute__((always_inline)) static inline void lanes_of(uint64_t e, uint64_t full, unsigned W, F&& f) {
+  if (e == full) {
+    for (unsigned l = 0; l < W; ++l)
+      if (!f(l)) return;
+  } else {
+    while (e) {
+      const unsigned l = unsigned(__builtin_ctzll(e));
+      e &= e - 1;
+      if (!f(l)) return;
     }
   }
 }
 
-void vmem_store(Wave& w, const Insn& in, Space sp, unsigned kind, unsigned nregs) {
-  unsigned n = kind == 0 ? 4 * nregs : (kind == 1 || kind == 3) ? 1 : 2;
-  uint64_t e = w.exec();
-  const unsigned s = in.src[0].reg;
-  for (unsigned l = 0; l < w.W; ++l) {
-    if (!((e >> l) & 1)) continue;
-    uint8_t* p = space_ptr(w, in, sp, l, n, true);
-    if (!p) return;
-    uint32_t v0 = w.v[size_t(s) * w.W + l];
-    switch (kind) {
-      case 0: for (unsigned r = 0; r < nregs; ++r) std::memcpy(p + 4 * r, &w.v[size_t(s + r) * w.W + l], 4); break;
-      case 1: p[0] = uint8_t(v0); break;
-      case 2: { uint16_t h = uint16_t(v0); std::memcpy(p, &h, 2); break; }
-      case 3: p[0] = uint8_t(v0 >> 16); break;
-      case 4: { uint16_t h = uint16_t(v0 >> 16); std::memcpy(p, &h, 2); break; }
+// Global memory through the wave's last-hit translation cache, with the cache
+// in locals (reloaded from the wave after a miss).
+struct GlobalCursor {
+  uint64_t base, end;
+  uint8_t* host;
+  explicit GlobalCursor(const Wave& w) : base(w.tlb_base), end(w.tlb_end), host(w.tlb_host) {}
+  __attribute__((always_inline)) uint8_t* at(Wave& w, const Insn& in, uint64_t addr, unsigned n, unsigned l,
+                                             bool write) {
+    if (__builtin_expect(addr >= base && addr + n <= end && addr + n > addr, 1)) return host + (addr - base);
+    uint8_t* p = global_ptr(w, in, addr, n, l, write);
+    base = w.tlb_base;
+    end = w.tlb_end;
+    host = w.tlb_host;
+    return p;
+  }
+};
+
+// Per-lane address generator for one VMEM instruction (operands read once).
+struct VmemAddr {
+  const uint32_t* lo = nullptr;
+  const uint32_t* hi = nullptr;
+  uint64_t sbase = 0;
+  int64_t imm = 0;
+  bool has_saddr = false, has_vaddr = false;
+  VmemAddr(const Wave& w, const Insn& in, Space sp) {
+    imm = int64_t(in.imm);
+    has_saddr = in.saddr.kind == OperandKind::SGPR;
+    if (sp == Space::Scratch) {
+      if (has_saddr) sbase = sread(w, in.saddr);
+      has_vaddr = in.vaddr.kind == OperandKind::VGPR;
+    } else {
+      if (has_saddr) sbase = sread64(w, in.saddr);
+      has_vaddr = true;
+    }
+    if (has_vaddr) {
+      lo = w.v + size_t(in.vaddr.reg) * w.W;
+      hi = lo + w.W;
     }
   }
+  template <bool SADDR>
+  __attribute__((always_inline)) uint64_t global(unsigned l) const {
+    const uint64_t a = SADDR ? sbase + lo[l] : uint64_t(lo[l]) | uint64_t(hi[l]) << 32;
+    return a + imm;
+  }
+  uint64_t scratch(unsigned l) const {
+    uint64_t a = sbase;
+    if (has_vaddr) a += lo[l];
+    return uint32_t(a + imm);
+  }
+};
+
+template <Space SP, bool SADDR>
+__attribute__((always_inline)) static inline uint8_t* vmem_lane_ptr(Wave& w, const Insn& in, GlobalCursor& g,
+                                                                     const VmemAddr& va, unsigned l, unsigned n,
+                                                                     bool write) {
+  if constexpr (SP == Space::Global) return g.at(w, in, va.global<SADDR>(l), n, l, write);
+  else if constexpr (SP == Space::Flat) {
+    const uint64_t addr = va.global<SADDR>(l);
+    if (addr - kSharedAperture < kApertureSize || addr - kPrivateAperture < kApertureSize)
+      return flat_ptr(w, in, addr, n, l, write);
+    return g.at(w, in, addr, n, l, write);
+  } else {
+    return scratch_ptr(w, in, va.scratch(l), n, l, write);
+  }
+}
+
+template <Space SP, unsigned KIND, unsigned NREGS, bool SADDR>
+static void vmem_load_t(Wave& w, const Insn& in, const VmemAddr& va) {
+  constexpr unsigned n = KIND ? kind_bytes_load(KIND) : 4 * NREGS;
+  const unsigned W = w.W;
+  uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
+  GlobalCursor g(w);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    uint8_t* p = vmem_lane_ptr<SP, SADDR>(w, in, g, va, l, n, false);
+    if (!p) return false;
+    if constexpr (KIND == 0) {
+      for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
+    } else {
+      put_sub(dst[l], p, KIND);
+    }
+    return true;
+  });
+}
+
+template <Space SP, unsigned KIND, unsigned NREGS, bool SADDR>
+static void vmem_store_t(Wave& w, const Insn& in, const VmemAddr& va) {
+  constexpr unsigned n = KIND == 0 ? 4 * NREGS : (KIND == 1 || KIND == 3) ? 1 : 2;
+  const unsigned W = w.W;
+  const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
+  GlobalCursor g(w);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    uint8_t* p = vmem_lane_ptr<SP, SADDR>(w, in, g, va, l, n, true);
+    if (!p) return false;
+    if constexpr (KIND == 0) {
+      for (unsigned r = 0; r < NREGS; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
+    } else {
+      get_sub(p, src[l], KIND);
+    }
+    return true;
+  });
+}
+
+// The address form (SGPR base + 32-bit offset, or 64-bit VGPR address) chosen once per instruction.
+template <Space SP, unsigned KIND, unsigned NREGS>
+static void vmem_load_t(Wave& w, const Insn& in) {
+  const VmemAddr va(w, in, SP);
+  if (va.has_saddr) vmem_load_t<SP, KIND, NREGS, true>(w, in, va);
+  else vmem_load_t<SP, KIND, NREGS, false>(w, in, va);
+}
+template <Space SP, unsigned KIND, unsigned NREGS>
+static void vmem_store_t(Wave& w, const Insn& in) {
+  const VmemAddr va(w, in, SP);
+  if (va.has_saddr) vmem_store_t<SP, KIND, NREGS, true>(w, in, va);
+  else vmem_store_t<SP, KIND, NREGS, false>(w, in, va);
 }
 
 static inline uint32_t ds_offset(const Insn& in) { return uint32_t(in.imm) | (uint32_t(in.offset1) << 8); }
 
-void ds_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
-  unsigned n = kind ? kind_bytes_load(kind) : 4 * nregs;
+// LDS of the wave's workgroup, in locals.
+struct LdsView {
+  uint8_t* base;
+  uint64_t size;
+  explicit LdsView(const Wave& w) : base(w.wg->lds), size(w.wg->lds_size) {}
+  uint8_t* at(Wave& w, const Insn& in, uint32_t addr, unsigned n, unsigned l, bool write) const {
+    if (__builtin_expect(uint64_t(addr) + n <= size, 1)) return base + addr;
+    return lds_ptr(w, in, addr, n, l, write);  // records the fault
+  }
+};
+
+// Whole-wave fast path for LDS: with every lane active and every lane's
+// (32-bit, wrapped) address + `span` bytes inside the LDS, f(lane, host
+// pointer) runs for all lanes without per-lane checks; otherwise false and
+// the caller runs the checked lane loop (which finds and reports the fault).
+template <unsigned W, class F>
+__attribute__((always_inline)) static inline bool lds_whole_wave_w(const LdsView& lds, const uint32_t* a, uint32_t off,
+                                                                   uint32_t span, F&& f) {
+  if (span > lds.size) return false;
+  const uint32_t last = uint32_t(lds.size - span);  // highest valid start address
+  uint32_t bad = 0;
+  for (unsigned l = 0; l < W; ++l) bad |= uint32_t(a[l] + off) > last;
+  if (bad) return false;
+  for (unsigned l = 0; l < W; ++l) f(l, lds.base + uint32_t(a[l] + off));
+  return true;
+}
+template <class F>
+__attribute__((always_inline)) static inline bool lds_whole_wave(const Wave& w, const LdsView& lds, const uint32_t* a,
+                                                                 uint32_t off, uint32_t span, F&& f) {
+  if (w.exec() != w.full) return false;
+  return w.W == 32 ? lds_whole_wave_w<32>(lds, a, off, span, f) : lds_whole_wave_w<64>(lds, a, off, span, f);
+}
+
+template <unsigned KIND, unsigned NREGS>
+static void ds_load_t(Wave& w, const Insn& in) {
+  constexpr unsigned n = KIND ? kind_bytes_load(KIND) : 4 * NREGS;
   const uint32_t off = ds_offset(in);
-  if (kind == 0 && w.exec() == w.full) {  // fast path: whole wave, dwords
-    const uint32_t* a = w.vreg(in.vaddr.reg);
-    for (unsigned l = 0; l < w.W; ++l) {
-      uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), n, l, false);
-      if (!p) return;
-      for (unsigned r = 0; r < nregs; ++r) std::memcpy(&w.v[size_t(in.dst.reg + r) * w.W + l], p + 4 * r, 4);
-    }
+  const unsigned W = w.W;
+  const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
+  uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
+  const LdsView lds(w);
+  if (KIND == 0 && (in.dst.reg >= in.vaddr.reg + NREGS || in.vaddr.reg >= in.dst.reg + NREGS) &&
+      lds_whole_wave(w, lds, a, off, n, [&](unsigned l, const uint8_t* p) {
+        for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
+      }))
     return;
-  }
-  uint64_t e = w.exec();
-  const uint32_t* a = w.vreg(in.vaddr.reg);
-  for (unsigned l = 0; l < w.W; ++l) {
-    if (!((e >> l) & 1)) continue;
-    uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), n, l, false);
-    if (!p) return;
-    if (kind == 0) {
-      for (unsigned r = 0; r < nregs; ++r) std::memcpy(&w.v[size_t(in.dst.reg + r) * w.W + l], p + 4 * r, 4);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    uint8_t* p = lds.at(w, in, a[l] + off, n, l, false);
+    if (!p) return false;
+    if constexpr (KIND == 0) {
+      for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
     } else {
-      put_sub(w.v[size_t(in.dst.reg) * w.W + l], p, kind);
+      put_sub(dst[l], p, KIND);
+    }
+    return true;
+  });
+}
+
+template <unsigned KIND, unsigned NREGS>
+static void ds_store_t(Wave& w, const Insn& in) {
+  constexpr unsigned n = KIND == 0 ? 4 * NREGS : (KIND == 1 || KIND == 3) ? 1 : 2;
+  const uint32_t off = ds_offset(in);
+  const unsigned W = w.W;
+  const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
+  const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
+  const LdsView lds(w);
+  if (lds_whole_wave(w, lds, a, off, n, [&](unsigned l, uint8_t* p) {
+        if constexpr (KIND == 0) {
+          for (unsigned r = 0; r < NREGS; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
+        } else {
+          get_sub(p, src[l], KIND);
+        }
+      }))
+    return;
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    uint8_t* p = lds.at(w, in, a[l] + off, n, l, true);
+    if (!p) return false;
+    if constexpr (KIND == 0) {
+      for (unsigned r = 0; r < NREGS; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
+    } else {
+      get_sub(p, src[l], KIND);
+    }
+    return true;
+  });
+}
+
+// ds_*_2addr_*: two elements of DWORDS dwords at addr + offset0 * 4 * DWORDS * STRIDE and offset1 * ...
+template <unsigned DWORDS, unsigned STRIDE>
+static void ds_load_2addr_t(Wave& w, const Insn& in) {
+  constexpr unsigned unit = 4 * DWORDS * STRIDE;
+  const uint32_t off0 = uint32_t(in.imm) * unit, off1 = uint32_t(in.offset1) * unit;
+  const unsigned W = w.W;
+  const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
+  uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
+  const LdsView lds(w);
+  // Whole wave: every lane's lowest element address + the span to the end of its
+  // highest element in range (offsets are unsigned: both elements lie above a[l]),
+  // and the destination does not overlap the address register.
+  const uint32_t lo_off = std::min(off0, off1), span = std::max(off0, off1) - lo_off + 4 * DWORDS;
+  if ((in.dst.reg >= in.vaddr.reg + 2 * DWORDS || in.vaddr.reg >= in.dst.reg + 2 * DWORDS) &&
+      lds_whole_wave(w, lds, a, lo_off, span, [&](unsigned l, const uint8_t* p) {
+        uint32_t t[2 * DWORDS];
+        std::memcpy(t, p + (off0 - lo_off), 4 * DWORDS);
+        std::memcpy(t + DWORDS, p + (off1 - lo_off), 4 * DWORDS);
+        for (unsigned r = 0; r < 2 * DWORDS; ++r) dst[size_t(r) * W + l] = t[r];
+      }))
+    return;
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    const uint32_t addr = a[l];
+    uint8_t* p0 = lds.at(w, in, addr + off0, 4 * DWORDS, l, false);
+    if (!p0) return false;
+    uint8_t* p1 = lds.at(w, in, addr + off1, 4 * DWORDS, l, false);
+    if (!p1) {  // the first element was read: write it, as the lane loop in order would
+      for (unsigned r = 0; r < DWORDS; ++r) std::memcpy(&dst[size_t(r) * W + l], p0 + 4 * r, 4);
+      return false;
+    }
+    uint32_t t[2 * DWORDS];
+    std::memcpy(t, p0, 4 * DWORDS);
+    std::memcpy(t + DWORDS, p1, 4 * DWORDS);
+    for (unsigned r = 0; r < 2 * DWORDS; ++r) dst[size_t(r) * W + l] = t[r];
+    return true;
+  });
+}
+
+template <unsigned DWORDS, unsigned STRIDE>
+static void ds_store_2addr_t(Wave& w, const Insn& in) {
+  constexpr unsigned unit = 4 * DWORDS * STRIDE;
+  const uint32_t off0 = uint32_t(in.imm) * unit, off1 = uint32_t(in.offset1) * unit;
+  const unsigned W = w.W;
+  const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
+  const uint32_t* const s0 = w.v + size_t(in.src[0].reg) * W;
+  const uint32_t* const s1 = w.v + size_t(in.src[1].reg) * W;
+  const LdsView lds(w);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    const uint32_t addr = a[l];
+    uint8_t* p0 = lds.at(w, in, addr + off0, 4 * DWORDS, l, true);
+    if (!p0) return false;
+    for (unsigned r = 0; r < DWORDS; ++r) std::memcpy(p0 + 4 * r, &s0[size_t(r) * W + l], 4);
+    uint8_t* p1 = lds.at(w, in, addr + off1, 4 * DWORDS, l, true);
+    if (!p1) return false;
+    for (unsigned r = 0; r < DWORDS; ++r) std::memcpy(p1 + 4 * r, &s1[size_t(r) * W + l], 4);
+    return true;
+  });
+}
+
+// ---- Entry points: dispatch to the instantiation --------------------------
+// Register counts 1-4 (dwords) exist for every space; anything else is a
+// decoder bug, reported as an illegal instruction rather than guessed.
+static void bad_shape(Wave& w, const Insn& in, const char* what, unsigned kind, unsigned nregs) {
+  char b[128];
+  std::snprintf(b, sizeof b, "internal: no %s lane loop for kind %u, %u registers", what, kind, nregs);
+  w.fault_at(int(Fault::IllegalInstruction), in, b);
+}
+
+#define RDNA4_SUB_KINDS(X, N) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10)
+
+template <Space SP>
+static void vmem_load_sp(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
+  if (kind == 0) {
+    switch (nregs) {
+      case 1: return vmem_load_t<SP, 0, 1>(w, in);
+      case 2: return vmem_load_t<SP, 0, 2>(w, in);
+      case 3: return vmem_load_t<SP, 0, 3>(w, in);
+      case 4: return vmem_load_t<SP, 0, 4>(w, in);
+    }
+  } else if (nregs == 1) {
+    switch (kind) {
+#define RDNA4_K(K) case K: return vmem_load_t<SP, K, 1>(w, in);
+      RDNA4_SUB_KINDS(RDNA4_K, 1)
+#undef RDNA4_K
     }
   }
+  bad_shape(w, in, "VMEM load", kind, nregs);
+}
+
+template <Space SP>
+static void vmem_store_sp(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
+  if (kind == 0) {
+    switch (nregs) {
+      case 1: return vmem_store_t<SP, 0, 1>(w, in);
+      case 2: return vmem_store_t<SP, 0, 2>(w, in);
+      case 3: return vmem_store_t<SP, 0, 3>(w, in);
+      case 4: return vmem_store_t<SP, 0, 4>(w, in);
+    }
+  } else if (nregs == 1) {
+    switch (kind) {
+      case 1: return vmem_store_t<SP, 1, 1>(w, in);
+      case 2: return vmem_store_t<SP, 2, 1>(w, in);
+      case 3: return vmem_store_t<SP, 3, 1>(w, in);
+      case 4: return vmem_store_t<SP, 4, 1>(w, in);
+    }
+  }
+  bad_shape(w, in, "VMEM store", kind, nregs);
+}
+
+void vmem_load(Wave& w, const Insn& in, Space sp, unsigned kind, unsigned nregs) {
+  switch (sp) {
+    case Space::Global: return vmem_load_sp<Space::Global>(w, in, kind, nregs);
+    case Space::Flat: return vmem_load_sp<Space::Flat>(w, in, kind, nregs);
+    case Space::Scratch: return vmem_load_sp<Space::Scratch>(w, in, kind, nregs);
+  }
+}
+
+void vmem_store(Wave& w, const Insn& in, Space sp, unsigned kind, unsigned nregs) {
+  switch (sp) {
+    case Space::Global: return vmem_store_sp<Space::Global>(w, in, kind, nregs);
+    case Space::Flat: return vmem_store_sp<Space::Flat>(w, in, kind, nregs);
+    case Space::Scratch: return vmem_store_sp<Space::Scratch>(w, in, kind, nregs);
+  }
+}
+
+void ds_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
+  if (kind == 0) {
+    switch (nregs) {
+      case 1: return ds_load_t<0, 1>(w, in);
+      case 2: return ds_load_t<0, 2>(w, in);
+      case 3: return ds_load_t<0, 3>(w, in);
+      case 4: return ds_load_t<0, 4>(w, in);
+    }
+  } else if (nregs == 1) {
+    switch (kind) {
+#define RDNA4_K(K) case K: return ds_load_t<K, 1>(w, in);
+      RDNA4_SUB_KINDS(RDNA4_K, 1)
+#undef RDNA4_K
+    }
+  }
+  bad_shape(w, in, "LDS load", kind, nregs);
 }
 
 void ds_store(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
-  unsigned n = kind == 0 ? 4 * nregs : (kind == 1 || kind == 3) ? 1 : 2;
-  const uint32_t off = ds_offset(in);
-  uint64_t e = w.exec();
-  const uint32_t* a = w.vreg(in.vaddr.reg);
-  const unsigned s = in.src[0].reg;
-  for (unsigned l = 0; l < w.W; ++l) {
-    if (!((e >> l) & 1)) continue;
-    uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), n, l, true);
-    if (!p) return;
-    uint32_t v0 = w.v[size_t(s) * w.W + l];
+  if (kind == 0) {
+    switch (nregs) {
+      case 1: return ds_store_t<0, 1>(w, in);
+      case 2: return ds_store_t<0, 2>(w, in);
+      case 3: return ds_store_t<0, 3>(w, in);
+      case 4: return ds_store_t<0, 4>(w, in);
+    }
+  } else if (nregs == 1) {
     switch (kind) {
-      case 0: for (unsigned r = 0; r < nregs; ++r) std::memcpy(p + 4 * r, &w.v[size_t(s + r) * w.W + l], 4); break;
-      case 1: p[0] = uint8_t(v0); break;
-      case 2: { uint16_t h = uint16_t(v0); std::memcpy(p, &h, 2); break; }
-      case 3: p[0] = uint8_t(v0 >> 16); break;
-      case 4: { uint16_t h = uint16_t(v0 >> 16); std::memcpy(p, &h, 2); break; }
+      case 1: return ds_store_t<1, 1>(w, in);
+      case 2: return ds_store_t<2, 1>(w, in);
+      case 3: return ds_store_t<3, 1>(w, in);
+      case 4: return ds_store_t<4, 1>(w, in);
     }
   }
+  bad_shape(w, in, "LDS store", kind, nregs);
 }
 
-// ds_load_2addr_*: two elements of `dwords` dwords at addr + offset0*4*dw*stride and offset1*...
 void ds_load_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride) {
-  uint64_t e = w.exec();
-  const uint32_t* a = w.vreg(in.vaddr.reg);
-  unsigned unit = 4 * dwords * stride;
-  for (unsigned l = 0; l < w.W; ++l) {
-    if (!((e >> l) & 1)) continue;
-    for (unsigned k = 0; k < 2; ++k) {
-      uint32_t off = (k ? in.offset1 : uint32_t(in.imm)) * unit;
-      uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), 4 * dwords, l, false);
-      if (!p) return;
-      for (unsigned r = 0; r < dwords; ++r)
-        std::memcpy(&w.v[size_t(in.dst.reg + k * dwords + r) * w.W + l], p + 4 * r, 4);
-    }
-  }
+  if (dwords == 1 && stride == 1) return ds_load_2addr_t<1, 1>(w, in);
+  if (dwords == 2 && stride == 1) return ds_load_2addr_t<2, 1>(w, in);
+  if (dwords == 1 && stride == 64) return ds_load_2addr_t<1, 64>(w, in);
+  if (dwords == 2 && stride == 64) return ds_load_2addr_t<2, 64>(w, in);
+  bad_shape(w, in, "LDS 2addr load", dwords, stride);
 }
 
 void ds_store_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride) {
-  uint64_t e = w.exec();
-  const uint32_t* a = w.vreg(in.vaddr.reg);
-  unsigned unit = 4 * dwords * stride;
-  for (unsigned l = 0; l < w.W; ++l) {
-    if (!((e >> l) & 1)) continue;
-    for (unsigned k = 0; k < 2; ++k) {
-      uint32_t off = (k ? in.offset1 : uint32_t(in.imm)) * unit;
-      uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), 4 * dwords, l, true);
-      if (!p) return;
-      unsigned src = (k ? in.src[1].reg : in.src[0].reg);
-      for (unsigned r = 0; r < dwords; ++r) std::memcpy(p + 4 * r, &w.v[size_t(src + r) * w.W + l], 4);
-    }
-  }
+  if (dwords == 1 && stride == 1) return ds_store_2addr_t<1, 1>(w, in);
+  if (dwords == 2 && stride == 1) return ds_store_2addr_t<2, 1>(w, in);
+  if (dwords == 1 && stride == 64) return ds_store_2addr_t<1, 64>(w, in);
+  if (dwords == 2 && stride == 64) return ds_store_2addr_t<2, 64>(w, in);
+  bad_shape(w, in, "LDS 2addr store", dwords, stride);
 }
 
 uint32_t atomic_apply(AtomicOp op, uint32_t old, uint32_t data, uint32_t cmp) {

@@ -15,7 +15,7 @@ namespace rdna4emu::core {
 
 namespace {
 
-constexpr unsigned kNCnt = 5;  // Counter enum: None, LOAD, STORE, DS, KM
+constexpr unsigned kNCnt = ScoreboardHot::kNCnt;
 const char* kWaitName[kNCnt] = {"?", "s_wait_loadcnt", "s_wait_storecnt", "s_wait_dscnt", "s_wait_kmcnt"};
 
 bool starts(const char* s, const char* p) { return std::strncmp(s, p, std::strlen(p)) == 0; }
@@ -222,7 +222,7 @@ HzInsn summarize(const Insn& in, int W) {
 }
 
 // ---------------------------------------------------------------------------
-struct Scoreboard::WaveState {
+struct Scoreboard::WaveState : ScoreboardHot {
   // In-flight results: per register, the sequence number of the producing
   // memory instruction on its counter (0 = none) and its instruction index.
   uint32_t vseq[kVgprRows + 1];
@@ -231,9 +231,6 @@ struct Scoreboard::WaveState {
   uint32_t sseq[128];
   uint32_t sprod[128];
   uint8_t scnt[128];
-  uint32_t issued[kNCnt];
-  uint32_t done[kNCnt];  // every operation with seq <= done[c] is complete
-  int64_t last_valu = -1;  // index of the last VALU instruction executed
   // LDS barrier rule: this wave's DScnt state at its last s_barrier_signal.
   uint32_t ds_issued_at_signal = 0, ds_done_at_signal = 0;
   int64_t signal_index = -1;
@@ -246,6 +243,8 @@ struct Scoreboard::WaveState {
   uint32_t wave_id = 0;
 
   void reset(uint32_t id) {
+    std::memset(vpend, 0, sizeof vpend);
+    std::memset(spend, 0, sizeof spend);
     std::memset(vseq, 0, sizeof vseq);
     std::memset(vcnt, 0, sizeof vcnt);
     std::memset(sseq, 0, sizeof sseq);
@@ -273,6 +272,23 @@ struct LdsCell {
 };
 thread_local std::vector<LdsCell> t_lds;
 thread_local std::vector<void*> t_waves;  // WaveState* by wave id, this workgroup
+}  // namespace
+
+namespace {
+// Whether any register of [first, min(first + n, lim)) has its bit set in m.
+inline bool any_pending(const uint64_t* m, unsigned first, unsigned n, unsigned lim) {
+  unsigned end = std::min(first + n, lim);
+  while (first < end) {
+    const unsigned wd = first >> 6, lo = first & 63;
+    const unsigned hi = std::min(end - (wd << 6), 64u);  // exclusive, within this word
+    const uint64_t mask = (hi == 64 ? ~0ull : (uint64_t(1) << hi) - 1) & (~0ull << lo);
+    if (m[wd] & mask) return true;
+    first = (wd + 1) << 6;
+  }
+  return false;
+}
+inline void clear_pending(uint64_t* m, unsigned reg) { m[reg >> 6] &= ~(uint64_t(1) << (reg & 63)); }
+inline void set_pending(uint64_t* m, unsigned reg) { m[reg >> 6] |= uint64_t(1) << (reg & 63); }
 }  // namespace
 
 Scoreboard::Options::Options() {
@@ -303,14 +319,32 @@ Scoreboard::Options Scoreboard::options_from_env() {
 }
 
 Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
-    : prog_(prog), W_(wave_size), opts_(opts), lds_rule_(opts.rule[size_t(HazardRule::LdsBarrier)]) {
+    : prog_(prog),
+      W_(wave_size),
+      opts_(opts),
+      lds_rule_(opts.rule[size_t(HazardRule::LdsBarrier)]),
+      sgpr_rule_(opts.rule[size_t(HazardRule::SgprRead)]) {
   hz_.reserve(prog.insns.size());
-  for (const Insn& in : prog.insns) hz_.push_back(summarize(in, wave_size));
+  for (const Insn& in : prog.insns) {
+    HzInsn h = summarize(in, wave_size);
+    auto touch = [&](const HzRange& r) {
+      const unsigned lim = r.file ? 128 : kVgprRows;
+      uint64_t* m = r.file ? h.stouch : h.vtouch;
+      for (unsigned k = 0; k < r.n && r.first + k < lim; ++k) set_pending(m, r.first + k);
+    };
+    for (uint8_t i = 0; i < h.nread; ++i) touch(h.read[i]);
+    for (uint8_t i = 0; i < h.nwrite; ++i) touch(h.write[i]);
+    h.simple = (h.kind == HzInsn::VALU && !h.wmma && !h.swmmac) || h.kind == HzInsn::SALU || h.kind == HzInsn::Other;
+    hz_.push_back(h);
+  }
 }
 
 Scoreboard::~Scoreboard() = default;
 
-Scoreboard::WaveState& Scoreboard::state(Wave& w) { return *static_cast<WaveState*>(w.hazard); }
+
+Scoreboard::WaveState& Scoreboard::state(Wave& w) {
+  return *static_cast<WaveState*>(static_cast<ScoreboardHot*>(w.hazard));
+}
 
 void Scoreboard::wave_start(Wave& w) {
   WaveState* s = nullptr;
@@ -318,14 +352,14 @@ void Scoreboard::wave_start(Wave& w) {
     std::lock_guard<std::mutex> g(mu_);
     // Reuse this wave slot's state if it is ours (waves are reused across workgroups).
     for (auto& p : states_)
-      if (p.get() == w.hazard) { s = p.get(); break; }
+      if (static_cast<ScoreboardHot*>(p.get()) == w.hazard) { s = p.get(); break; }
     if (!s) {
       states_.push_back(std::make_unique<WaveState>());
       s = states_.back().get();
     }
   }
   s->reset(w.wave_id);
-  w.hazard = s;
+  w.hazard = static_cast<ScoreboardHot*>(s);
   if (w.wave_id == 0 && lds_rule_) {
     uint32_t cells = w.wg ? (w.wg->lds_size + 3) / 4 : 0;
     t_lds.assign(cells, LdsCell{0, 0, 0});
@@ -476,7 +510,7 @@ bool Scoreboard::check_sgpr(Wave& w, const Insn& in, const HzInsn& h, WaveState&
   return true;
 }
 
-bool Scoreboard::before(Wave& w, const Insn& in) {
+bool Scoreboard::before_slow(Wave& w, const Insn& in) {
   if (!w.hazard) return true;
   WaveState& s = state(w);
   if (in.index >= hz_.size()) return true;
@@ -513,17 +547,29 @@ bool Scoreboard::before(Wave& w, const Insn& in) {
       break;
   }
   // Fast path: nothing in flight on any counter -> no RAW/WAW possible.
-  const bool inflight = (s.issued[1] ^ s.done[1]) | (s.issued[3] ^ s.done[3]) | (s.issued[4] ^ s.done[4]);
+  bool inflight = (s.issued[1] ^ s.done[1]) | (s.issued[3] ^ s.done[3]) | (s.issued[4] ^ s.done[4]);
+  if (inflight) {
+    const uint64_t any = (s.vpend[0] & h.vtouch[0]) | (s.vpend[1] & h.vtouch[1]) | (s.vpend[2] & h.vtouch[2]) |
+                         (s.vpend[3] & h.vtouch[3]) | (s.vpend[4] & h.vtouch[4]) | (s.spend[0] & h.stouch[0]) |
+                         (s.spend[1] & h.stouch[1]);
+    inflight = any != 0;
+  }
   // Reads of in-flight results (RAW).
   for (uint8_t i = 0; inflight && i < h.nread; ++i) {
     const HzRange& r = h.read[i];
     const uint32_t* seq = r.file ? s.sseq : s.vseq;
     const uint8_t* cnt = r.file ? s.scnt : s.vcnt;
     const unsigned lim = r.file ? 128 : kVgprRows;
+    uint64_t* pend = r.file ? s.spend : s.vpend;
+    if (!any_pending(pend, r.first, r.n, lim)) continue;
     for (unsigned k = 0; k < r.n; ++k) {
       unsigned reg = r.first + k;
       if (reg >= lim) break;
-      if (seq[reg] > s.done[cnt[reg]]) {
+      if (seq[reg] <= s.done[cnt[reg]]) {
+        clear_pending(pend, reg);
+        continue;
+      }
+      {
         unsigned c = cnt[reg];
         HazardRule rule = c == uint8_t(Counter::DS) ? HazardRule::DsCnt
                           : c == uint8_t(Counter::KM) ? HazardRule::KmCnt : HazardRule::LoadCnt;
@@ -547,11 +593,16 @@ bool Scoreboard::before(Wave& w, const Insn& in) {
     const uint32_t* seq = r.file ? s.sseq : s.vseq;
     const uint8_t* cnt = r.file ? s.scnt : s.vcnt;
     const unsigned lim = r.file ? 128 : kVgprRows;
+    uint64_t* pend = r.file ? s.spend : s.vpend;
+    if (!any_pending(pend, r.first, r.n, lim)) continue;
     for (unsigned k = 0; k < r.n; ++k) {
       unsigned reg = r.first + k;
       if (reg >= lim) break;
       unsigned c = cnt[reg];
-      if (seq[reg] <= s.done[c]) continue;
+      if (seq[reg] <= s.done[c]) {
+        clear_pending(pend, reg);
+        continue;
+      }
       if (h.kind == HzInsn::Load && h.cnt == c && c != uint8_t(Counter::KM)) continue;
       HazardRule rule = c == uint8_t(Counter::DS) ? HazardRule::DsCnt
                         : c == uint8_t(Counter::KM) ? HazardRule::KmCnt : HazardRule::LoadCnt;
@@ -604,8 +655,10 @@ bool Scoreboard::before(Wave& w, const Insn& in) {
       uint32_t* sq = r.file ? s.sseq : s.vseq;
       uint32_t* pr = r.file ? s.sprod : s.vprod;
       uint8_t* cn = r.file ? s.scnt : s.vcnt;
+      uint64_t* pend = r.file ? s.spend : s.vpend;
       const unsigned lim = r.file ? 128 : kVgprRows;
       for (unsigned k = 0; k < r.n && r.first + k < lim; ++k) {
+        set_pending(pend, r.first + k);
         sq[r.first + k] = seq;
         pr[r.first + k] = in.index;
         cn[r.first + k] = h.cnt;

@@ -64,9 +64,30 @@ struct HzInsn {
   // Wait: per-counter limit (0xff = not waited on this counter); WaitAlu: depctr fields.
   uint8_t wait[5] = {0xff, 0xff, 0xff, 0xff, 0xff};
   uint16_t depctr = 0xffff;
+  // Every register in read[] or write[] as bit masks (VGPRs 0..256, SGPRs 0..127),
+  // filled by the Scoreboard: one AND against the wave's pending masks dismisses
+  // an instruction that touches no register with a possibly unretired result.
+  uint64_t vtouch[5] = {0, 0, 0, 0, 0};
+  uint64_t stouch[2] = {0, 0};
+  bool simple = false;  // VALU (not WMMA/SWMMAC), SALU or Other: see Scoreboard::before
 };
 
-class Scoreboard : public ExecHook {
+// The part of a wave's scoreboard state the inline fast path of
+// Scoreboard::before reads (Wave::hazard points at it).
+struct ScoreboardHot {
+  static constexpr unsigned kNCnt = 5;  // Counter enum: None, LOAD, STORE, DS, KM
+  uint32_t issued[kNCnt];
+  uint32_t done[kNCnt];    // every operation with seq <= done[c] is complete
+  int64_t last_valu = -1;  // index of the last VALU instruction executed
+  // Registers that may hold an unretired result: a bit is set when a memory
+  // instruction writes the register and cleared (lazily) once the checks see
+  // it retired, so a clear bit guarantees "nothing in flight" and most
+  // instructions are dismissed by one mask test (HzInsn::vtouch/stouch).
+  uint64_t vpend[5];  // kVgprRows + 1 registers
+  uint64_t spend[2];
+};
+
+class Scoreboard final : public ExecHook {
  public:
   struct Options {
     bool rule[size_t(HazardRule::kCount)];
@@ -75,7 +96,25 @@ class Scoreboard : public ExecHook {
   Scoreboard(const Program& prog, int wave_size, Options opts = Options());
   ~Scoreboard() override;
 
-  bool before(Wave& w, const Insn& in) override;
+  // Inline fast path: a VALU/SALU/other instruction (not WMMA, not memory, not
+  // a wait) that touches no register with a possibly unretired result, with
+  // the SGPR rule off, only records itself as the last VALU.
+  bool before(Wave& w, const Insn& in) override {
+    auto* s = static_cast<ScoreboardHot*>(w.hazard);
+    if (!s || in.index >= hz_.size()) return true;
+    const HzInsn& h = hz_[in.index];
+    if (h.simple && !sgpr_rule_) {
+      const bool inflight = (s->issued[1] ^ s->done[1]) | (s->issued[3] ^ s->done[3]) | (s->issued[4] ^ s->done[4]);
+      if (!inflight || !((s->vpend[0] & h.vtouch[0]) | (s->vpend[1] & h.vtouch[1]) | (s->vpend[2] & h.vtouch[2]) |
+                         (s->vpend[3] & h.vtouch[3]) | (s->vpend[4] & h.vtouch[4]) | (s->spend[0] & h.stouch[0]) |
+                         (s->spend[1] & h.stouch[1]))) {
+        if (h.kind == HzInsn::VALU) s->last_valu = in.index;
+        return true;
+      }
+    }
+    return before_slow(w, in);
+  }
+  bool before_slow(Wave& w, const Insn& in);
   // Reset the wave's state; called by the Device for every wave it starts
   // (wave 0 of a workgroup also resets this host thread's LDS shadow).
   void wave_start(Wave& w) override;
@@ -97,6 +136,7 @@ class Scoreboard : public ExecHook {
   int W_;
   Options opts_;
   bool lds_rule_;
+  bool sgpr_rule_;
   std::vector<HzInsn> hz_;
   std::mutex mu_;
   std::vector<std::unique_ptr<WaveState>> states_;  // owned; pointed to by Wave::hazard

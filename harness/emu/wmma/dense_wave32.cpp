@@ -4,6 +4,7 @@
 // MODEL(int_clamp) exact int64 sum, saturated or wrapped.
 #include "dense_wave32.h"
 
+#include <array>
 #include <cstring>
 #include <limits>
 
@@ -193,13 +194,38 @@ void run(const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t* c,
 
 }  // namespace
 
-void dense_wave32(Dense v, const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t* c,
-                  uint32_t* d, size_t stride) {
+Wave32Fn dense_wave32_portable_fn(Dense v) {
   switch (v) {
 #define RDNA4_DENSE(name, mnem, ta, tb, tacc, K, ...) \
-  case Dense::name: return run<Type::ta, Type::tb, Type::tacc, K>(m, a, b, c, d, stride);
+  case Dense::name: return &run<Type::ta, Type::tb, Type::tacc, K>;
 #include "variants.def"
   }
+  return nullptr;
+}
+
+bool dense_wave32_portable(Dense v, const Mods& m, const uint32_t* a, const uint32_t* b,
+                           const uint32_t* c, uint32_t* d, size_t stride) {
+  const Wave32Fn fn = dense_wave32_portable_fn(v);
+  if (!fn) return false;
+  fn(m, a, b, c, d, stride);
+  return true;
+}
+
+void dense_wave32(Dense v, const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t* c,
+                  uint32_t* d, size_t stride) {
+  // One table per process: the selected ISA's implementation where it covers
+  // the variant (RDNA4EMU_WMMA_ISA, read once), else the portable one.
+  static const std::array<Wave32Fn, kDenseCount> fns = [] {
+    const bool avx2 = selected_isa() == Isa::Avx2;
+    std::array<Wave32Fn, kDenseCount> t{};
+    for (int i = 0; i < kDenseCount; ++i) {
+      const Dense dv = static_cast<Dense>(i);
+      t[i] = avx2 ? dense_wave32_avx2_fn(dv) : nullptr;
+      if (!t[i]) t[i] = dense_wave32_portable_fn(dv);
+    }
+    return t;
+  }();
+  fns[static_cast<int>(v)](m, a, b, c, d, stride);  // dense() has checked v
 }
 
 }  // namespace rdna4emu::wmma::detail

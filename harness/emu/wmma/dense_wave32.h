@@ -31,9 +31,39 @@ constexpr int acc32_i(int acc_bits, int g, int h, int s) {
 }
 
 // D = C + A * B for a wave32 dense variant whose modifiers check_mods() has
-// accepted. Reads every input before writing D (D may alias C).
+// accepted. Reads every input before writing D (D may overlap A, B or C). Runs the
+// selected_isa() implementation when it covers the variant, else the portable one.
 void dense_wave32(Dense v, const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t* c,
                   uint32_t* d, size_t stride);
+
+// Host instruction sets of the fast path (dense_wave32_isa.cpp). Every
+// implementation gives the same bits (tests/dense_wave32_avx2_test.cpp).
+enum class Isa {
+  Portable,  // dense_wave32.cpp: plain C++ (GCC/Clang vector extension), any host
+  Avx2,      // dense_wave32_avx2.cpp: x86-64 with AVX2, FMA and F16C
+};
+const char* isa_name(Isa isa);  // "portable", "avx2"
+bool isa_supported(Isa isa);    // this build and this host can run it
+// An RDNA4EMU_WMMA_ISA value: null, "" or "auto" = the best supported ISA;
+// "portable"; "avx2" (an error when the host lacks it). On error returns false
+// and sets *why.
+bool parse_isa(const char* value, Isa* out, const char** why);
+// parse_isa(getenv("RDNA4EMU_WMMA_ISA")), read once (first call); a bad value
+// stops the process with a message on stderr and exit status 2.
+Isa selected_isa();
+
+// One variant's implementation for one ISA (no checks: check_mods() has passed).
+using Wave32Fn = void (*)(const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d,
+                          size_t stride);
+Wave32Fn dense_wave32_portable_fn(Dense v);  // null for an unknown variant
+Wave32Fn dense_wave32_avx2_fn(Dense v);      // null if not x86-64 or not covered (host support not checked)
+
+// One implementation, whatever selected_isa() says. Return false (writing
+// nothing) when the ISA is not supported here or does not cover the variant.
+bool dense_wave32_portable(Dense v, const Mods& m, const uint32_t* a, const uint32_t* b,
+                           const uint32_t* c, uint32_t* d, size_t stride);
+bool dense_wave32_avx2(Dense v, const Mods& m, const uint32_t* a, const uint32_t* b,
+                       const uint32_t* c, uint32_t* d, size_t stride);
 
 // The generic path (plans, any wave size), kept for wave64 and as the
 // reference of the differential test. Same preconditions.
