@@ -36,6 +36,8 @@ import subprocess
 import sys
 import tempfile
 
+from . import toolchain
+
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DEFAULT_DIRS = ("codegen", "runtime")
 INCLUDE_DIRS = ("Inputs/codegen", "Inputs/runtime", "Inputs", "harness/hip/include", "harness/hip")
@@ -53,24 +55,9 @@ class BaselineError(Exception):
 # ------------------------------------------------------------ toolchain
 
 def resolve(spec):
-    try:
-        from . import toolchain
-        try:
-            info = toolchain.resolve(spec)
-        except toolchain.ToolchainError as e:
-            raise BaselineError(str(e))
-        return info["clang"], info["version"]
-    except ImportError:
-        pass
-    clang = spec or "/usr/lib/llvm-22/bin/clang++"
-    try:
-        r = subprocess.run([clang, "--version"], capture_output=True, text=True, timeout=60)
-    except OSError as e:
-        raise BaselineError("cannot run %s: %s" % (clang, e))
-    line = (r.stdout.splitlines() or [""])[0]
-    if r.returncode or "clang" not in line:
-        raise BaselineError("%s is not a working clang" % clang)
-    return clang, line
+    """(clang path, version line) for --clang SPEC (toolchain.resolve_arg)."""
+    info = toolchain.resolve_arg(spec, BaselineError)
+    return info["clang"], info["version"]
 
 
 def family(version_line):
@@ -84,16 +71,10 @@ def family(version_line):
 
 def llvm_tool(name, clang):
     """llvm-readelf / llvm-objdump: next to the compiler, else the newest /usr/lib/llvm-*/bin."""
-    dirs = [os.path.dirname(clang), os.path.dirname(os.path.realpath(clang))]
-    dirs += sorted(glob.glob("/usr/lib/llvm-*/bin"), key=lambda d: int(re.search(r"(\d+)", d).group(1)),
-                   reverse=True)
-    for d in dirs:
-        p = os.path.join(d, name)
-        if os.access(p, os.X_OK):
-            return p
-    if shutil.which(name):
-        return shutil.which(name)
-    raise BaselineError("%s not found next to %s nor in /usr/lib/llvm-*/bin (Debian: llvm-22)" % (name, clang))
+    try:
+        return toolchain.find_llvm_tool(name, clang)
+    except toolchain.ToolchainError as e:
+        raise BaselineError(str(e))
 
 
 # ------------------------------------------------------------ measuring

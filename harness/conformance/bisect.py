@@ -33,6 +33,8 @@ import subprocess
 import sys
 import tempfile
 
+from . import toolchain
+
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED"}
 GOOD, BAD, SKIP = "good", "bad", "skip"
@@ -49,38 +51,9 @@ def log(msg):
 
 # ------------------------------------------------------------ toolchains
 
-def _fallback_resolve(spec):
-    spec = os.path.abspath(os.path.expanduser(spec))
-    clang = spec
-    if os.path.isdir(spec):
-        for c in ("lib/llvm/bin/clang++", "llvm/bin/clang++", "bin/clang++", "clang++"):
-            if os.access(os.path.join(spec, c), os.X_OK):
-                clang = os.path.join(spec, c)
-                break
-        else:
-            raise BisectError("no clang++ in install root %s" % spec)
-    if not (os.path.isfile(clang) and os.access(clang, os.X_OK)):
-        raise BisectError("%s is not an executable compiler" % spec)
-    try:
-        r = subprocess.run([clang, "--version"], capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        raise BisectError("%s --version failed: %s" % (clang, e))
-    line = (r.stdout.splitlines() or [""])[0].strip()
-    if r.returncode != 0 or "clang" not in line.lower():
-        raise BisectError("%s is not a working clang (--version exit %d)" % (clang, r.returncode))
-    return {"clang": clang, "version": line}
-
-
 def resolve(spec):
     """{"path": spec, "clang", "version"}; BisectError when it is not a working clang."""
-    try:
-        from . import toolchain
-        try:
-            info = toolchain.resolve(spec)
-        except toolchain.ToolchainError as e:
-            raise BisectError(str(e))
-    except ImportError:
-        info = _fallback_resolve(spec)
+    info = toolchain.resolve_arg(spec, BisectError)
     return {"path": spec, "clang": info["clang"], "version": info["version"]}
 
 
@@ -195,7 +168,6 @@ def find_lit(explicit=None):
         if os.access(explicit, os.X_OK):
             return explicit
         raise BisectError("--lit %s is not executable" % explicit)
-    from . import toolchain
     lit = toolchain.find_lit()
     if not lit:
         raise BisectError("no lit found (Debian: apt-get install llvm-22-tools)")

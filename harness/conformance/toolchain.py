@@ -6,6 +6,8 @@ Python 3 standard library only.
     resolve(spec)        clang path / install root -> {"clang", "version", "major"}
     discover()           every clang >= 19 under /usr/lib/llvm-*, /opt/rocm*, $ROCM_PATH
     find_tools(dir, clang)  directory with FileCheck and not
+    find_lit(), find_llvm_tool(name, clang)  lit; llvm-readelf, llvm-objdump, ...
+    resolve_arg(spec, error)  resolve() for a tool's --clang, errors in the tool's own class
     probe(clang, cache_dir) what the toolchain does, learnt by compiling tiny snippets
     lit_features(result) lit feature names derived from a probe
 
@@ -19,6 +21,7 @@ import json
 import mmap
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -173,27 +176,55 @@ def find_tools(tools=None, clang=None):
                              "installs them in /usr/lib/llvm-22/bin)" % tools)
     if clang and ok(os.path.dirname(clang)):
         return os.path.dirname(os.path.abspath(clang))
-    def ver(d):
-        m = re.search(r"llvm-(\d+)", d)
-        return int(m.group(1)) if m else 0
-    for d in sorted(glob.glob("/usr/lib/llvm-*/bin"), key=ver, reverse=True):
+    for d in llvm_bin_dirs():
         if ok(d):
             return d
     raise ToolchainError("no FileCheck/not found next to %s nor in /usr/lib/llvm-*/bin: install "
                          "llvm-22-tools or pass --param tools=DIR" % (clang or "the compiler"))
 
 
+def llvm_bin_dirs(pattern="/usr/lib/llvm-*/bin"):
+    """Debian's LLVM bin directories, newest major version first."""
+    def ver(d):
+        m = re.search(r"llvm-(\d+)", d)
+        return int(m.group(1)) if m else 0
+    return sorted(glob.glob(pattern), key=ver, reverse=True)
+
+
 def find_lit():
     """lit from the newest /usr/lib/llvm-*/bin (Debian llvm-N-tools), else lit on PATH; None if absent."""
-    def ver(p):
-        m = re.search(r"llvm-(\d+)", p)
-        return int(m.group(1)) if m else 0
-    cands = sorted(glob.glob("/usr/lib/llvm-*/bin/lit"), key=ver, reverse=True)
+    cands = [os.path.join(d, "lit") for d in llvm_bin_dirs()]
     cands += [os.path.join(d, "lit") for d in os.environ.get("PATH", "").split(os.pathsep) if d]
     for c in cands:
         if _is_exe(c):
             return c
     return None
+
+
+def find_llvm_tool(name, clang, bin_dirs=None):
+    """An LLVM tool (llvm-readelf, llvm-objdump, ...) for CLANG: next to the compiler (as called,
+    then its real path), else the newest /usr/lib/llvm-*/bin (or BIN_DIRS), else on PATH."""
+    dirs = [os.path.dirname(clang), os.path.dirname(os.path.realpath(clang))]
+    dirs += llvm_bin_dirs() if bin_dirs is None else list(bin_dirs)
+    for d in dirs:
+        p = os.path.join(d, name)
+        if os.access(p, os.X_OK):
+            return p
+    if shutil.which(name):
+        return shutil.which(name)
+    raise ToolchainError("%s not found next to %s nor in /usr/lib/llvm-*/bin (Debian: llvm-22)" % (name, clang))
+
+
+def resolve_arg(spec, error=None):
+    """resolve(SPEC) for a tool's --clang argument (a compiler, an install root, or None for the
+    newest clang >= 19). A ToolchainError is re-raised as ERROR (the calling tool's own exception
+    class) with the same message, so each tool reports it in its own words and exit status."""
+    try:
+        return resolve(spec)
+    except ToolchainError as e:
+        if error is None:
+            raise
+        raise error(str(e)) from None
 
 
 def toolchain_id(info):

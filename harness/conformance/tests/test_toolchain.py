@@ -122,6 +122,79 @@ class LocateTest(unittest.TestCase):
         self.assertNotIn("gfx11-wmma-on-gfx12-crashes", toolchain.lit_features(probe))
 
 
+class SharedToolArgsTest(unittest.TestCase):
+    """The --clang handling and LLVM-tool lookup that baseline.py and bisect.py share."""
+
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp(prefix="rdna4-tcargs-")
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def test_resolve_arg_keeps_message_in_callers_error_class(self):
+        class ToolError(Exception):
+            pass
+        missing = os.path.join(self.tmp, "nope", "clang++")
+        with self.assertRaises(ToolError) as cm:
+            toolchain.resolve_arg(missing, ToolError)
+        self.assertNotIsInstance(cm.exception, ToolchainError)
+        self.assertIn("does not exist", str(cm.exception))
+        self.assertIn(missing, str(cm.exception))
+        with self.assertRaisesRegex(ToolchainError, "does not exist"):
+            toolchain.resolve_arg(missing)
+        old = _script(os.path.join(self.tmp, "old", "bin", "clang++"), "echo 'clang version 17.0.6'")
+        with self.assertRaisesRegex(ToolError, "clang 17; RDNA4 .* needs clang >= 19"):
+            toolchain.resolve_arg(os.path.join(self.tmp, "old"), ToolError)  # install root
+        ok = _script(os.path.join(self.tmp, "new", "bin", "clang++"), "echo 'clang version 22.1.8 (fake)'")
+        info = toolchain.resolve_arg(os.path.join(self.tmp, "new"), ToolError)
+        self.assertEqual(info["clang"], os.path.abspath(ok))
+        self.assertEqual(info["major"], 22)
+        self.assertEqual(info["version"], "clang version 22.1.8 (fake)")
+
+    def test_baseline_and_bisect_report_the_same_toolchain_error(self):
+        from conformance import baseline, bisect
+        missing = os.path.join(self.tmp, "nope", "clang++")
+        msgs = []
+        for mod, err in ((baseline, baseline.BaselineError), (bisect, bisect.BisectError)):
+            with self.assertRaises(err) as cm:
+                mod.resolve(missing)
+            msgs.append(str(cm.exception))
+        self.assertEqual(msgs[0], msgs[1])
+        with self.assertRaises(ToolchainError) as cm:
+            toolchain.resolve(missing)
+        self.assertEqual(msgs[0], str(cm.exception))
+        ok = _script(os.path.join(self.tmp, "bin", "clang++"), "echo 'clang version 22.1.8 (fake)'")
+        self.assertEqual(baseline.resolve(ok), (os.path.abspath(ok), "clang version 22.1.8 (fake)"))
+        self.assertEqual(bisect.resolve(ok), {"path": ok, "clang": os.path.abspath(ok),
+                                              "version": "clang version 22.1.8 (fake)"})
+
+    def test_llvm_bin_dirs_newest_first(self):
+        for v in ("9", "19", "22", "100"):
+            os.makedirs(os.path.join(self.tmp, "llvm-" + v, "bin"))
+        got = toolchain.llvm_bin_dirs(os.path.join(self.tmp, "llvm-*", "bin"))
+        self.assertEqual([os.path.basename(os.path.dirname(d)) for d in got],
+                         ["llvm-100", "llvm-22", "llvm-19", "llvm-9"])
+
+    def test_find_llvm_tool_order(self):
+        name = "llvm-rdna4-test-tool-%d" % os.getpid()  # on no PATH
+        cc = _script(os.path.join(self.tmp, "cc", "clang++"), "exit 0")
+        far = os.path.join(self.tmp, "far")
+        _script(os.path.join(far, name), "exit 0")
+        self.assertEqual(toolchain.find_llvm_tool(name, cc, [far]), os.path.join(far, name))
+        near = _script(os.path.join(self.tmp, "cc", name), "exit 0")
+        self.assertEqual(toolchain.find_llvm_tool(name, cc, [far]), near)
+        # A symlinked compiler: the tool next to its real path is found too.
+        link_dir = os.path.join(self.tmp, "links")
+        os.makedirs(link_dir)
+        os.symlink(cc, os.path.join(link_dir, "clang++"))
+        self.assertEqual(toolchain.find_llvm_tool(name, os.path.join(link_dir, "clang++"), []), near)
+        with self.assertRaisesRegex(ToolchainError, "llvm-none-such not found next to .* nor in /usr/lib/llvm-"):
+            toolchain.find_llvm_tool("llvm-none-such", cc, [far])
+        from conformance import baseline
+        with self.assertRaisesRegex(baseline.BaselineError, "llvm-none-such not found"):
+            baseline.llvm_tool("llvm-none-such", cc)
+
+
 @unittest.skipUnless(REAL, "needs a clang >= 19")
 class ProbeTest(unittest.TestCase):
     def setUp(self):

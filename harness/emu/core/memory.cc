@@ -270,6 +270,9 @@ struct LdsView {
 // (32-bit, wrapped) address + `span` bytes inside the LDS, f(lane, host
 // pointer) runs for all lanes without per-lane checks; otherwise false and
 // the caller runs the checked lane loop (which finds and reports the fault).
+// f(l, .) may write lane l of any VGPR, the address register included: lane
+// l's address is read before f(l, .) and later lanes' addresses are other
+// elements of the row.
 template <unsigned W, class F>
 __attribute__((always_inline)) static inline bool lds_whole_wave_w(const LdsView& lds, const uint32_t* a, uint32_t off,
                                                                    uint32_t span, F&& f) {
@@ -296,7 +299,7 @@ static void ds_load_t(Wave& w, const Insn& in) {
   const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
   uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
   const LdsView lds(w);
-  if (KIND == 0 && (in.dst.reg >= in.vaddr.reg + NREGS || in.vaddr.reg >= in.dst.reg + NREGS) &&
+  if (KIND == 0 &&
       lds_whole_wave(w, lds, a, off, n, [&](unsigned l, const uint8_t* p) {
         for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
       }))
@@ -351,11 +354,9 @@ static void ds_load_2addr_t(Wave& w, const Insn& in) {
   uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
   const LdsView lds(w);
   // Whole wave: every lane's lowest element address + the span to the end of its
-  // highest element in range (offsets are unsigned: both elements lie above a[l]),
-  // and the destination does not overlap the address register.
+  // highest element in range (offsets are unsigned: both elements lie above a[l]).
   const uint32_t lo_off = std::min(off0, off1), span = std::max(off0, off1) - lo_off + 4 * DWORDS;
-  if ((in.dst.reg >= in.vaddr.reg + 2 * DWORDS || in.vaddr.reg >= in.dst.reg + 2 * DWORDS) &&
-      lds_whole_wave(w, lds, a, lo_off, span, [&](unsigned l, const uint8_t* p) {
+  if (lds_whole_wave(w, lds, a, lo_off, span, [&](unsigned l, const uint8_t* p) {
         uint32_t t[2 * DWORDS];
         std::memcpy(t, p + (off0 - lo_off), 4 * DWORDS);
         std::memcpy(t + DWORDS, p + (off1 - lo_off), 4 * DWORDS);

@@ -334,7 +334,8 @@ Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
     };
     for (uint8_t i = 0; i < h.nread; ++i) touch(h.read[i]);
     for (uint8_t i = 0; i < h.nwrite; ++i) touch(h.write[i]);
-    h.simple = (h.kind == HzInsn::VALU && !h.wmma && !h.swmmac) || h.kind == HzInsn::SALU || h.kind == HzInsn::Other;
+    h.simple = !sgpr_rule_ && ((h.kind == HzInsn::VALU && !h.wmma && !h.swmmac) || h.kind == HzInsn::SALU ||
+                               h.kind == HzInsn::Other || h.kind == HzInsn::WaitAlu);
     hz_.push_back(h);
   }
 }

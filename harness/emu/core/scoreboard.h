@@ -17,6 +17,7 @@
 // array lookups. Per-wave state lives in Wave::hazard (owned by the Scoreboard).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -69,7 +70,9 @@ struct HzInsn {
   // an instruction that touches no register with a possibly unretired result.
   uint64_t vtouch[5] = {0, 0, 0, 0, 0};
   uint64_t stouch[2] = {0, 0};
-  bool simple = false;  // VALU (not WMMA/SWMMAC), SALU or Other: see Scoreboard::before
+  // VALU (not WMMA/SWMMAC), SALU or Other, and s_wait_alu, when the SGPR rule
+  // is off: see Scoreboard::before.
+  bool simple = false;
 };
 
 // The part of a wave's scoreboard state the inline fast path of
@@ -96,14 +99,26 @@ class Scoreboard final : public ExecHook {
   Scoreboard(const Program& prog, int wave_size, Options opts = Options());
   ~Scoreboard() override;
 
-  // Inline fast path: a VALU/SALU/other instruction (not WMMA, not memory, not
-  // a wait) that touches no register with a possibly unretired result, with
-  // the SGPR rule off, only records itself as the last VALU.
+  // Inline fast paths: waits; a VALU/SALU/other instruction (not WMMA, not
+  // memory) that touches no register with a possibly unretired result, with
+  // the SGPR rule off (HzInsn::simple), only records itself as the last VALU.
   bool before(Wave& w, const Insn& in) override {
     auto* s = static_cast<ScoreboardHot*>(w.hazard);
     if (!s || in.index >= hz_.size()) return true;
     const HzInsn& h = hz_[in.index];
-    if (h.simple && !sgpr_rule_) {
+    if (h.kind == HzInsn::Wait) {  // s_wait_*: retire what the wait guarantees
+      for (unsigned c = 1; c < ScoreboardHot::kNCnt; ++c) {
+        if (h.wait[c] == 0xff) continue;
+        const uint32_t n = h.wait[c];
+        if (c == uint8_t(Counter::KM)) {
+          if (n == 0) s->done[c] = s->issued[c];  // out of order: only a wait for 0 guarantees a result
+        } else if (s->issued[c] >= n) {
+          s->done[c] = std::max(s->done[c], s->issued[c] - n);
+        }
+      }
+      return true;
+    }
+    if (h.simple) {
       const bool inflight = (s->issued[1] ^ s->done[1]) | (s->issued[3] ^ s->done[3]) | (s->issued[4] ^ s->done[4]);
       if (!inflight || !((s->vpend[0] & h.vtouch[0]) | (s->vpend[1] & h.vtouch[1]) | (s->vpend[2] & h.vtouch[2]) |
                          (s->vpend[3] & h.vtouch[3]) | (s->vpend[4] & h.vtouch[4]) | (s->spend[0] & h.stouch[0]) |

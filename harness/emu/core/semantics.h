@@ -398,4 +398,207 @@ void endpgm(Wave& w, const Insn& in);
 void code_end(Wave& w, const Insn& in);
 void not_supported(Wave& w, const Insn& in, const char* what);
 
+// ---- shared bodies of instruction families (insns/*.h call these) -------------
+// Each family whose members differ only in a detail is one helper here; the
+// member's insns/<mnemonic>.h is a one-line call naming that detail.
+
+// v_fma_mix_f32 / v_fma_mixlo_f16 / v_fma_mixhi_f16: mixed-precision fma. Source i
+// is f16 (the half picked by op_sel[i]) when op_sel_hi[i] is set, else f32;
+// neg_hi = abs, neg_lo = neg (applied in that order). fma at f32 precision;
+// clamp saturates to [0, 1] (NaN -> 0). F32: the f32 result; F16Lo / F16Hi: the
+// result rounded to f16 (RNE) into that half, the other half kept.
+enum class MixDst { F32, F16Lo, F16Hi };
+template <MixDst D>
+inline void vop_fma_mix(Wave& w, const Insn& in) {
+  VSRC(a, in.src[0]);
+  VSRC(b, in.src[1]);
+  VSRC(c, in.src[2]);
+  uint32_t* d = w.vreg(in.dst.reg);
+  auto get = [&](uint32_t x, int i) {
+    float f = ((in.opsel_hi >> i) & 1) ? f16_to_f32(half_of(x, (in.opsel >> i) & 1)) : as_f(x);
+    if ((in.neg_hi >> i) & 1) f = std::fabs(f);
+    if ((in.neg >> i) & 1) f = -f;
+    return f;
+  };
+  for_lanes(w, [&](unsigned l) {
+    float x = get(a[l], 0), y = get(b[l], 1), z = get(c[l], 2);
+    float r = std::fma(x, y, z);
+    if (r != r) r = nan_result(x, y, z);
+    if (in.clamp) r = std::isnan(r) ? 0.0f : std::min(std::max(r, 0.0f), 1.0f);
+    if (D == MixDst::F32) d[l] = as_u(r);
+    else if (D == MixDst::F16Lo) d[l] = (d[l] & 0xffff0000u) | f32_to_f16(r);
+    else d[l] = (d[l] & 0xffffu) | (uint32_t(f32_to_f16(r)) << 16);
+  });
+}
+
+// v_add_co_u32, v_sub_co_u32, v_subrev_co_u32 (VOP3SD: carry/borrow out to the
+// mask in sdst) and their _co_ci forms (carry/borrow in from the mask in src2).
+// Sub: D = S0 - S1 - cin, borrow = S1 + cin > S0; SubRev swaps S0 and S1.
+// Carry-out bits of lanes outside EXEC are 0.
+enum class CarryOp { Add, Sub, SubRev };
+template <CarryOp Op, bool CarryIn>
+inline void vop_carry_u32(Wave& w, const Insn& in) {
+  VSRC(a, in.src[0]);
+  VSRC(b, in.src[1]);
+  uint64_t cin = CarryIn ? sread_mask(w, in.src[2]) : 0;
+  uint32_t* d = w.vreg(in.dst.reg);
+  uint64_t cout = 0;
+  for_lanes(w, [&](unsigned l) {
+    uint64_t c = (cin >> l) & 1;
+    // read before writing: d may alias a or b
+    uint32_t x = Op == CarryOp::SubRev ? b[l] : a[l], y = Op == CarryOp::SubRev ? a[l] : b[l];
+    if (Op == CarryOp::Add) {
+      uint64_t r = uint64_t(x) + y + c;
+      d[l] = uint32_t(r);
+      cout |= (r >> 32) << l;
+    } else {
+      uint64_t s = uint64_t(y) + c;
+      d[l] = uint32_t(x - s);
+      cout |= uint64_t(s > x) << l;
+    }
+  });
+  swrite_mask(w, in.sdst, cout);
+}
+
+// v_mad_co_u64_u32 / v_mad_co_i64_i32: D (64-bit) = S0 * S1 + S2 (64-bit); the
+// scalar destination gets the carry-out of bit 64 (unsigned) or the signed
+// overflow of the 64-bit result (signed).
+template <bool Signed>
+inline void vop_mad_co_64(Wave& w, const Insn& in) {
+  VSRC(a, in.src[0]);
+  VSRC(b, in.src[1]);
+  VSRC(cl, in.src[2]);
+  VSRC_HI(ch, in.src[2]);
+  uint32_t* dl = w.vreg(in.dst.reg);
+  uint32_t* dh = w.vreg(in.dst.reg + 1);
+  uint64_t carry = 0;
+  for_lanes(w, [&](unsigned l) {
+    uint64_t c = uint64_t(cl[l]) | uint64_t(ch[l]) << 32;
+    uint64_t r;
+    if (Signed) {
+      __int128 p = (__int128)(int64_t(int32_t(a[l])) * int64_t(int32_t(b[l]))) + (__int128)int64_t(c);
+      r = uint64_t(p);
+      carry |= uint64_t((p >> 64) != ((__int128)int64_t(r) >> 64)) << l;
+    } else {
+      unsigned __int128 p = (unsigned __int128)(uint64_t(a[l]) * uint64_t(b[l])) + c;
+      r = uint64_t(p);
+      carry |= uint64_t(p >> 64) << l;
+    }
+    dl[l] = uint32_t(r);
+    dh[l] = uint32_t(r >> 32);
+  });
+  swrite_mask(w, in.sdst, carry);
+}
+
+// v_cmp_class_* / v_cmpx_class_* (the x form writes EXEC: vop_cmp reads F_CMPX):
+// S1 is a mask of classes, see fclass_bit.
+inline void vop_cmp_class_f16(Wave& w, const Insn& in) {
+  VSRC(a, in.src[0]);
+  VSRC(m, in.src[1]);
+  vop_cmp(w, in, [&](unsigned l) {
+    uint16_t h = uint16_t(a[l]);
+    float f = f16_to_f32(h);
+    bool snan = std::isnan(f) && !((h >> 9) & 1);
+    unsigned c = fclass_bit(double(f), snan);
+    if (((h >> 10) & 0x1f) == 0 && (h & 0x3ff)) c = (h >> 15) ? 4 : 7;
+    return (m[l] >> c) & 1;
+  });
+}
+inline void vop_cmp_class_f32(Wave& w, const Insn& in) {
+  VSRC(a, in.src[0]);
+  VSRC(m, in.src[1]);
+  vop_cmp(w, in, [&](unsigned l) {
+    float f = as_f(a[l]);
+    bool snan = std::isnan(f) && !((a[l] >> 22) & 1);
+    return (m[l] >> fclass_bit(f, snan)) & 1;
+  });
+}
+inline void vop_cmp_class_f64(Wave& w, const Insn& in) {
+  VSRC(al, in.src[0]); VSRC_HI(ah, in.src[0]);
+  VSRC(m, in.src[1]);
+  vop_cmp(w, in, [&](unsigned l) {
+    uint64_t u = uint64_t(al[l]) | uint64_t(ah[l]) << 32;
+    bool snan = std::isnan(as_d(u)) && !((u >> 51) & 1);
+    return (m[l] >> fclass_bit(as_d(u), snan)) & 1;
+  });
+}
+
+// Conversions from one f32 source (VOP3 abs/neg applied; input flushed when the
+// f32 denormal mode flushes): D = f(x) as 32 bits.
+template <class F>
+inline void vop_cvt_from_f32(Wave& w, const Insn& in, F f) {
+  VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
+  if (a.m == 0) a.p = &a.val;
+  uint32_t* d = w.vreg(in.dst.reg);
+  bool z = w.ftz32;
+  for_lanes(w, [&](unsigned l) {
+    float x = as_f(a[l]);
+    if (z) x = flush32(x);
+    d[l] = f(x);
+  });
+}
+// Conversions from one f64 source (a register pair; abs/neg on its high half):
+// D = f(x) as 32 bits.
+template <class F>
+inline void vop_cvt_from_f64(Wave& w, const Insn& in, F f) {
+  VSRC(al, in.src[0]);
+  VSrc ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
+  if (ah.m == 0) ah.p = &ah.val;
+  uint32_t* d = w.vreg(in.dst.reg);
+  for_lanes(w, [&](unsigned l) { d[l] = f(as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32)); });
+}
+
+// s_{and,or,xor,and_not1,...}_saveexec_b32: D = EXEC_LO; EXEC_LO = op(S0, EXEC_LO);
+// SCC = EXEC_LO != 0. One SGPR for D and S0 in wave32 AND wave64 (LLVM: `s_and_saveexec_b32
+// s0, s2` with -mattr=+wavefrontsize64); in wave64 EXEC_HI is unchanged.
+template <class Op>
+inline void s_saveexec_b32(Wave& w, const Insn& in, Op op) {
+  uint64_t e = w.exec();
+  uint32_t lo = uint32_t(e), s0 = sread(w, in.src[0]);  // read S0 before D is written
+  swrite(w, in.dst, lo);
+  uint32_t r = op(s0, lo);
+  w.set_exec((e & ~uint64_t(0xffffffffu)) | r);
+  SCC = r != 0;
+}
+// s_*_saveexec_b64: D = EXEC; EXEC = op(S0, EXEC) (an SGPR pair; in wave32 EXEC_HI
+// does not exist: the result is masked to the wave's lanes); SCC = EXEC != 0.
+template <class Op>
+inline void s_saveexec_b64(Wave& w, const Insn& in, Op op) {
+  uint64_t e = w.exec(), s0 = sread64(w, in.src[0]);
+  swrite64(w, in.dst, e);
+  uint64_t r = op(s0, e) & w.full;
+  w.set_exec(r);
+  SCC = r != 0;
+}
+
+// 16-bit integer VALU (v_add_nc_u16, v_and_b16, v_max_i16, v_lshlrev_b16, ...):
+// r = f(x, y) on the halves op_sel[0] / op_sel[1] pick; r goes to the half
+// op_sel[3] picks, the other half of the destination is kept.
+template <class F>
+inline void vop_u16(Wave& w, const Insn& in, F f) {
+  bool h0 = in.opsel & 1, h1 = (in.opsel >> 1) & 1, hd = (in.opsel >> 3) & 1;
+  VSRC(a, in.src[0]);
+  VSRC(b, in.src[1]);
+  uint32_t* d = w.vreg(in.dst.reg);
+  for_lanes(w, [&](unsigned l) {
+    uint16_t r = f(half_of(a[l], h0), half_of(b[l], h1));
+    d[l] = hd ? (d[l] & 0xffffu) | (uint32_t(r) << 16) : (d[l] & 0xffff0000u) | r;
+  });
+}
+
+// Conversions to f64 (a register pair) from one 32-bit source: D = f(S0 bits).
+// F32Mods: the source is f32 and takes VOP3 abs/neg; integer sources take none.
+template <bool F32Mods, class F>
+inline void vop_cvt_to_f64(Wave& w, const Insn& in, F f) {
+  VSrc a = F32Mods ? vsrc_mod(w, in, 0, 0x80000000u) : vsrc(w, in.src[0]);
+  if (a.m == 0) a.p = &a.val;
+  uint32_t* dl = w.vreg(in.dst.reg);
+  uint32_t* dh = w.vreg(in.dst.reg + 1);
+  for_lanes(w, [&](unsigned l) {
+    uint64_t u = as_u64(f(a[l]));
+    dl[l] = uint32_t(u);
+    dh[l] = uint32_t(u >> 32);
+  });
+}
+
 }  // namespace rdna4emu::core

@@ -6,9 +6,7 @@
 #include "rdna4emu/core/decoder.h"
 #include "rdna4emu/core/program.h"
 #include "semantics.h"
-#ifdef RDNA4EMU_HAVE_WMMA
 #include "rdna4emu/wmma.h"
-#endif
 
 namespace rdna4emu::core {
 
@@ -108,7 +106,6 @@ void code_end(Wave& w, const Insn& in) {
   w.fault_at(int(Fault::IllegalInstruction), in, "executed s_code_end (padding after the kernel)");
 }
 
-#ifdef RDNA4EMU_HAVE_WMMA
 static bool check_vgpr(Wave& w, const Insn& in, const Operand& o, int regs, const char* what) {
   if (o.kind != OperandKind::VGPR) {
     w.fault_at(int(Fault::IllegalInstruction), in, std::string("WMMA operand ") + what + " must be a VGPR range");
@@ -136,9 +133,7 @@ void exec_wmma(Wave& w, const Insn& in, int variant) {
     uint32_t k = sread(w, in.src[2]);
     if (variant == int(wmma::Dense::F16_16x16x16_F16) || variant == int(wmma::Dense::BF16_16x16x16_BF16))
       k = (k & 0xffff) | (k << 16);
-    uint32_t* t = w.tmp;  // 4 rows is not enough for 8 C registers: use the staging rows
-    std::vector<uint32_t>* none = nullptr;
-    (void)none;
+    uint32_t* t = w.tmp;  // 8 rows of W lanes (device.cc sizes it), enough for 8 C registers
     for (int r = 0; r < sh.c_regs; ++r)
       for (unsigned l = 0; l < w.W; ++l) t[size_t(r) * w.W + l] = k;
     c = t;
@@ -187,12 +182,5 @@ void exec_transpose_load(Wave& w, const Insn& in, bool b128) {
   }
   wmma::transpose_load(kind, int(w.W), data, e, w.vreg(in.dst.reg), w.W);
 }
-#else
-void exec_wmma(Wave& w, const Insn& in, int) { not_supported(w, in, "WMMA (built without rdna4emu_wmma)"); }
-void exec_swmmac(Wave& w, const Insn& in, int) { not_supported(w, in, "SWMMAC (built without rdna4emu_wmma)"); }
-void exec_transpose_load(Wave& w, const Insn& in, bool) {
-  not_supported(w, in, "transpose load (built without rdna4emu_wmma)");
-}
-#endif
 
 }  // namespace rdna4emu::core

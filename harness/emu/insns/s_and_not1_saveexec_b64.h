@@ -1,6 +1,2 @@
-// s_and_not1_saveexec_b64
-uint64_t e = w.exec(), s0 = S0_64;
-SDST64(e);
-uint64_t r = (s0 & ~e) & w.full;
-w.set_exec(r);
-SCC = r != 0;
+// s_and_not1_saveexec_b64: D = EXEC; EXEC = S0 & ~EXEC (semantics.h s_saveexec_b64).
+s_saveexec_b64(w, in, [](uint64_t s0, uint64_t e) { return s0 & ~e; });

@@ -1,7 +1,2 @@
-// s_and_saveexec_b32
-// EXEC is 32 bits in wave32 (mask operands).
-uint64_t e = w.exec(), s0 = sread_mask(w, in.src[0]);
-swrite_mask(w, in.dst, e);
-uint64_t r = (e & s0) & w.full;
-w.set_exec(r);
-SCC = r != 0;
+// s_and_saveexec_b32: D = EXEC_LO; EXEC_LO = S0 & EXEC_LO (semantics.h s_saveexec_b32).
+s_saveexec_b32(w, in, [](uint32_t s0, uint32_t e) { return s0 & e; });

@@ -1,9 +1,4 @@
-// v_cvt_i32_f64
-VSRC(al, in.src[0]);
-VSrc ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
-if (ah.m == 0) ah.p = &ah.val;
-uint32_t* d = w.vreg(in.dst.reg);
-for_lanes(w, [&](unsigned l) {
-  double x = as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32);
-  d[l] = std::isnan(x) ? 0u : x <= -2147483648.0 ? 0x80000000u : x >= 2147483647.0 ? 0x7fffffffu : uint32_t(int32_t(x));
+// v_cvt_i32_f64: Round toward zero, saturating; NaN -> 0.
+vop_cvt_from_f64(w, in, [](double x) {
+  return std::isnan(x) ? 0u : x <= -2147483648.0 ? 0x80000000u : x >= 2147483647.0 ? 0x7fffffffu : uint32_t(int32_t(x));
 });

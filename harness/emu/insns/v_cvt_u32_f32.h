@@ -1,10 +1,4 @@
 // v_cvt_u32_f32: Round toward zero, saturating; NaN -> 0.
-VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
-if (a.m == 0) a.p = &a.val;
-uint32_t* d = w.vreg(in.dst.reg);
-bool z = w.ftz32;
-for_lanes(w, [&](unsigned l) {
-  float f = as_f(a[l]);
-  if (z) f = flush32(f);
-  d[l] = std::isnan(f) || f <= 0.0f ? 0u : f >= 4294967296.0f ? 0xffffffffu : uint32_t(f);
+vop_cvt_from_f32(w, in, [](float f) {
+  return std::isnan(f) || f <= 0.0f ? 0u : f >= 4294967296.0f ? 0xffffffffu : uint32_t(f);
 });

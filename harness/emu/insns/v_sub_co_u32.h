@@ -1,11 +1,2 @@
-// v_sub_co_u32
-VSRC(a, in.src[0]);
-VSRC(b, in.src[1]);
-uint32_t* d = w.vreg(in.dst.reg);
-uint64_t cout = 0;
-for_lanes(w, [&](unsigned l) {
-  uint32_t x = a[l], y = b[l];  // read before writing: d may alias a or b
-  d[l] = x - y;
-  cout |= uint64_t(y > x) << l;
-});
-swrite_mask(w, in.sdst, cout);
+// v_sub_co_u32: D = S0 - S1, borrow-out to sdst (semantics.h vop_carry_u32).
+vop_carry_u32<CarryOp::Sub, false>(w, in);

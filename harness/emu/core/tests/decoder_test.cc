@@ -2,9 +2,12 @@
 // command in each comment) and robustness on arbitrary bytes.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <random>
+#include <sstream>
 
 #include "rdna4emu/core/decoder.h"
+#include "test_util.h"
 
 using namespace rdna4emu::core;
 
@@ -88,6 +91,69 @@ TEST(Decoder, TablesAreConsistent) {
   EXPECT_EQ(find_opinfo("ds_load_b32")->counter, Counter::DS);
   EXPECT_EQ(find_opinfo("s_load_b64")->counter, Counter::KM);
   EXPECT_TRUE(find_opinfo("v_wmma_f32_16x16x16_f16")->flags & F_WMMA);
+}
+
+// s_*_saveexec_b32 name ONE SGPR for D and S0 in wave64 as in wave32; the b64 forms
+// take pairs. Bytes and text from
+// echo '<asm>' | llvm-mc -triple=amdgcn -mcpu=gfx1201 -mattr=+wavefrontsize64 -show-encoding
+// (llvm 19 and 22 agree, and llvm-objdump --mattr=+wavefrontsize64 prints the same).
+TEST(Decoder, SaveexecB32TakesOneSgprInWave64) {
+  for (int wave : {32, 64}) {
+    EXPECT_EQ(dis({0x02, 0x20, 0x80, 0xbe}, wave), "s_and_saveexec_b32 s0, s2") << wave;
+    EXPECT_EQ(dis({0x6a, 0x22, 0x84, 0xbe}, wave), "s_or_saveexec_b32 s4, vcc_lo") << wave;
+    EXPECT_EQ(dis({0x7e, 0x24, 0x86, 0xbe}, wave), "s_xor_saveexec_b32 s6, exec_lo") << wave;
+    EXPECT_EQ(dis({0x09, 0x30, 0x88, 0xbe}, wave), "s_and_not1_saveexec_b32 s8, s9") << wave;
+    EXPECT_EQ(dis({0x85, 0x20, 0x8a, 0xbe}, wave), "s_and_saveexec_b32 s10, 5") << wave;
+    size_t n = 0;
+    EXPECT_EQ(dis({0xff, 0x20, 0x8a, 0xbe, 0x45, 0x23, 0x01, 0x00}, wave, &n), "s_and_saveexec_b32 s10, 0x12345")
+        << wave;
+    EXPECT_EQ(n, 8u);
+    EXPECT_EQ(dis({0x02, 0x21, 0x80, 0xbe}, wave), "s_and_saveexec_b64 s[0:1], s[2:3]") << wave;
+  }
+  // The decoded operands themselves (what the semantics read and the scoreboard tracks).
+  const std::vector<uint8_t> b = {0x02, 0x20, 0x80, 0xbe};
+  DecodeResult r = decode(b.data(), b.size(), 64);
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(r.insn.dst.nregs, 1);
+  EXPECT_EQ(r.insn.src[0].nregs, 1);
+}
+
+// The same forms straight from LLVM: every saveexec line that llvm-mc encodes in wave64
+// decodes (wave 64) to the text it was assembled from.
+TEST(Decoder, SaveexecMatchesLlvmMcInWave64) {
+  if (!rdna4test::have_clang(22)) GTEST_SKIP() << "llvm 22 tools not installed";
+  const std::vector<std::string> lines = {
+      "s_and_saveexec_b32 s0, s2",       "s_or_saveexec_b32 s4, vcc_lo",   "s_xor_saveexec_b32 s6, exec_lo",
+      "s_and_not1_saveexec_b32 s8, s9",  "s_and_saveexec_b32 s10, -1",     "s_or_saveexec_b32 s11, 0x12345",
+      "s_and_saveexec_b64 s[0:1], s[2:3]", "s_or_saveexec_b64 s[4:5], vcc", "s_xor_saveexec_b64 s[6:7], exec",
+      "s_and_not1_saveexec_b64 s[8:9], s[10:11]"};
+  std::string src = rdna4test::out_dir() + "/saveexec_w64.s";
+  {
+    FILE* f = std::fopen(src.c_str(), "w");
+    ASSERT_NE(f, nullptr);
+    for (const auto& l : lines) std::fprintf(f, "%s\n", l.c_str());
+    std::fclose(f);
+  }
+  std::string out;
+  int rc = rdna4test::run_cmd(rdna4test::llvm_tool(22, "llvm-mc") +
+                                  " -triple=amdgcn -mcpu=gfx1201 -mattr=+wavefrontsize64 -show-encoding " + src,
+                              &out);
+  ASSERT_EQ(rc, 0) << out;
+  size_t i = 0;
+  std::istringstream is(out);
+  for (std::string line; std::getline(is, line);) {
+    size_t e = line.find("; encoding: [");
+    if (e == std::string::npos) continue;
+    ASSERT_LT(i, lines.size()) << out;
+    std::vector<uint8_t> bytes;
+    std::istringstream bs(line.substr(e + 13));
+    for (std::string tok; std::getline(bs, tok, ',');) bytes.push_back(uint8_t(std::stoul(tok, nullptr, 16)));
+    std::string want = lines[i++];
+    std::string got = dis(bytes, 64);
+    // llvm-mc prints 0x12345 and -1 as the source does; the decoder prints them the same way.
+    EXPECT_EQ(got, want) << "llvm-mc: " << line;
+  }
+  EXPECT_EQ(i, lines.size()) << out;
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 
 #include "test_util.h"
 
@@ -240,6 +241,214 @@ TEST(SemanticsLds, SixteenBitLoadsKeepOtherHalf) {
   check("ds_d16", "  s_mov_b32 m0, -1\n  ds_store_b32 v10, v1\n  s_wait_dscnt 0\n  v_mov_b32 v4, v2\n"
         "  ds_load_u16_d16 v4, v10\n  s_wait_dscnt 0\n  ds_load_u16_d16_hi v4, v10 offset:2\n  s_wait_dscnt 0",
         {{0xaaaabbbb, 0x11112222, 0, 0xaaaabbbb, "lo from LDS[0:2], hi from LDS[2:4]"}});
+}
+
+// Every member of the families that share one helper in semantics.h (vop_carry_u32,
+// vop_mad_co_64, vop_fma_mix, vop_cmp_class_*, vop_cvt_from_f32/f64), hand-computed.
+// Carry-in per lane: c != 0 (v_cmp_ne_u32 into VCC).
+TEST(SemanticsFamilies, CarryBorrowForms) {
+  const std::string cin = "  v_cmp_ne_u32 vcc_lo, 0, v3\n";
+  const std::string flag = "\n  v_cndmask_b32 v4, 0, 1, vcc_lo";
+  check("add_co_ci", cin + "  v_add_co_ci_u32 v4, vcc_lo, v1, v2, vcc_lo",
+        {{0xffffffff, 0, 1, 0, "wraps with the carry-in"}, {0xfffffffe, 1, 0, 0xffffffff, "no carry-in"}});
+  check("add_co_ci_flag", cin + "  v_add_co_ci_u32 v4, vcc_lo, v1, v2, vcc_lo" + flag,
+        {{0xffffffff, 0, 1, 1, "carry-out from the carry-in alone"}, {0xfffffffe, 1, 0, 0, "no carry"}});
+  check("sub_co_ci", cin + "  v_sub_co_ci_u32 v4, vcc_lo, v1, v2, vcc_lo",
+        {{5, 3, 1, 1, "5 - 3 - 1"}, {3, 3, 1, 0xffffffff, "3 - 3 - 1 wraps"},
+         {0, 0xffffffff, 1, 0, "S1 + borrow-in = 2^32"}});
+  check("sub_co_ci_flag", cin + "  v_sub_co_ci_u32 v4, vcc_lo, v1, v2, vcc_lo" + flag,
+        {{5, 3, 1, 0, "no borrow"}, {3, 3, 1, 1, "borrow from the borrow-in"},
+         {0, 0xffffffff, 1, 1, "S1 + borrow-in > S0"}, {0xffffffff, 0xffffffff, 0, 0, "equal, no borrow-in"}});
+  check("subrev_co", "  v_subrev_co_u32 v4, vcc_lo, v1, v2", {{1, 3, 0, 2, "3 - 1"}, {3, 1, 0, 0xfffffffe, "1 - 3"}});
+  check("subrev_co_flag", "  v_subrev_co_u32 v4, vcc_lo, v1, v2" + flag,
+        {{1, 3, 0, 0, "no borrow"}, {3, 1, 0, 1, "borrow"}, {3, 3, 0, 0, "equal"}});
+  check("subrev_co_ci", cin + "  v_subrev_co_ci_u32 v4, vcc_lo, v1, v2, vcc_lo",
+        {{3, 5, 1, 1, "5 - 3 - 1"}, {3, 3, 1, 0xffffffff, "wraps"}, {0xffffffff, 0, 1, 0, "S0 + borrow-in = 2^32"}});
+  check("subrev_co_ci_flag", cin + "  v_subrev_co_ci_u32 v4, vcc_lo, v1, v2, vcc_lo" + flag,
+        {{3, 5, 1, 0, "no borrow"}, {3, 3, 1, 1, "borrow-in"}, {0xffffffff, 0, 1, 1, "S0 + borrow-in > S1"}});
+  check("subrev_co_alias", "  v_subrev_co_u32 v2, vcc_lo, v1, v2" + flag,
+        {{0x79f22087, 0x79f22080, 0, 1, "dst aliases src1: borrow from the old value"}});
+}
+
+TEST(SemanticsFamilies, MadCo64) {
+  // S2 = v[2:3]: low word = b, high word = c.
+  const std::string mad_i = "  v_mad_co_i64_i32 v[6:7], vcc_lo, v1, v2, v[2:3]\n";
+  check("mad_i64_lo", mad_i + "  v_mov_b32 v4, v6",
+        {{0x80000000, 0x80000000, 0x40000000, 0x80000000, "2^62 + (2^62 + 2^31): low word"},
+         {0xffffffff, 2, 0, 0, "-1 * 2 + 2 = 0"}});
+  check("mad_i64_hi", mad_i + "  v_mov_b32 v4, v7",
+        {{0x80000000, 0x80000000, 0x40000000, 0x80000000, "wraps to -2^63 + 2^31"},
+         {0xffffffff, 2, 0, 0, "0"}, {0xffffffff, 1, 0xffffffff, 0xffffffff, "-1 + (-2^32 + 1) = -2^32: high word -1"}});
+  check("mad_i64_ovf", mad_i + "  v_cndmask_b32 v4, 0, 1, vcc_lo",
+        {{0x80000000, 0x80000000, 0x40000000, 1, "2^63 + 2^31 overflows int64"},
+         {0xffffffff, 2, 0, 0, "no overflow"},
+         {0x80000000, 0x7fffffff, 0x80000000, 1, "-2^62 + 2^31 + (-2^63 + 0x7fffffff) < -2^63"}});
+  check("mad_u64_hi", "  v_mad_co_u64_u32 v[6:7], vcc_lo, v1, v2, v[2:3]\n  v_mov_b32 v4, v7",
+        {{0xffffffff, 0xffffffff, 0, 0xffffffff, "(2^32-1)^2 + (2^32-1) = 2^64 - 2^32: high word"},
+         {0xffffffff, 0xffffffff, 1, 0, "+ 2^32 more = 2^64 exactly: wraps to 0, high word 0"}});
+}
+
+TEST(SemanticsFamilies, FmaMixHighHalfAndClamp) {
+  check("fma_mixhi", "  v_fma_mixhi_f16 v4, v1, v2, v3",
+        {{0x3eaaaaab, 0x40400000, 0, 0x3c001234, "f32 (1/3 * 3) = 1.0 -> f16 high half, low kept"}}, 3, 0x00001234);
+  check("fma_mixlo_clamp", "  v_fma_mixlo_f16 v4, v1, v2, v3 clamp",
+        {{0x40000000, 0x40000000, 0, 0xabcd3c00, "clamp(4) = 1.0"}, {kQNaN, kOne, 0, 0xabcd0000, "clamp(NaN) = 0"}},
+        3, 0xabcd0000);
+  check("fma_mix_abs", "  v_fma_mix_f32 v4, |v1|, v2, -v3 op_sel_hi:[1,1,1]",
+        {{0xbc00, 0x4000, 0x3c00, kOne, "|-1| * 2 - 1 = 1 (all f16 low halves)"}});
+}
+
+TEST(SemanticsFamilies, ClassAndCmpxClass) {
+  check("cmp_class_f16", "  v_cmp_class_f16 vcc_lo, v1, v2\n  v_cndmask_b32 v4, 0, 1, vcc_lo",
+        {{0x7d00, 1, 0, 1, "f16 sNaN: bit 0"}, {0x7e00, 2, 0, 1, "f16 qNaN: bit 1"},
+         {0x8001, 1u << 4, 0, 1, "-denormal: bit 4"}, {0x0001, 1u << 7, 0, 1, "+denormal: bit 7"},
+         {0x3c00, 1u << 7, 0, 0, "+normal is not bit 7"}});
+  check("cmpx_class_f32", "  v_mov_b32 v4, 7\n  s_mov_b32 s8, exec_lo\n  v_cmpx_class_f32 v1, v2\n"
+        "  v_mov_b32 v4, 1\n  s_mov_b32 exec_lo, s8",
+        {{kInf, 1u << 9, 0, 1, "+inf: bit 9, lane stays on"}, {kInf, 1u << 2, 0, 7, "not -inf: lane off"},
+         {0x80000000, 1u << 5, 0, 1, "-0: bit 5"}});
+  check("cmpx_class_f64", "  v_mov_b32 v4, 7\n  s_mov_b32 s8, exec_lo\n  v_cmpx_class_f64 v[1:2], v3\n"
+        "  v_mov_b32 v4, 1\n  s_mov_b32 exec_lo, s8",
+        {{0, 0x7ff40000, 1u << 0, 1, "f64 sNaN: bit 0"}, {0, 0xfff00000, 1u << 2, 1, "-inf: bit 2"},
+         {1, 0, 1u << 8, 7, "+denormal is not +normal"}});
+  check("cmp_class_f64", "  v_cmp_class_f64 vcc_lo, v[1:2], v3\n  v_cndmask_b32 v4, 0, 1, vcc_lo",
+        {{1, 0, 1u << 7, 1, "+denormal: bit 7"}, {0, 0x3ff00000, 1u << 8, 1, "1.0: bit 8"}});
+}
+
+TEST(SemanticsFamilies, ConversionsFromF64) {
+  check("cvt_i32_f64", "  v_cvt_i32_f64 v4, v[1:2]",
+        {{0, 0xc1e00000, 0, 0x80000000, "-2^31 exact"}, {0, 0xc1e00000 | 0x20, 0, 0x80000000, "below -2^31 saturates"},
+         {0xffc00000, 0x41dfffff, 0, 0x7fffffff, "2^31 - 1 exact"}, {0xffe00000, 0x41dfffff, 0, 0x7fffffff, "2^31 - 0.5"},
+         {0, 0xbff80000, 0, 0xffffffff, "-1.5 -> -1 (toward zero)"}, {0, 0x7ff80000, 0, 0, "NaN -> 0"}});
+  check("cvt_u32_f64", "  v_cvt_u32_f64 v4, v[1:2]",
+        {{0, 0xbff80000, 0, 0, "-1.5 -> 0"}, {0xffe00000, 0x41efffff, 0, 0xffffffff, "2^32 - 1"},
+         {0x1eb851ec, 0x400feb85, 0, 3, "3.99 -> 3"}, {0, 0x7ff80000, 0, 0, "NaN -> 0"},
+         {0, 0x42000000, 0, 0xffffffff, "2^33 saturates"}});
+  check("cvt_f32_f64", "  v_cvt_f32_f64 v4, v[1:2]",
+        {{0x55555555, 0x3fd55555, 0, 0x3eaaaaab, "1/3 rounds to nearest"},
+         {0xc2f4d3cc, 0x7e37e43c, 0, kInf, "1e300 -> +inf"}});
+  check("cvt_f32_f64_mods", "  v_cvt_f32_f64_e64 v4, -|v[1:2]| clamp",
+        {{0, 0x40000000, 0, 0, "clamp(-|2|) = 0"}});
+  check("cvt_f32_f64_neg", "  v_cvt_f32_f64_e64 v4, -v[1:2]",
+        {{0x55555555, 0x3fd55555, 0, 0xbeaaaaab, "-(1/3)"}});
+}
+
+TEST(SemanticsFamilies, SixteenBitIntegerOps) {
+  // The other half of the destination (0xabcd) is kept; S0 is the shift count of the *rev shifts.
+  const uint32_t keep = 0xabcd0000;
+  auto k = [](uint32_t lo) { return 0xabcd0000u | lo; };
+  check("add_u16", "  v_add_nc_u16 v4, v1, v2", {{0xffff, 1, 0, k(0), "wraps in 16 bits"}}, 3, keep);
+  check("sub_u16", "  v_sub_nc_u16 v4, v1, v2", {{0, 1, 0, k(0xffff), "wraps"}}, 3, keep);
+  check("mul_lo_u16", "  v_mul_lo_u16 v4, v1, v2",
+        {{0x100, 0x100, 0, k(0), "2^16 wraps"}, {0xffff, 0xffff, 0, k(1), "0xfffe0001 low half"}}, 3, keep);
+  check("ashrrev_i16", "  v_ashrrev_i16 v4, v1, v2", {{17, 0x8000, 0, k(0xc000), "shift mod 16, sign fill"}}, 3, keep);
+  check("lshrrev_b16", "  v_lshrrev_b16 v4, v1, v2", {{1, 0x8000, 0, k(0x4000), "zero fill"}}, 3, keep);
+  check("lshlrev_b16", "  v_lshlrev_b16 v4, v1, v2", {{15, 3, 0, k(0x8000), "bits shifted out"}}, 3, keep);
+  check("max_i16", "  v_max_i16 v4, v1, v2", {{0x8000, 0x7fff, 0, k(0x7fff), "signed"}}, 3, keep);
+  check("max_u16", "  v_max_u16 v4, v1, v2", {{0x8000, 0x7fff, 0, k(0x8000), "unsigned"}}, 3, keep);
+  check("min_i16", "  v_min_i16 v4, v1, v2", {{0x8000, 0x7fff, 0, k(0x8000), "signed"}}, 3, keep);
+  check("min_u16", "  v_min_u16 v4, v1, v2", {{0x8000, 0x7fff, 0, k(0x7fff), "unsigned"}}, 3, keep);
+  check("and_b16", "  v_and_b16 v4, v1, v2", {{0xff00, 0x0ff0, 0, k(0x0f00), ""}}, 3, keep);
+  check("or_b16", "  v_or_b16 v4, v1, v2", {{0xff00, 0x0ff0, 0, k(0xfff0), ""}}, 3, keep);
+  check("xor_b16", "  v_xor_b16 v4, v1, v2", {{0xff00, 0x0ff0, 0, k(0xf0f0), ""}}, 3, keep);
+  check("not_b16", "  v_not_b16 v4, v1", {{0x123400ff, 0, 0, k(0xff00), "low half of S0 only"}}, 3, keep);
+  check("add_u16_opsel", "  v_add_nc_u16 v4, v1, v2 op_sel:[1,0,1]",
+        {{0x00050009, 0x00070003, 0, 0x00081234, "S0 high (5) + S1 low (3) into D high, D low kept"}}, 3,
+        0xabcd1234);
+}
+
+TEST(SemanticsFamilies, ConversionsToF64) {
+  check("cvt_f64_f32_hi", "  v_cvt_f64_f32_e64 v[6:7], -v1\n  v_mov_b32 v4, v7",
+        {{0x3eaaaaab, 0, 0, 0xbfd55555, "-(f32 1/3), exact: high word"}, {kInf, 0, 0, 0xfff00000, "-inf"}});
+  check("cvt_f64_f32_lo", "  v_cvt_f64_f32 v[6:7], v1\n  v_mov_b32 v4, v6",
+        {{0x3eaaaaab, 0, 0, 0x60000000, "f32 1/3 widened: low word"}});
+  check("cvt_f64_i32", "  v_cvt_f64_i32 v[6:7], v1\n  v_mov_b32 v4, v7",
+        {{0x80000000, 0, 0, 0xc1e00000, "-2^31"}, {0xffffffff, 0, 0, 0xbff00000, "-1"}});
+  check("cvt_f64_u32", "  v_cvt_f64_u32 v[6:7], v1\n  v_mov_b32 v4, v7",
+        {{0x80000000, 0, 0, 0x41e00000, "2^31 (unsigned)"}, {0xffffffff, 0, 0, 0x41efffff, "2^32 - 1: high word"}});
+  check("cvt_f64_u32_lo", "  v_cvt_f64_u32 v[6:7], v1\n  v_mov_b32 v4, v6",
+        {{0xffffffff, 0, 0, 0xffe00000, "2^32 - 1: low word"}});
+}
+
+// s_*_saveexec_b32 act on EXEC_LO and ONE SGPR for D and S0, in wave32 and in wave64
+// (`llvm-mc -mattr=+wavefrontsize64` encodes `s_and_saveexec_b32 s11, s10` with single
+// SGPRs; the b64 forms take pairs). Each run: EXEC = {hi, lo}, s10 = S0, s12 = a canary
+// after D = s11; stores D, s12, SCC, EXEC_LO, EXEC_HI after the instruction.
+struct SaveexecOut {
+  uint32_t d, canary, scc, exec_lo, exec_hi;
+};
+std::string hex32(uint32_t x) {
+  char h[16];
+  std::snprintf(h, sizeof h, "0x%x", x);
+  return h;
+}
+SaveexecOut run_saveexec(const std::string& name, const std::string& insn, bool wave64, uint32_t lo, uint32_t hi,
+                         uint32_t s0) {
+  std::string body = "  s_load_b64 s[4:5], s[0:1], 0x0\n  s_wait_kmcnt 0\n  s_mov_b32 s10, " + hex32(s0) +
+                     "\n  s_mov_b32 s11, 0xdeadbeef\n  s_mov_b32 s12, 0x12345678\n  s_mov_b32 exec_lo, " + hex32(lo) +
+                     "\n" + (wave64 ? "  s_mov_b32 exec_hi, " + hex32(hi) + "\n" : "") + "  " + insn +
+                     "\n  s_cselect_b32 s13, 1, 0\n  s_mov_b32 s14, exec_lo\n" +
+                     (wave64 ? "  s_mov_b32 s15, exec_hi\n  s_mov_b32 exec_hi, 0\n" : "  s_mov_b32 s15, 0\n") +
+                     "  s_mov_b32 exec_lo, 1\n  v_mov_b32 v0, 0\n  v_mov_b32 v1, s11\n  v_mov_b32 v2, s12\n"
+                     "  v_mov_b32 v3, s13\n  v_mov_b32 v4, s14\n  v_mov_b32 v5, s15\n"
+                     "  global_store_b128 v0, v[1:4], s[4:5]\n  global_store_b32 v0, v5, s[4:5] offset:16\n  s_endpgm\n";
+  AsmKernel k;
+  k.name = name;
+  k.wave64 = wave64;
+  k.body = body;
+  std::string err;
+  std::string path = assemble(name, asm_text(k), &err);
+  EXPECT_FALSE(path.empty()) << err;
+  if (path.empty()) return {};
+  auto co = load_co(path);
+  Device d;
+  uint64_t out = d.alloc(32);
+  const KernelInfo* ki = co->find_kernel(name);
+  LaunchConfig cfg{{1, 1, 1}, {wave64 ? 64u : 32u, 1, 1}, 0};
+  auto r = d.launch(*co, *ki, cfg, kernarg(*ki, Args().add(out), cfg));
+  EXPECT_TRUE(r.ok()) << r.diagnostic;
+  auto v = read_back<uint32_t>(d, out, 5);
+  return {v[0], v[1], v[2], v[3], v[4]};
+}
+
+TEST(SemanticsExec, SaveexecB32IsExecLoAndOneSgprInBothWaveSizes) {
+  if (!have_clang(22)) GTEST_SKIP() << "llvm 22 tools not installed";
+  const uint32_t lo = 0xf0f0f0f0, hi = 0x0000ffff, s0 = 0xff00ff00;
+  struct {
+    const char* op;
+    uint32_t s0, want_lo;
+  } cases[] = {
+      {"s_and_saveexec_b32", s0, 0xf000f000},
+      {"s_or_saveexec_b32", s0, 0xfff0fff0},
+      {"s_xor_saveexec_b32", s0, 0x0ff00ff0},
+      {"s_and_not1_saveexec_b32", s0, 0x0f000f00},  // S0 & ~EXEC_LO
+      {"s_and_saveexec_b32", 0x0f0f0f0f, 0},        // EXEC_LO = 0: SCC = 0 even with EXEC_HI != 0
+  };
+  int n = 0;
+  for (bool w64 : {false, true}) {
+    for (const auto& c : cases) {
+      std::string name = std::string("saveexec") + (w64 ? "64_" : "32_") + std::to_string(n++);
+      SaveexecOut o = run_saveexec(name, std::string(c.op) + " s11, s10", w64, lo, hi, c.s0);
+      std::string what = std::string(c.op) + (w64 ? " wave64" : " wave32");
+      EXPECT_EQ(o.d, lo) << what << ": D = the old EXEC_LO";
+      EXPECT_EQ(o.canary, 0x12345678u) << what << ": the SGPR after D is not written";
+      EXPECT_EQ(o.exec_lo, c.want_lo) << what;
+      EXPECT_EQ(o.scc, c.want_lo != 0 ? 1u : 0u) << what << ": SCC = EXEC_LO != 0";
+      EXPECT_EQ(o.exec_hi, w64 ? hi : 0u) << what << ": EXEC_HI unchanged";
+    }
+  }
+  // D may be S0: S0 is read before D is written.
+  SaveexecOut o = run_saveexec("saveexec64_alias", "s_and_saveexec_b32 s10, s10", true, lo, hi, s0);
+  EXPECT_EQ(o.exec_lo, 0xf000f000u);
+  EXPECT_EQ(o.exec_hi, hi);
+  // The b64 form in wave64 takes pairs: D = s[10:11] = EXEC, S0 = s[10:11] before the write
+  // (s11 was 0xdeadbeef), EXEC = S0 & EXEC over 64 bits.
+  o = run_saveexec("saveexec64_b64", "s_and_saveexec_b64 s[10:11], s[10:11]", true, lo, hi, s0);
+  EXPECT_EQ(o.d, hi) << "s11 = the old EXEC_HI";
+  EXPECT_EQ(o.exec_lo, 0xf000f000u);
+  EXPECT_EQ(o.exec_hi, 0xdeadbeefu & hi);
+  EXPECT_EQ(o.scc, 1u);
+  EXPECT_EQ(o.canary, 0x12345678u);
 }
 
 }  // namespace
