@@ -243,6 +243,10 @@ struct Scoreboard::WaveState : ScoreboardHot {
   uint32_t wave_id = 0;
 
   void reset(uint32_t id) {
+    for (unsigned c = 0; c < kNCnt; ++c) {
+      queue[c].clear();
+      head[c] = 0;
+    }
     std::memset(vpend, 0, sizeof vpend);
     std::memset(spend, 0, sizeof spend);
     std::memset(vseq, 0, sizeof vseq);
@@ -323,7 +327,8 @@ Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
       W_(wave_size),
       opts_(opts),
       lds_rule_(opts.rule[size_t(HazardRule::LdsBarrier)]),
-      sgpr_rule_(opts.rule[size_t(HazardRule::SgprRead)]) {
+      sgpr_rule_(opts.rule[size_t(HazardRule::SgprRead)]),
+      wmma_rule_(opts.rule[size_t(HazardRule::WmmaAB)]) {
   hz_.reserve(prog.insns.size());
   for (const Insn& in : prog.insns) {
     HzInsn h = summarize(in, wave_size);
@@ -334,6 +339,14 @@ Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
     };
     for (uint8_t i = 0; i < h.nread; ++i) touch(h.read[i]);
     for (uint8_t i = 0; i < h.nwrite; ++i) touch(h.write[i]);
+    if (h.wmma) {
+      auto vmask = [&](const HzRange& r, uint64_t* m) {
+        if (r.file != 0) return;
+        for (unsigned k = 0; k < r.n && r.first + k < kVgprRows; ++k) set_pending(m, r.first + k);
+      };
+      vmask(h.wmma_d, h.wmma_dmask);
+      for (uint8_t i = 0; i < h.nab; ++i) vmask(h.wmma_ab[i], h.wmma_abmask);
+    }
     h.simple = !sgpr_rule_ && ((h.kind == HzInsn::VALU && !h.wmma && !h.swmmac) || h.kind == HzInsn::SALU ||
                                h.kind == HzInsn::Other || h.kind == HzInsn::WaitAlu);
     hz_.push_back(h);
@@ -511,6 +524,20 @@ bool Scoreboard::check_sgpr(Wave& w, const Insn& in, const HzInsn& h, WaveState&
   return true;
 }
 
+void Scoreboard::retire(ScoreboardHot& s) {
+  std::memset(s.vpend, 0, sizeof s.vpend);
+  std::memset(s.spend, 0, sizeof s.spend);
+  for (unsigned c = 1; c < kNCnt; ++c) {
+    auto& q = s.queue[c];
+    size_t& h = s.head[c];
+    while (h < q.size() && q[h].seq <= s.done[c]) ++h;
+    for (size_t i = h; i < q.size(); ++i) {
+      for (int k = 0; k < 5; ++k) s.vpend[k] |= q[i].vm[k];
+      for (int k = 0; k < 2; ++k) s.spend[k] |= q[i].sm[k];
+    }
+  }
+}
+
 bool Scoreboard::before_slow(Wave& w, const Insn& in) {
   if (!w.hazard) return true;
   WaveState& s = state(w);
@@ -527,9 +554,11 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
           s.done[c] = std::max(s.done[c], s.issued[c] - n);
         }
       }
+      if (s.retirable()) retire(s);
       return true;
     case HzInsn::Idle:
       for (unsigned c = 1; c < kNCnt; ++c) s.done[c] = s.issued[c];
+      if (s.retirable()) retire(s);
       return true;
     case HzInsn::BarrierSignal:
       s.ds_issued_at_signal = s.issued[uint8_t(Counter::DS)];
@@ -651,6 +680,17 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
     // FLAT may address LDS: it also counts on DScnt (in order since gfx10), so
     // partial s_wait_dscnt values after a flat access account for it.
     if (h.flat) ++s.issued[uint8_t(Counter::DS)];
+    if (h.nwrite) {
+      ScoreboardHot::Flight f;
+      f.seq = seq;
+      std::memcpy(f.vm, h.vtouch, sizeof f.vm);  // a superset of the written registers is enough
+      std::memcpy(f.sm, h.stouch, sizeof f.sm);
+      if (s.head[h.cnt] == s.queue[h.cnt].size()) {  // empty: reuse the storage from the start
+        s.queue[h.cnt].clear();
+        s.head[h.cnt] = 0;
+      }
+      s.queue[h.cnt].push_back(f);
+    }
     for (uint8_t i = 0; i < h.nwrite; ++i) {
       const HzRange& r = h.write[i];
       uint32_t* sq = r.file ? s.sseq : s.vseq;

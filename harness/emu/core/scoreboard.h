@@ -70,6 +70,7 @@ struct HzInsn {
   // an instruction that touches no register with a possibly unretired result.
   uint64_t vtouch[5] = {0, 0, 0, 0, 0};
   uint64_t stouch[2] = {0, 0};
+  uint64_t wmma_dmask[5] = {0, 0, 0, 0, 0}, wmma_abmask[5] = {0, 0, 0, 0, 0};  // wmma_d, wmma_ab[]
   // VALU (not WMMA/SWMMAC), SALU or Other, and s_wait_alu, when the SGPR rule
   // is off: see Scoreboard::before.
   bool simple = false;
@@ -82,12 +83,28 @@ struct ScoreboardHot {
   uint32_t issued[kNCnt];
   uint32_t done[kNCnt];    // every operation with seq <= done[c] is complete
   int64_t last_valu = -1;  // index of the last VALU instruction executed
-  // Registers that may hold an unretired result: a bit is set when a memory
-  // instruction writes the register and cleared (lazily) once the checks see
-  // it retired, so a clear bit guarantees "nothing in flight" and most
-  // instructions are dismissed by one mask test (HzInsn::vtouch/stouch).
+  // Registers that may hold an unretired result: the union of the register
+  // masks of the in-flight memory instructions (queue below), recomputed when
+  // a wait retires some. A superset of the exact set (a register's latest
+  // producer decides: Scoreboard::before_slow), so a clear bit guarantees
+  // "nothing in flight" and most instructions are dismissed by one mask test
+  // (HzInsn::vtouch/stouch).
   uint64_t vpend[5];  // kVgprRows + 1 registers
   uint64_t spend[2];
+  // In-flight memory instructions that write registers, per counter, in issue
+  // order: queue[c][head[c]..] (sequence number and written registers).
+  struct Flight {
+    uint32_t seq;
+    uint64_t vm[5], sm[2];
+  };
+  std::vector<Flight> queue[kNCnt];
+  size_t head[kNCnt];
+  // Pop what done[] retired and rebuild vpend/spend (Scoreboard::retire).
+  bool retirable() const {
+    for (unsigned c = 1; c < kNCnt; ++c)
+      if (head[c] < queue[c].size() && queue[c][head[c]].seq <= done[c]) return true;
+    return false;
+  }
 };
 
 class Scoreboard final : public ExecHook {
@@ -116,7 +133,20 @@ class Scoreboard final : public ExecHook {
           s->done[c] = std::max(s->done[c], s->issued[c] - n);
         }
       }
+      if (s->retirable()) retire(*s);
       return true;
+    }
+    if (h.wmma && !sgpr_rule_ && wmma_rule_) {  // WMMA/SWMMAC: inline unless a hazard is possible
+      const bool inflight = (s->issued[1] ^ s->done[1]) | (s->issued[3] ^ s->done[3]) | (s->issued[4] ^ s->done[4]);
+      const bool after_wmma = s->last_valu >= 0 && hz_[size_t(s->last_valu)].wmma;
+      if ((!inflight || !((s->vpend[0] & h.vtouch[0]) | (s->vpend[1] & h.vtouch[1]) | (s->vpend[2] & h.vtouch[2]) |
+                          (s->vpend[3] & h.vtouch[3]) | (s->vpend[4] & h.vtouch[4]) | (s->spend[0] & h.stouch[0]) |
+                          (s->spend[1] & h.stouch[1]))) &&
+          (!after_wmma || !wmma_overlap(hz_[size_t(s->last_valu)], h))) {
+        s->last_valu = in.index;
+        return true;
+      }
+      return before_slow(w, in);
     }
     if (h.simple) {
       const bool inflight = (s->issued[1] ^ s->done[1]) | (s->issued[3] ^ s->done[3]) | (s->issued[4] ^ s->done[4]);
@@ -130,6 +160,13 @@ class Scoreboard final : public ExecHook {
     return before_slow(w, in);
   }
   bool before_slow(Wave& w, const Insn& in);
+  static void retire(ScoreboardHot& s);
+  // Whether p's WMMA D overlaps h's A/B/index (HzInsn::wmma_dmask / wmma_abmask).
+  static bool wmma_overlap(const HzInsn& p, const HzInsn& h) {
+    uint64_t any = 0;
+    for (int i = 0; i < 5; ++i) any |= p.wmma_dmask[i] & h.wmma_abmask[i];
+    return any != 0;
+  }
   // Reset the wave's state; called by the Device for every wave it starts
   // (wave 0 of a workgroup also resets this host thread's LDS shadow).
   void wave_start(Wave& w) override;
@@ -152,6 +189,7 @@ class Scoreboard final : public ExecHook {
   Options opts_;
   bool lds_rule_;
   bool sgpr_rule_;
+  bool wmma_rule_;
   std::vector<HzInsn> hz_;
   std::mutex mu_;
   std::vector<std::unique_ptr<WaveState>> states_;  // owned; pointed to by Wave::hazard

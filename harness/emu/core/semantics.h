@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 #include "fp.h"
 #include "memory.h"
@@ -216,14 +217,56 @@ inline void vop_f16(Wave& w, const Insn& in, F f) {
   });
 }
 
-// 32-bit integer VALU: f(a, b, c, lane) -> uint32_t.
+// ---- whole-wave fast paths -------------------------------------------------
+// With every lane active, the integer helpers below run fixed-length loops over
+// plain rows (a scalar operand broadcast into a local row) into a local result
+// row, copied to the destination afterwards: no per-lane EXEC test, no operand
+// masking, and no aliasing between sources and result, so the compiler can
+// vectorise. Results are the same as the lane-by-lane loop: every lane reads
+// its operands before any lane's result is written in both, and a lane only
+// reads its own element of each row.
+template <unsigned W>
+inline const uint32_t* vsrc_row(const VSrc& s, uint32_t* buf) {
+  if (s.m) return s.p;
+  for (unsigned l = 0; l < W; ++l) buf[l] = s.val;
+  return buf;
+}
+
+template <unsigned W, class F>
+inline void vop_u32_full(uint32_t* d, const VSrc& a, const VSrc& b, const VSrc& c, F& f) {
+  uint32_t ba[W], bb[W], bc[W], r[W];
+  const uint32_t *pa = vsrc_row<W>(a, ba), *pb = vsrc_row<W>(b, bb), *pc = vsrc_row<W>(c, bc);
+  for (unsigned l = 0; l < W; ++l) r[l] = f(pa[l], pb[l], pc[l]);
+  std::memcpy(d, r, sizeof r);
+}
+
+// 32-bit integer VALU: f(a, b, c) -> uint32_t.
 template <class F>
 inline void vop_u32(Wave& w, const Insn& in, F f) {
   VSRC(a, in.src[0]);
   VSRC(b, in.src[1]);
   VSRC(c, in.src[2]);
   uint32_t* d = w.vreg(in.dst.reg);
+  if (w.exec() == w.full) {
+    if (w.W == 32) return vop_u32_full<32>(d, a, b, c, f);
+    return vop_u32_full<64>(d, a, b, c, f);
+  }
   for_lanes(w, [&](unsigned l) { d[l] = f(a[l], b[l], c[l]); });
+}
+
+template <unsigned W, class F>
+inline void vop_u64_full(uint32_t* dl, uint32_t* dh, const VSrc* s, F& f) {
+  uint32_t buf[6][W], rl[W], rh[W];
+  const uint32_t* p[6];
+  for (int i = 0; i < 6; ++i) p[i] = vsrc_row<W>(s[i], buf[i]);
+  for (unsigned l = 0; l < W; ++l) {
+    const uint64_t r = f(uint64_t(p[0][l]) | uint64_t(p[1][l]) << 32, uint64_t(p[2][l]) | uint64_t(p[3][l]) << 32,
+                         uint64_t(p[4][l]) | uint64_t(p[5][l]) << 32);
+    rl[l] = uint32_t(r);
+    rh[l] = uint32_t(r >> 32);
+  }
+  std::memcpy(dl, rl, sizeof rl);
+  std::memcpy(dh, rh, sizeof rh);
 }
 
 // 64-bit integer VALU on pairs.
@@ -234,6 +277,13 @@ inline void vop_u64(Wave& w, const Insn& in, F f) {
   VSRC(cl, in.src[2]); VSRC_HI(ch, in.src[2]);
   uint32_t* dl = w.vreg(in.dst.reg);
   uint32_t* dh = w.vreg(in.dst.reg + 1);
+  if (w.exec() == w.full) {
+    // vsrc_row only reads .m/.p/.val, so copies are fine here (p of a copied
+    // scalar VSrc is not used).
+    const VSrc srcs[6] = {al, ah, bl, bh, cl, ch};
+    if (w.W == 32) return vop_u64_full<32>(dl, dh, srcs, f);
+    return vop_u64_full<64>(dl, dh, srcs, f);
+  }
   for_lanes(w, [&](unsigned l) {
     uint64_t r = f(uint64_t(al[l]) | uint64_t(ah[l]) << 32, uint64_t(bl[l]) | uint64_t(bh[l]) << 32,
                    uint64_t(cl[l]) | uint64_t(ch[l]) << 32);
@@ -443,6 +493,41 @@ inline void vop_carry_u32(Wave& w, const Insn& in) {
   uint64_t cin = CarryIn ? sread_mask(w, in.src[2]) : 0;
   uint32_t* d = w.vreg(in.dst.reg);
   uint64_t cout = 0;
+  if (w.exec() == w.full) {  // whole wave: see vop_u32_full
+    auto run = [&](auto wc) {
+      constexpr unsigned W = decltype(wc)::value;
+      uint32_t ba[W], bb[W], r[W];
+      uint8_t co[W];
+      const uint32_t *pa = vsrc_row<W>(a, ba), *pb = vsrc_row<W>(b, bb);
+      const uint32_t cin_lo = uint32_t(cin), cin_hi = uint32_t(cin >> 32);
+      for (unsigned l = 0; l < W; ++l) {
+        // 32-bit operations only (vectorisable): carry-out of x + y + c is
+        // r < x (c = 0) or r <= x (c = 1); the borrow of x - y - c is y > x or y >= x.
+        const uint32_t c = ((l < 32 ? cin_lo : cin_hi) & (1u << (l & 31))) ? 1u : 0u;
+        const uint32_t x = Op == CarryOp::SubRev ? pb[l] : pa[l], y = Op == CarryOp::SubRev ? pa[l] : pb[l];
+        if (Op == CarryOp::Add) {
+          const uint32_t t = x + y + c;
+          r[l] = t;
+          co[l] = uint8_t(c ? t <= x : t < x);
+        } else {
+          r[l] = x - y - c;
+          co[l] = uint8_t(c ? y >= x : y > x);
+        }
+      }
+      // Pack the carry bytes (0/1) into the mask, 8 lanes per multiply: byte i
+      // of g lands in bit 56 + i of g * 0x0102040810204080, without carries.
+      for (unsigned q = 0; q < W / 8; ++q) {
+        uint64_t g;
+        std::memcpy(&g, co + 8 * q, 8);
+        cout |= ((g * 0x0102040810204080ull) >> 56) << (8 * q);
+      }
+      std::memcpy(d, r, sizeof r);
+    };
+    if (w.W == 32) run(std::integral_constant<unsigned, 32>());
+    else run(std::integral_constant<unsigned, 64>());
+    swrite_mask(w, in.sdst, cout);
+    return;
+  }
   for_lanes(w, [&](unsigned l) {
     uint64_t c = (cin >> l) & 1;
     // read before writing: d may alias a or b
