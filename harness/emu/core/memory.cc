@@ -239,16 +239,75 @@ static void vmem_store_t(Wave& w, const Insn& in, const VmemAddr& va) {
   });
 }
 
+// Whole-wave fast path for global memory: every lane active and all W
+// accesses [addr, addr + n) inside one allocation (found through the wave's
+// translation cache, else one lookup of the lowest address). Then
+// f(lane, host pointer) runs for every lane without per-lane checks; otherwise
+// false and the caller runs the checked lane loop (which reports the first
+// faulting lane). The addresses are computed once, before any lane's f runs.
+template <unsigned W, bool SADDR, class F>
+__attribute__((always_inline)) static inline bool global_whole_wave_w(Wave& w, const VmemAddr& va, unsigned n, F&& f) {
+  uint64_t addr[W];
+  for (unsigned l = 0; l < W; ++l) addr[l] = va.global<SADDR>(l);
+  uint64_t lo = addr[0], hi = addr[0];
+  for (unsigned l = 1; l < W; ++l) {
+    lo = std::min(lo, addr[l]);
+    hi = std::max(hi, addr[l]);
+  }
+  if (hi + n < hi) return false;  // wraps: let the checked loop report it
+  if (!(lo >= w.tlb_base && hi + n <= w.tlb_end)) {
+    const Region* r = w.L->mem->find(lo);
+    if (!r || hi + n > r->base + r->size) return false;
+    w.tlb_base = r->base;
+    w.tlb_end = r->base + r->size;
+    w.tlb_host = r->host;
+  }
+  uint8_t* const host = w.tlb_host - w.tlb_base;  // host address = host + device address
+  for (unsigned l = 0; l < W; ++l) f(l, host + addr[l]);
+  return true;
+}
+template <bool SADDR, class F>
+__attribute__((always_inline)) static inline bool global_whole_wave(Wave& w, const VmemAddr& va, unsigned n, F&& f) {
+  if (w.exec() != w.full) return false;
+  return w.W == 32 ? global_whole_wave_w<32, SADDR>(w, va, n, f) : global_whole_wave_w<64, SADDR>(w, va, n, f);
+}
+
 // The address form (SGPR base + 32-bit offset, or 64-bit VGPR address) chosen once per instruction.
 template <Space SP, unsigned KIND, unsigned NREGS>
 static void vmem_load_t(Wave& w, const Insn& in) {
   const VmemAddr va(w, in, SP);
+  if constexpr (SP == Space::Global) {
+    constexpr unsigned n = KIND ? kind_bytes_load(KIND) : 4 * NREGS;
+    const unsigned W = w.W;
+    uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
+    auto put = [&](unsigned l, const uint8_t* p) {
+      if constexpr (KIND == 0) {
+        for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
+      } else {
+        put_sub(dst[l], p, KIND);
+      }
+    };
+    if (va.has_saddr ? global_whole_wave<true>(w, va, n, put) : global_whole_wave<false>(w, va, n, put)) return;
+  }
   if (va.has_saddr) vmem_load_t<SP, KIND, NREGS, true>(w, in, va);
   else vmem_load_t<SP, KIND, NREGS, false>(w, in, va);
 }
 template <Space SP, unsigned KIND, unsigned NREGS>
 static void vmem_store_t(Wave& w, const Insn& in) {
   const VmemAddr va(w, in, SP);
+  if constexpr (SP == Space::Global) {
+    constexpr unsigned n = KIND == 0 ? 4 * NREGS : (KIND == 1 || KIND == 3) ? 1 : 2;
+    const unsigned W = w.W;
+    const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
+    auto put = [&](unsigned l, uint8_t* p) {
+      if constexpr (KIND == 0) {
+        for (unsigned r = 0; r < NREGS; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
+      } else {
+        get_sub(p, src[l], KIND);
+      }
+    };
+    if (va.has_saddr ? global_whole_wave<true>(w, va, n, put) : global_whole_wave<false>(w, va, n, put)) return;
+  }
   if (va.has_saddr) vmem_store_t<SP, KIND, NREGS, true>(w, in, va);
   else vmem_store_t<SP, KIND, NREGS, false>(w, in, va);
 }
