@@ -269,8 +269,12 @@ void trace_result(Launch& La, Wave& w, const Insn& in) {
   }
 }
 
-// popcount without a library call (the default x86-64 target has no POPCNT).
+// popcount without a library call (the baseline x86-64 target has no POPCNT;
+// the default build targets the host, see CMakeLists.txt).
 inline unsigned lanes_in(uint64_t e) {
+#if defined(__POPCNT__) || !defined(__x86_64__)
+  return unsigned(__builtin_popcountll(e));
+#endif
   e = e - ((e >> 1) & 0x5555555555555555ull);
   e = (e & 0x3333333333333333ull) + ((e >> 2) & 0x3333333333333333ull);
   e = (e + (e >> 4)) & 0x0f0f0f0f0f0f0f0full;

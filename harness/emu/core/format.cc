@@ -66,11 +66,12 @@ std::string operand(const Operand& o) {
         // An inlinable value encoded as a literal: llvm-objdump 22 prints lit(0x..).
         int64_t v = o.nregs == 2 ? int64_t(o.value) : int64_t(int32_t(o.value));
         if (v >= -16 && v <= 64) {
-          std::snprintf(b, sizeof b, "lit(0x%" PRIx64 ")", o.value & 0xffffffffull);
+          std::snprintf(b, sizeof b, "lit(0x%" PRIx64 ")", uint64_t(o.value & 0xffffffffull));
           return b;
         }
       }
-      std::snprintf(b, sizeof b, "0x%" PRIx64, o.literal && o.value >> 32 && !(o.value & 0xffffffff) ? o.value >> 32 : (o.value & 0xffffffffull));
+      std::snprintf(b, sizeof b, "0x%" PRIx64,
+                    uint64_t(o.literal && o.value >> 32 && !(o.value & 0xffffffff) ? o.value >> 32 : (o.value & 0xffffffffull)));
       return b;
   }
   return "?";
