@@ -106,16 +106,22 @@ void code_end(Wave& w, const Insn& in) {
   w.fault_at(int(Fault::IllegalInstruction), in, "executed s_code_end (padding after the kernel)");
 }
 
-static bool check_vgpr(Wave& w, const Insn& in, const Operand& o, int regs, const char* what) {
-  if (o.kind != OperandKind::VGPR) {
-    w.fault_at(int(Fault::IllegalInstruction), in, std::string("WMMA operand ") + what + " must be a VGPR range");
-    return false;
-  }
-  if (o.reg + regs > int(kVgprRows)) {
-    w.fault_at(int(Fault::IllegalInstruction), in, std::string("WMMA operand ") + what + " exceeds v255");
-    return false;
-  }
-  return true;
+// The fault of check_vgpr, out of line (cold): the fast path stays small.
+__attribute__((noinline, cold)) static bool vgpr_fault(Wave& w, const Insn& in, const Operand& o, const char* what) {
+  w.fault_at(int(Fault::IllegalInstruction), in,
+             std::string("WMMA operand ") + what +
+                 (o.kind != OperandKind::VGPR ? " must be a VGPR range" : " exceeds v255"));
+  return false;
+}
+
+static inline bool check_vgpr(Wave& w, const Insn& in, const Operand& o, int regs, const char* what) {
+  if (o.kind == OperandKind::VGPR && o.reg + regs <= int(kVgprRows)) return true;
+  return vgpr_fault(w, in, o, what);
+}
+
+__attribute__((noinline, cold)) static void wmma_mods_fault(Wave& w, const Insn& in, const char* kind,
+                                                            const char* why) {
+  w.fault_at(int(Fault::IllegalInstruction), in, std::string("invalid ") + kind + " modifiers: " + (why ? why : "?"));
 }
 
 void exec_wmma(Wave& w, const Insn& in, int variant) {
@@ -146,7 +152,7 @@ void exec_wmma(Wave& w, const Insn& in, int variant) {
   m.clamp = in.clamp;
   const char* why = nullptr;
   if (!wmma::dense(v, m, int(w.W), w.vreg(in.src[0].reg), w.vreg(in.src[1].reg), c, w.vreg(in.dst.reg), w.W, &why))
-    w.fault_at(int(Fault::IllegalInstruction), in, std::string("invalid WMMA modifiers: ") + (why ? why : "?"));
+    wmma_mods_fault(w, in, "WMMA", why);
 }
 
 void exec_swmmac(Wave& w, const Insn& in, int variant) {
@@ -164,7 +170,7 @@ void exec_swmmac(Wave& w, const Insn& in, int variant) {
   const char* why = nullptr;
   if (!wmma::sparse(v, m, int(w.W), w.vreg(in.src[0].reg), w.vreg(in.src[1].reg), w.vreg(in.src[2].reg),
                     w.vreg(in.dst.reg), w.W, &why))
-    w.fault_at(int(Fault::IllegalInstruction), in, std::string("invalid SWMMAC modifiers: ") + (why ? why : "?"));
+    wmma_mods_fault(w, in, "SWMMAC", why);
 }
 
 void exec_transpose_load(Wave& w, const Insn& in, bool b128) {

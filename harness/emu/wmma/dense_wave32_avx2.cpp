@@ -19,9 +19,14 @@
 //   correctly rounded result; bf16 by adding and subtracting 1.5 * 2^(52 + q)
 //   (q the exponent of the result's last bit, from the element's exponent), which
 //   rounds to nearest even at 2^q, then vcvtpd2ps (exact). NaN: f32 results that
-//   are NaN (a NaN sum converts to a NaN) are replaced by the canonical one; for
-//   f16 / bf16, NaN sums are replaced by the binary64 quiet NaN first, which the
-//   conversions turn into the canonical f16 / bf16 quiet NaN.
+//   are NaN (a NaN sum converts to a NaN, a finite or infinite one never does) are
+//   replaced by the canonical one after the row loop, which only records whether
+//   any occurred; for f16 / bf16, NaN sums are replaced by the binary64 quiet NaN
+//   first, which the conversions turn into the canonical f16 / bf16 quiet NaN.
+// * Order of reads and writes: A and B are decoded before D is written; an f32 C
+//   is read row by row just before the same row of D is written, so it is first
+//   copied when it overlaps D other than exactly (and when it has modifiers).
+//   The modifiers are applied to copies of the raw words, never on the hot path.
 // * Integer variants: int16 elements, vpmaddwd pairs (exact in int32), wrapping
 //   int32 sums (exact: |sum of products| < 2^22), C added with int32 saturation
 //   when clamping (MODEL(int_clamp)).
@@ -82,51 +87,100 @@ RDNA4_AVX2_INLINE void store8(double* p, __m256 f) {
   _mm256_store_pd(p + 4, _mm256_cvtps_pd(_mm256_extractf128_ps(f, 1)));
 }
 
-// Decodes NG registers of element type T into planes (doubles), after clearing
-// the bits `clear` and flipping the bits `flip` of every word (NEG modifiers).
-template <Type T, int NG, bool MODS>
-RDNA4_AVX2_INLINE void decode_planes(const uint32_t* regs, size_t stride, uint32_t clear, uint32_t flip,
-                                     double* out) {
-  constexpr int NS = 32 / bits_of(T);
+// NG registers with the NEG modifiers applied to every word (bits `clear`
+// cleared, then bits `flip` flipped), copied to tmp with stride 32. Only with
+// modifiers (rare): the hot path reads the registers themselves.
+template <int NG>
+RDNA4_AVX2_INLINE const uint32_t* modified(const uint32_t* regs, size_t stride, uint32_t clear, uint32_t flip,
+                                           uint32_t* tmp) {
   const __m256i vclear = _mm256_set1_epi32(static_cast<int>(clear));
   const __m256i vflip = _mm256_set1_epi32(static_cast<int>(flip));
+  for (int g = 0; g < NG; ++g)
+    for (int c = 0; c < 4; ++c) {
+      const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(regs + g * stride + 8 * c));
+      _mm256_store_si256(reinterpret_cast<__m256i*>(tmp + g * 32 + 8 * c),
+                         _mm256_xor_si256(_mm256_andnot_si256(vclear, w), vflip));
+    }
+  return tmp;
+}
+
+// Decodes NG registers of element type T into planes (doubles).
+template <Type T, int NG>
+RDNA4_AVX2_INLINE void decode_planes(const uint32_t* regs, size_t stride, double* out) {
+  constexpr int NS = 32 / bits_of(T);
   const float* table = nullptr;
   if constexpr (T == Type::FP8 || T == Type::BF8) {
     static const float* const t = decoder(T).table;  // the portable path's tables
     table = t;
   }
-  for (int g = 0; g < NG; ++g)
-    for (int c = 0; c < 4; ++c) {
-      const uint32_t* r = regs + g * stride + 8 * c;
-      double* o = out + g * NS * 32 + 8 * c;
-      if constexpr (T == Type::F32 && !MODS) {  // straight from memory
-        _mm256_store_pd(o, _mm256_cvtps_pd(_mm_loadu_ps(reinterpret_cast<const float*>(r))));
-        _mm256_store_pd(o + 4, _mm256_cvtps_pd(_mm_loadu_ps(reinterpret_cast<const float*>(r + 4))));
-        continue;
+  for (int g = 0; g < NG; ++g) {
+    const uint32_t* r = regs + g * stride;
+    double* o = out + g * NS * 32;
+    if constexpr (T == Type::F16) {
+      // 4 words = 8 halves (lo0 hi0 lo1 hi1 ...) -> 8 floats, permuted to
+      // lo0..lo3 | hi0..hi3: the low halves go to plane 2g, the high to 2g + 1.
+      const __m256i split = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+      for (int c = 0; c < 8; ++c) {
+        const __m256 f = _mm256_permutevar8x32_ps(
+            _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(r + 4 * c))), split);
+        _mm256_store_pd(o + 4 * c, _mm256_cvtps_pd(_mm256_castps256_ps128(f)));
+        _mm256_store_pd(o + 32 + 4 * c, _mm256_cvtps_pd(_mm256_extractf128_ps(f, 1)));
       }
-      __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(r));
-      if constexpr (MODS) w = _mm256_xor_si256(_mm256_andnot_si256(vclear, w), vflip);
-      if constexpr (T == Type::F16) {
-        // Low halves of the 8 words, then high halves: byte shuffle in each
-        // 128-bit lane ([lo0-3 hi0-3 | lo4-7 hi4-7]), then qword permute.
-        const __m256i split = _mm256_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15,
-                                               0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15);
-        const __m256i p = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(w, split), 0xd8);
-        store8(o, _mm256_cvtph_ps(_mm256_castsi256_si128(p)));
-        store8(o + 32, _mm256_cvtph_ps(_mm256_extracti128_si256(p, 1)));
-      } else if constexpr (T == Type::BF16) {
-        store8(o, _mm256_castsi256_ps(_mm256_slli_epi32(w, 16)));
-        store8(o + 32, _mm256_castsi256_ps(_mm256_and_si256(w, _mm256_set1_epi32(static_cast<int>(0xffff0000u)))));
-      } else if constexpr (T == Type::F32) {
-        store8(o, _mm256_castsi256_ps(w));
-      } else {
-        static_assert(T == Type::FP8 || T == Type::BF8);
-        for (int s = 0; s < 4; ++s) {
-          const __m256i idx = _mm256_and_si256(_mm256_srli_epi32(w, 8 * s), _mm256_set1_epi32(0xff));
-          store8(o + 32 * s, _mm256_i32gather_ps(table, idx, 4));
+    } else {
+      for (int c = 0; c < 4; ++c) {
+        const uint32_t* rc = r + 8 * c;
+        double* oc = o + 8 * c;
+        if constexpr (T == Type::F32) {
+          _mm256_store_pd(oc, _mm256_cvtps_pd(_mm_loadu_ps(reinterpret_cast<const float*>(rc))));
+          _mm256_store_pd(oc + 4, _mm256_cvtps_pd(_mm_loadu_ps(reinterpret_cast<const float*>(rc + 4))));
+        } else if constexpr (T == Type::BF16) {
+          const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rc));
+          store8(oc, _mm256_castsi256_ps(_mm256_slli_epi32(w, 16)));
+          store8(oc + 32, _mm256_castsi256_ps(_mm256_and_si256(w, _mm256_set1_epi32(static_cast<int>(0xffff0000u)))));
+        } else {
+          static_assert(T == Type::FP8 || T == Type::BF8);
+          const __m256i w = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rc));
+          for (int s = 0; s < 4; ++s) {
+            const __m256i idx = _mm256_and_si256(_mm256_srli_epi32(w, 8 * s), _mm256_set1_epi32(0xff));
+            store8(oc + 32 * s, _mm256_i32gather_ps(table, idx, 4));
+          }
         }
       }
     }
+  }
+}
+
+// The A operand, only ever broadcast, so any order will do. f16: the halves in
+// register order, element s of lane L of register g at (g * 32 + L) * 2 + s
+// (8 halves per vcvtph2ps, no shuffle); other types: planes.
+template <Type T>
+constexpr int a_row_step() {  // doubles from A[i][k] to A[i + 1][k]
+  return T == Type::F16 ? 2 : 1;
+}
+template <Type T>
+constexpr int a_index(int k) {  // A[0][k]
+  return T == Type::F16 ? ((2 * (k / 8) + (k / 2) % 2) * 32 + 16 * ((k / 4) % 2)) * 2 + k % 2
+                        : plane_k(bits_of(T), k);
+}
+constexpr bool a_index_inverts_dense32_k() {
+  for (int g = 0; g < 4; ++g)
+    for (int h = 0; h < 2; ++h)
+      for (int s = 0; s < 2; ++s)
+        if (a_index<Type::F16>(dense32_k(16, 16, g, h, s)) != (g * 32 + 16 * h) * 2 + s) return false;
+  return true;
+}
+static_assert(a_index_inverts_dense32_k());
+
+template <Type T, int NG>
+RDNA4_AVX2_INLINE void decode_a(const uint32_t* regs, size_t stride, double* out) {
+  if constexpr (T == Type::F16) {
+    for (int g = 0; g < NG; ++g)
+      for (int c = 0; c < 8; ++c)  // 4 words = 8 halves
+        store8(out + (g * 32 + 4 * c) * 2,
+               _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(regs + g * stride + 4 * c))));
+  } else {
+    decode_planes<T, NG>(regs, stride, out);
+  }
 }
 
 // Rounding of a binary64 vector (no NaN: replaced before) to f16 / bf16, as the
@@ -153,84 +207,130 @@ RDNA4_AVX2_INLINE __m128 round_to_bf16_as_f32(__m256d x) {
   return _mm256_cvtpd_ps(r);  // a bf16 value (or beyond its range: inf): exact
 }
 
+// NaN words of an f32 D (any sign, any payload) become the canonical quiet NaN.
+__attribute__((noinline, cold)) void canonicalize_f32_nans(uint32_t* d, size_t stride) {
+  for (int g = 0; g < 8; ++g)
+#pragma GCC unroll 1
+    for (int l = 0; l < 32; ++l) {
+      uint32_t& w = d[g * stride + l];
+      if ((w & 0x7fffffffu) > 0x7f800000u) w = fmt::kF32QNaN;
+    }
+}
+
+// D = C + A * B, float inputs. Register plan of the row loop: the 4
+// accumulators (16 columns of one row of D) and the broadcast A element stay in
+// registers, B is read by the FMAs' memory operands: 1 broadcast per 4 FMAs,
+// 1,280 instructions for the 1,024 FMAs. Counted and rejected (more host
+// instructions, same bits): 2 rows x 16 columns with B loaded into registers
+// (4 loads + 2 broadcasts per 8 FMAs); 2x2 blocks per vector with A pairs by
+// vmovddup (half the broadcasts, but B stored duplicated costs more to decode);
+// 4x4 blocks with A vectors against 4 rotations of B (rotations cost more than
+// the broadcasts they save). Summing k and k + 1 in one vector (the register
+// order of the halves) would break the ascending-k order of each element.
 template <Type TA, Type TB, Type TACC>
 RDNA4_AVX2 void run_float(const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t* c,
                           uint32_t* d, size_t stride) {
   constexpr int BA = bits_of(TA), BB = bits_of(TB), CB = bits_of(TACC);
+  constexpr int NGA = 16 * BA / 64, NGB = 16 * BB / 64, NGC = CB == 32 ? 8 : 4;
   static_assert(BA == BB);
-  alignas(32) double pa[256], pb[256], pc[256];
-  // neg_lo / neg_hi negate the low / high 16-bit element of each A/B word (16-bit
-  // types only: check_mods() rejects them on 8-bit types).
-  const uint32_t fa = BA == 16 ? ((m.neg_lo & 1) ? 0x8000u : 0u) | ((m.neg_hi & 1) ? 0x80000000u : 0u) : 0u;
-  const uint32_t fb = BB == 16 ? ((m.neg_lo & 2) ? 0x8000u : 0u) | ((m.neg_hi & 2) ? 0x80000000u : 0u) : 0u;
-  fa ? decode_planes<TA, 16 * BA / 64, true>(a, stride, 0, fa, pa)
-     : decode_planes<TA, 16 * BA / 64, false>(a, stride, 0, 0, pa);
-  fb ? decode_planes<TB, 16 * BB / 64, true>(b, stride, 0, fb, pb)
-     : decode_planes<TB, 16 * BB / 64, false>(b, stride, 0, 0, pb);
-  // C, MODEL(c_modifiers) as read_c: |C| (NEG_HI[2]) then -C (NEG[2]).
-  constexpr uint32_t sign = CB == 32 ? 0x80000000u : 0x80008000u;
-  constexpr int NGC = CB == 32 ? 8 : 4;
-  const uint32_t clear = (m.neg_hi & 4) ? sign : 0u, cflip = (m.neg_lo & 4) ? sign : 0u;
-  (clear | cflip) ? decode_planes<TACC, NGC, true>(c, stride, clear, cflip, pc)
-                  : decode_planes<TACC, NGC, false>(c, stride, 0, 0, pc);
-  // Every input is read: D may now be written (it may alias C, A or B).
+  alignas(32) double pa[256], pb[256];
+  // Modifiers (rare) are applied to copies of the raw words: tmp, stride 32.
+  alignas(32) uint32_t tmp[(NGA + NGB + NGC) * 32];
+  size_t sa = stride, sb = stride, sc = stride;
+  uint32_t clear = 0, cflip = 0;  // C's modifiers
+  if (m.neg_lo | m.neg_hi) {
+    // neg_lo / neg_hi negate the low / high 16-bit element of each A/B word (16-bit
+    // types only: check_mods() rejects them on 8-bit types).
+    const uint32_t fa = BA == 16 ? ((m.neg_lo & 1) ? 0x8000u : 0u) | ((m.neg_hi & 1) ? 0x80000000u : 0u) : 0u;
+    const uint32_t fb = BB == 16 ? ((m.neg_lo & 2) ? 0x8000u : 0u) | ((m.neg_hi & 2) ? 0x80000000u : 0u) : 0u;
+    if (fa) a = modified<NGA>(a, stride, 0, fa, tmp), sa = 32;
+    if (fb) b = modified<NGB>(b, stride, 0, fb, tmp + NGA * 32), sb = 32;
+    // C, MODEL(c_modifiers) as read_c: |C| (NEG_HI[2]) then -C (NEG[2]).
+    constexpr uint32_t sign = CB == 32 ? 0x80000000u : 0x80008000u;
+    clear = (m.neg_hi & 4) ? sign : 0u;
+    cflip = (m.neg_lo & 4) ? sign : 0u;
+  }
+  decode_a<TA, NGA>(a, sa, pa);
+  decode_planes<TB, NGB>(b, sb, pb);
+  uint32_t* const ctmp = tmp + (NGA + NGB) * 32;
+  alignas(32) double pc[CB == 16 ? 256 : 1];
+  if constexpr (CB == 32) {
+    // C is read row by row while D is written, row by row in the same places:
+    // a C that overlaps D other than exactly (or has modifiers) is copied first.
+    const uintptr_t uc = reinterpret_cast<uintptr_t>(c), ud = reinterpret_cast<uintptr_t>(d);
+    const uintptr_t span = (7 * stride + 32) * sizeof(uint32_t);
+    if ((clear | cflip) || (uc != ud && uc < ud + span && ud < uc + span))
+      c = modified<8>(c, stride, clear, cflip, ctmp), sc = 32;
+  } else {
+    if (clear | cflip) c = modified<NGC>(c, stride, clear, cflip, ctmp), sc = 32;
+    decode_planes<TACC, NGC>(c, sc, pc);
+  }
+  // A and B are decoded (and C copied or decoded where needed): D may now be
+  // written (it may alias C, A or B).
   alignas(32) uint16_t out16[CB == 16 ? 256 : 1];
+  __m256 nan = _mm256_setzero_ps();  // f32: any NaN result (fixed after the loop)
+#pragma GCC unroll 1
   for (int h = 0; h < 2; ++h)
 #pragma GCC unroll 1
-  for (int g = 0; g < 8; ++g) {
-    const int i = 8 * h + g;
-    // Opaque to the optimiser: B stays in pb, read by the FMAs' memory operands
-    // (else GCC copies all of B to the stack before the loop).
-    const double* pbi = pb;
-    __asm__("" : "+r"(pbi));
-    __m256d acc[4];
-    {
-      const __m256d ak = _mm256_broadcast_sd(pa + plane_k(BA, 0) + i);
-      const double* bk = pbi + plane_k(BB, 0);
-      for (int q = 0; q < 4; ++q) acc[q] = _mm256_mul_pd(ak, _mm256_load_pd(bk + 4 * q));
-    }
+    for (int g = 0; g < 8; ++g) {
+      const int i = 8 * h + g;
+      const double* ai = pa + i * a_row_step<TA>();
+      // Opaque to the optimiser: B stays in pb, read by the FMAs' memory operands
+      // (else GCC hoists all of B out of the row loop and spills it).
+      const double* pbi = pb;
+      __asm__("" : "+r"(pbi));
+      __m256d acc[4];
+      {
+        const __m256d ak = _mm256_broadcast_sd(ai + a_index<TA>(0));
+        const double* bk = pbi + plane_k(BB, 0);
+        for (int q = 0; q < 4; ++q) acc[q] = _mm256_mul_pd(ak, _mm256_load_pd(bk + 4 * q));
+      }
 #pragma GCC unroll 16
-    for (int k = 1; k < 16; ++k) {
-      const __m256d ak = _mm256_broadcast_sd(pa + plane_k(BA, k) + i);
-      const double* bk = pbi + plane_k(BB, k);
-      for (int q = 0; q < 4; ++q) acc[q] = _mm256_fmadd_pd(ak, _mm256_load_pd(bk + 4 * q), acc[q]);
-    }
-    const double* ci = pc + plane_acc(CB, i);
-    if constexpr (TACC == Type::F32) {
-      // Round, then replace NaN results (any sign, any payload) by the canonical one.
-      uint32_t* row = d + g * stride + 16 * h;  // acc32_i
-      const __m256 fqnan = _mm256_castsi256_ps(_mm256_set1_epi32(static_cast<int>(fmt::kF32QNaN)));
-      for (int q = 0; q < 4; q += 2) {
-        const __m256 f = _mm256_set_m128(_mm256_cvtpd_ps(_mm256_add_pd(acc[q + 1], _mm256_load_pd(ci + 4 * q + 4))),
-                                         _mm256_cvtpd_ps(_mm256_add_pd(acc[q], _mm256_load_pd(ci + 4 * q))));
-        _mm256_storeu_ps(reinterpret_cast<float*>(row + 4 * q),
-                         _mm256_blendv_ps(f, fqnan, _mm256_cmp_ps(f, f, _CMP_UNORD_Q)));
+      for (int k = 1; k < 16; ++k) {
+        const __m256d ak = _mm256_broadcast_sd(ai + a_index<TA>(k));
+        const double* bk = pbi + plane_k(BB, k);
+        for (int q = 0; q < 4; ++q) acc[q] = _mm256_fmadd_pd(ak, _mm256_load_pd(bk + 4 * q), acc[q]);
       }
-    } else {
-      // NaN sums become the binary64 quiet NaN, which the conversions below
-      // turn into the canonical f16 / bf16 NaN.
-      const __m256d qnan = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7ff8000000000000));
-      for (int q = 0; q < 4; ++q) {
-        const __m256d s = _mm256_add_pd(acc[q], _mm256_load_pd(ci + 4 * q));
-        acc[q] = _mm256_blendv_pd(s, qnan, _mm256_cmp_pd(s, s, _CMP_UNORD_Q));
-      }
-      if constexpr (TACC == Type::F16) {
-        for (int q = 0; q < 4; q += 2) {
-          const __m256 f = _mm256_set_m128(round_odd_to_f32(acc[q + 1]), round_odd_to_f32(acc[q]));
-          _mm_store_si128(reinterpret_cast<__m128i*>(out16 + 16 * i + 4 * q),
-                          _mm256_cvtps_ph(f, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
-        }
+      if constexpr (TACC == Type::F32) {
+        // + C (C[i][j]: register i % 8, lane 16(i/8) + j, as D), one rounding.
+        const float* ci = reinterpret_cast<const float*>(c + g * sc + 16 * h);
+        uint32_t* row = d + g * stride + 16 * h;
+        __m128 f[4];
+        for (int q = 0; q < 4; ++q)
+          f[q] = _mm256_cvtpd_ps(_mm256_add_pd(acc[q], _mm256_cvtps_pd(_mm_loadu_ps(ci + 4 * q))));
+        const __m256 f01 = _mm256_set_m128(f[1], f[0]), f23 = _mm256_set_m128(f[3], f[2]);
+        nan = _mm256_or_ps(nan, _mm256_cmp_ps(f01, f23, _CMP_UNORD_Q));
+        _mm256_storeu_ps(reinterpret_cast<float*>(row), f01);
+        _mm256_storeu_ps(reinterpret_cast<float*>(row + 8), f23);
       } else {
-        static_assert(TACC == Type::BF16);
-        for (int q = 0; q < 4; q += 2) {
-          const __m128i lo = _mm_srli_epi32(_mm_castps_si128(round_to_bf16_as_f32(acc[q])), 16);
-          const __m128i hi = _mm_srli_epi32(_mm_castps_si128(round_to_bf16_as_f32(acc[q + 1])), 16);
-          _mm_store_si128(reinterpret_cast<__m128i*>(out16 + 16 * i + 4 * q), _mm_packus_epi32(lo, hi));
+        const double* ci = pc + plane_acc(CB, i);
+        // NaN sums become the binary64 quiet NaN, which the conversions below
+        // turn into the canonical f16 / bf16 NaN.
+        const __m256d qnan = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7ff8000000000000));
+        for (int q = 0; q < 4; ++q) {
+          const __m256d s = _mm256_add_pd(acc[q], _mm256_load_pd(ci + 4 * q));
+          acc[q] = _mm256_blendv_pd(s, qnan, _mm256_cmp_pd(s, s, _CMP_UNORD_Q));
+        }
+        if constexpr (TACC == Type::F16) {
+          for (int q = 0; q < 4; q += 2) {
+            const __m256 f = _mm256_set_m128(round_odd_to_f32(acc[q + 1]), round_odd_to_f32(acc[q]));
+            _mm_store_si128(reinterpret_cast<__m128i*>(out16 + 16 * i + 4 * q),
+                            _mm256_cvtps_ph(f, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC));
+          }
+        } else {
+          static_assert(TACC == Type::BF16);
+          for (int q = 0; q < 4; q += 2) {
+            const __m128i lo = _mm_srli_epi32(_mm_castps_si128(round_to_bf16_as_f32(acc[q])), 16);
+            const __m128i hi = _mm_srli_epi32(_mm_castps_si128(round_to_bf16_as_f32(acc[q + 1])), 16);
+            _mm_store_si128(reinterpret_cast<__m128i*>(out16 + 16 * i + 4 * q), _mm_packus_epi32(lo, hi));
+          }
         }
       }
     }
-  }
-  if constexpr (CB == 16) {
+  if constexpr (CB == 32) {
+    // NaN results (any sign, any payload; rare) become the canonical quiet NaN.
+    if (!_mm256_testz_ps(nan, nan)) canonicalize_f32_nans(d, stride);
+  } else {
     // D[i][j]: register (i/2)%4, half i%2, lane 16(i/8)+j: rows 2g+8h and 2g+8h+1 interleaved.
     for (int g = 0; g < 4; ++g)
       for (int h = 0; h < 2; ++h) {
