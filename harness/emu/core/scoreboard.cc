@@ -99,7 +99,7 @@ HzInsn summarize(const Insn& in, int W) {
   const OpInfo& oi = *in.info;
   const char* m = oi.mnemonic;
   const Family f = in.family;
-  if (starts(m, "s_barrier_signal")) {  // SOP1 on gfx12 (s_barrier_signal[_isfirst] -1)
+  if (m[0] == 's' && m[1] == '_' && m[2] == 'b' && starts(m, "s_barrier_signal")) {  // SOP1 on gfx12 (s_barrier_signal[_isfirst] -1)
     h.kind = HzInsn::BarrierSignal;
     return h;
   }
@@ -107,7 +107,10 @@ HzInsn summarize(const Insn& in, int W) {
   if (f == Family::SOPP) {
     unsigned imm = unsigned(in.imm) & 0xffff;
     auto lim = [](unsigned v) { return uint8_t(std::min(v, 0xfeu)); };
-    if (!std::strcmp(m, "s_wait_loadcnt")) { h.kind = HzInsn::Wait; h.wait[1] = lim(imm & 0x3f); }
+    const bool wait = starts(m, "s_wait");
+    if (!wait) {
+      // not an s_wait_*: the last branch of the chain below
+    } else if (!std::strcmp(m, "s_wait_loadcnt")) { h.kind = HzInsn::Wait; h.wait[1] = lim(imm & 0x3f); }
     else if (!std::strcmp(m, "s_wait_storecnt")) { h.kind = HzInsn::Wait; h.wait[2] = lim(imm & 0x3f); }
     else if (!std::strcmp(m, "s_wait_dscnt")) { h.kind = HzInsn::Wait; h.wait[3] = lim(imm & 0x3f); }
     else if (!std::strcmp(m, "s_wait_kmcnt")) { h.kind = HzInsn::Wait; h.wait[4] = lim(imm & 0x1f); }
@@ -119,9 +122,8 @@ HzInsn summarize(const Insn& in, int W) {
       h.kind = HzInsn::Idle;
     } else if (!std::strcmp(m, "s_wait_alu")) {
       h.kind = HzInsn::WaitAlu; h.depctr = uint16_t(imm);
-    } else if (!std::strcmp(m, "s_barrier_signal") || !std::strcmp(m, "s_barrier_signal_isfirst")) {
-      h.kind = HzInsn::BarrierSignal;
-    } else {
+    }
+    if (h.kind == HzInsn::Other) {
       h.kind = HzInsn::SALU;
       if (!std::strcmp(m, "s_cbranch_vccz") || !std::strcmp(m, "s_cbranch_vccnz")) {
         HzRange r; r.file = 1; r.first = kVccLo; r.n = uint8_t(W / 32);
@@ -223,17 +225,8 @@ HzInsn summarize(const Insn& in, int W) {
 
 // ---------------------------------------------------------------------------
 struct Scoreboard::WaveState : ScoreboardHot {
-  // In-flight results: per register, the sequence number of the producing
-  // memory instruction on its counter (0 = none) and its instruction index.
-  uint32_t vseq[kVgprRows + 1];
-  uint32_t vprod[kVgprRows + 1];
-  uint8_t vcnt[kVgprRows + 1];
-  uint32_t sseq[128];
-  uint32_t sprod[128];
-  uint8_t scnt[128];
-  // LDS barrier rule: this wave's DScnt state at its last s_barrier_signal.
-  uint32_t ds_issued_at_signal = 0, ds_done_at_signal = 0;
-  int64_t signal_index = -1;
+  // Storage of the in-flight rings (ScoreboardHot::ring points into it).
+  std::vector<Flight> buf[kNCnt];
   // SGPR rule (AMDGPUWaitSGPRHazards model).
   uint64_t tracked = 0;        // SGPR pairs ever read by a VALU
   uint64_t salu_h[2] = {0, 0}; // SGPRs with an uncommitted SALU write
@@ -242,20 +235,21 @@ struct Scoreboard::WaveState : ScoreboardHot {
   uint32_t sgpr_writer[128];
   uint32_t wave_id = 0;
 
-  void reset(uint32_t id) {
+  WaveState() {
     for (unsigned c = 0; c < kNCnt; ++c) {
-      queue[c].clear();
-      head[c] = 0;
+      buf[c].resize(c == 0 || c == uint8_t(Counter::STORE) ? 1 : 64);
+      ring[c] = buf[c].data();
+      mask[c] = uint32_t(buf[c].size()) - 1;
     }
-    std::memset(vpend, 0, sizeof vpend);
-    std::memset(spend, 0, sizeof spend);
-    std::memset(vseq, 0, sizeof vseq);
-    std::memset(vcnt, 0, sizeof vcnt);
-    std::memset(sseq, 0, sizeof sseq);
-    std::memset(scnt, 0, sizeof scnt);
+  }
+  void reset(uint32_t id, uint32_t no_valu) {
+    pend_sum = 0;
+    lv[0] = lv[1] = no_valu;
     std::memset(issued, 0, sizeof issued);
     std::memset(done, 0, sizeof done);
-    last_valu = -1;
+    std::memset(head, 0, sizeof head);
+    std::memset(tail, 0, sizeof tail);
+    std::memset(csum, 0, sizeof csum);
     ds_issued_at_signal = ds_done_at_signal = 0;
     signal_index = -1;
     tracked = 0;
@@ -279,20 +273,14 @@ thread_local std::vector<void*> t_waves;  // WaveState* by wave id, this workgro
 }  // namespace
 
 namespace {
-// Whether any register of [first, min(first + n, lim)) has its bit set in m.
-inline bool any_pending(const uint64_t* m, unsigned first, unsigned n, unsigned lim) {
-  unsigned end = std::min(first + n, lim);
-  while (first < end) {
-    const unsigned wd = first >> 6, lo = first & 63;
-    const unsigned hi = std::min(end - (wd << 6), 64u);  // exclusive, within this word
-    const uint64_t mask = (hi == 64 ? ~0ull : (uint64_t(1) << hi) - 1) & (~0ull << lo);
-    if (m[wd] & mask) return true;
-    first = (wd + 1) << 6;
-  }
-  return false;
+inline bool bit_set(const uint64_t* m, unsigned reg) { return (m[reg >> 6] >> (reg & 63)) & 1; }
+inline void set_bit(uint64_t* m, unsigned reg) { m[reg >> 6] |= uint64_t(1) << (reg & 63); }
+// Mask word of a register: VGPRs 0..255 in words 0..3, SGPRs in words 4..5.
+inline unsigned mask_base(unsigned file) { return file ? 256u : 0u; }
+inline unsigned reg_limit(unsigned file) { return file ? 128u : kVgprRows; }
+HazardRule rule_of(unsigned c) {
+  return c == uint8_t(Counter::DS) ? HazardRule::DsCnt : c == uint8_t(Counter::KM) ? HazardRule::KmCnt : HazardRule::LoadCnt;
 }
-inline void clear_pending(uint64_t* m, unsigned reg) { m[reg >> 6] &= ~(uint64_t(1) << (reg & 63)); }
-inline void set_pending(uint64_t* m, unsigned reg) { m[reg >> 6] |= uint64_t(1) << (reg & 63); }
 }  // namespace
 
 Scoreboard::Options::Options() {
@@ -329,28 +317,97 @@ Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
       lds_rule_(opts.rule[size_t(HazardRule::LdsBarrier)]),
       sgpr_rule_(opts.rule[size_t(HazardRule::SgprRead)]),
       wmma_rule_(opts.rule[size_t(HazardRule::WmmaAB)]) {
-  hz_.reserve(prog.insns.size());
+  n_ = uint32_t(prog.insns.size());
+  hz_.reserve(n_ + 1);
+  hot_.resize(n_ + 1);    // hot_[n_]: "no last VALU" (not a WMMA)
+  // Each entry is built in a local and copied in (a bulk zero-fill of the
+  // array is a byte-wise rep stosb, the costliest part of the setup).
+  masks_.reset(new HzMasks[n_ + 1]);
+  masks_[n_] = HzMasks{};
   for (const Insn& in : prog.insns) {
     HzInsn h = summarize(in, wave_size);
-    auto touch = [&](const HzRange& r) {
-      const unsigned lim = r.file ? 128 : kVgprRows;
-      uint64_t* m = r.file ? h.stouch : h.vtouch;
-      for (unsigned k = 0; k < r.n && r.first + k < lim; ++k) set_pending(m, r.first + k);
+    HzHot& o = hot_[hz_.size()];
+    HzMasks mk{};
+    auto mark = [](uint64_t* m, const HzRange& r) {  // word at a time
+      const unsigned end = std::min<unsigned>(r.first + r.n, reg_limit(r.file));
+      for (unsigned reg = r.first; reg < end;) {
+        const unsigned b = mask_base(r.file) + reg, lo = b & 63, cnt = std::min(end - reg, 64 - lo);
+        m[b >> 6] |= (cnt == 64 ? ~uint64_t(0) : (uint64_t(1) << cnt) - 1) << lo;
+        reg += cnt;
+      }
     };
-    for (uint8_t i = 0; i < h.nread; ++i) touch(h.read[i]);
-    for (uint8_t i = 0; i < h.nwrite; ++i) touch(h.write[i]);
-    if (h.wmma) {
-      auto vmask = [&](const HzRange& r, uint64_t* m) {
-        if (r.file != 0) return;
-        for (unsigned k = 0; k < r.n && r.first + k < kVgprRows; ++k) set_pending(m, r.first + k);
-      };
-      vmask(h.wmma_d, h.wmma_dmask);
-      for (uint8_t i = 0; i < h.nab; ++i) vmask(h.wmma_ab[i], h.wmma_abmask);
+    auto sum = [](uint64_t& m, const HzRange& r) {
+      for (unsigned k = 0; k < r.n && r.first + k < reg_limit(r.file); ++k) m |= hz_summary_bit(r.file, r.first + k);
+    };
+    uint64_t wsum = 0;
+    for (uint8_t i = 0; i < h.nread; ++i) {
+      mark(mk.touch, h.read[i]);
+      sum(o.touch, h.read[i]);
     }
-    h.simple = !sgpr_rule_ && ((h.kind == HzInsn::VALU && !h.wmma && !h.swmmac) || h.kind == HzInsn::SALU ||
-                               h.kind == HzInsn::Other || h.kind == HzInsn::WaitAlu);
+    for (uint8_t i = 0; i < h.nwrite; ++i) {
+      mark(mk.touch, h.write[i]);
+      sum(o.touch, h.write[i]);
+      sum(wsum, h.write[i]);
+    }
+    if (h.wmma) {
+      if (h.wmma_d.file == 0) {
+        mark(mk.wmma_d, h.wmma_d);
+        sum(o.wsum, h.wmma_d);
+      }
+      for (uint8_t i = 0; i < h.nab; ++i)
+        if (h.wmma_ab[i].file == 0) {
+          mark(mk.wmma_ab, h.wmma_ab[i]);
+          sum(o.absum, h.wmma_ab[i]);
+        }
+    }
+    o.cnt = h.cnt;
+    o.flat = h.flat;
+    o.wmma = h.wmma;
+    const bool mem = h.kind == HzInsn::Load || h.kind == HzInsn::Store;
+    // A result is tracked only while its counter's rule is on: an untracked
+    // producer can never be reported, nor shadow a tracked one without a
+    // WAW report first (HAZARDS.md, "Cost").
+    const bool track = h.kind == HzInsn::Load && wsum && opts_.rule[size_t(rule_of(h.cnt))];
+    if (track) {
+      o.track = 1;
+      o.wsum = wsum;
+      for (uint8_t i = 0; i < h.nwrite; ++i) mark(mk.write, h.write[i]);
+    }
+    switch (h.kind) {
+      case HzInsn::VALU:
+        o.cls = sgpr_rule_ ? HzHot::Slow : (h.wmma && wmma_rule_) ? HzHot::Wmma : HzHot::Valu;
+        break;
+      case HzInsn::SALU:
+      case HzInsn::WaitAlu:
+        o.cls = sgpr_rule_ ? HzHot::Slow : HzHot::Plain;
+        break;
+      case HzInsn::Other: o.cls = HzHot::Plain; break;
+      case HzInsn::Wait: {
+        unsigned nc = 0, c1 = 0;
+        for (unsigned c = 1; c < kNCnt; ++c)
+          if (h.wait[c] != 0xff) { ++nc; c1 = c; }
+        if (nc == 1 && c1 == uint8_t(Counter::KM) && h.wait[c1] != 0) {
+          o.cls = HzHot::Plain;  // KMcnt returns out of order: only s_wait_kmcnt 0 retires anything
+        } else if (nc == 1) {
+          // done = max(done, issued - N); for N = 0 (any counter): done = issued.
+          o.cls = h.wait[c1] == 0 ? HzHot::WaitAll : HzHot::Wait1;
+          o.cnt = uint8_t(c1);
+          o.wn = h.wait[c1];
+        } else {
+          o.cls = HzHot::Slow;
+        }
+        break;
+      }
+      case HzInsn::BarrierSignal: o.cls = HzHot::Barrier; break;
+      default:
+        o.cls = HzHot::Slow;
+        break;
+    }
+    if (mem) o.cls = (sgpr_rule_ || (h.ds && lds_rule_)) ? HzHot::Slow : track ? HzHot::Track : HzHot::Issue;
+    masks_[hz_.size()] = mk;
     hz_.push_back(h);
   }
+  hz_.emplace_back();
 }
 
 Scoreboard::~Scoreboard() = default;
@@ -372,7 +429,8 @@ void Scoreboard::wave_start(Wave& w) {
       s = states_.back().get();
     }
   }
-  s->reset(w.wave_id);
+  s->reset(w.wave_id, n_);
+  s->hot = hot_.data();
   w.hazard = static_cast<ScoreboardHot*>(s);
   if (w.wave_id == 0 && lds_rule_) {
     uint32_t cells = w.wg ? (w.wg->lds_size + 3) / 4 : 0;
@@ -525,40 +583,97 @@ bool Scoreboard::check_sgpr(Wave& w, const Insn& in, const HzInsn& h, WaveState&
 }
 
 void Scoreboard::retire(ScoreboardHot& s) {
-  std::memset(s.vpend, 0, sizeof s.vpend);
-  std::memset(s.spend, 0, sizeof s.spend);
+  for (unsigned c = 1; c < kNCnt; ++c)
+    if (s.head[c] != s.tail[c]) retire1(s, c);
+}
+
+void Scoreboard::retire1(ScoreboardHot& s, unsigned c) {
+  uint32_t h = s.head[c];
+  const uint32_t t = s.tail[c], m = s.mask[c], d = s.done[c];
+  const ScoreboardHot::Flight* r = s.ring[c];
+  while (h != t && r[h & m].seq <= d) ++h;
+  s.head[c] = h;
+  uint64_t sum = 0;
+  for (; h != t; ++h) sum |= r[h & m].sum;
+  s.csum[c] = sum;
+  s.pend_sum = s.csum[1] | s.csum[2] | s.csum[3] | s.csum[4];
+}
+
+void Scoreboard::apply_wait(ScoreboardHot& s, const uint8_t* wait) {
+  bool any = false;
   for (unsigned c = 1; c < kNCnt; ++c) {
-    auto& q = s.queue[c];
-    size_t& h = s.head[c];
-    while (h < q.size() && q[h].seq <= s.done[c]) ++h;
-    for (size_t i = h; i < q.size(); ++i) {
-      for (int k = 0; k < 5; ++k) s.vpend[k] |= q[i].vm[k];
-      for (int k = 0; k < 2; ++k) s.spend[k] |= q[i].sm[k];
+    const uint32_t n = wait[c];
+    if (n == 0xff) continue;
+    if (c == uint8_t(Counter::KM)) {
+      if (n == 0) s.done[c] = s.issued[c];  // out of order: only a wait for 0 guarantees a result
+    } else if (s.issued[c] >= n) {
+      s.done[c] = std::max(s.done[c], s.issued[c] - n);
+    }
+    any |= s.retirable(c);
+  }
+  if (any) retire(s);
+}
+
+bool Scoreboard::touches_pending(const ScoreboardHot& s, uint32_t idx) const {
+  const uint64_t tsum = hot_[idx].touch;
+  const uint64_t* t = masks_[idx].touch;
+  for (unsigned c = 1; c < kNCnt; ++c) {
+    const uint32_t m = s.mask[c];
+    for (uint32_t i = s.head[c]; i != s.tail[c]; ++i) {
+      const ScoreboardHot::Flight& f = s.ring[c][i & m];
+      if (!(f.sum & tsum)) continue;
+      const uint64_t* w = masks_[f.index].write;
+      uint64_t any = 0;
+      for (unsigned k = 0; k < kHzMaskWords; ++k) any |= w[k] & t[k];
+      if (any) return true;
     }
   }
+  return false;
+}
+
+void Scoreboard::grow(ScoreboardHot& hs, unsigned c) {
+  WaveState& s = static_cast<WaveState&>(hs);
+  const uint32_t cap = s.mask[c] + 1;
+  std::vector<ScoreboardHot::Flight> nb(size_t(cap) * 2);
+  for (uint32_t i = 0; i < cap; ++i) nb[i] = s.ring[c][(s.head[c] + i) & s.mask[c]];
+  s.buf[c].swap(nb);
+  s.ring[c] = s.buf[c].data();
+  s.mask[c] = cap * 2 - 1;
+  s.tail[c] = cap;
+  s.head[c] = 0;
+}
+
+const ScoreboardHot::Flight* Scoreboard::producer(const ScoreboardHot& s, unsigned file, unsigned reg,
+                                                  unsigned* cnt) const {
+  // Without an earlier report, the in-flight producers of one register are
+  // all on one counter (a load overwriting a result in flight on another
+  // counter is a WAW report; untracked counters have no entries), so the
+  // newest entry of the first counter that has one is the latest producer.
+  const unsigned b = mask_base(file) + reg;
+  for (unsigned c = 1; c < kNCnt; ++c) {
+    const uint32_t m = s.mask[c];
+    for (uint32_t i = s.tail[c]; i != s.head[c]; --i) {  // newest first
+      const ScoreboardHot::Flight& f = s.ring[c][(i - 1) & m];
+      if (!bit_set(masks_[f.index].write, b)) continue;
+      *cnt = c;
+      return &f;
+    }
+  }
+  return nullptr;
 }
 
 bool Scoreboard::before_slow(Wave& w, const Insn& in) {
   if (!w.hazard) return true;
   WaveState& s = state(w);
-  if (in.index >= hz_.size()) return true;
+  if (in.index >= n_) return true;
   const HzInsn& h = hz_[in.index];
   switch (h.kind) {
     case HzInsn::Wait:
-      for (unsigned c = 1; c < kNCnt; ++c) {
-        if (h.wait[c] == 0xff) continue;
-        uint32_t n = h.wait[c];
-        if (c == uint8_t(Counter::KM)) {
-          if (n == 0) s.done[c] = s.issued[c];  // out of order: only a wait for 0 guarantees a result
-        } else if (s.issued[c] >= n) {
-          s.done[c] = std::max(s.done[c], s.issued[c] - n);
-        }
-      }
-      if (s.retirable()) retire(s);
+      apply_wait(s, h.wait);
       return true;
     case HzInsn::Idle:
       for (unsigned c = 1; c < kNCnt; ++c) s.done[c] = s.issued[c];
-      if (s.retirable()) retire(s);
+      retire(s);
       return true;
     case HzInsn::BarrierSignal:
       s.ds_issued_at_signal = s.issued[uint8_t(Counter::DS)];
@@ -576,43 +691,33 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
     default:
       break;
   }
-  // Fast path: nothing in flight on any counter -> no RAW/WAW possible.
-  bool inflight = (s.issued[1] ^ s.done[1]) | (s.issued[3] ^ s.done[3]) | (s.issued[4] ^ s.done[4]);
-  if (inflight) {
-    const uint64_t any = (s.vpend[0] & h.vtouch[0]) | (s.vpend[1] & h.vtouch[1]) | (s.vpend[2] & h.vtouch[2]) |
-                         (s.vpend[3] & h.vtouch[3]) | (s.vpend[4] & h.vtouch[4]) | (s.spend[0] & h.stouch[0]) |
-                         (s.spend[1] & h.stouch[1]);
-    inflight = any != 0;
-  }
+  // Any register of this instruction with an in-flight result? (pend is exact.)
+  const bool inflight = touches_pending(s, in.index);
   // Reads of in-flight results (RAW).
   for (uint8_t i = 0; inflight && i < h.nread; ++i) {
     const HzRange& r = h.read[i];
-    const uint32_t* seq = r.file ? s.sseq : s.vseq;
-    const uint8_t* cnt = r.file ? s.scnt : s.vcnt;
-    const unsigned lim = r.file ? 128 : kVgprRows;
-    uint64_t* pend = r.file ? s.spend : s.vpend;
-    if (!any_pending(pend, r.first, r.n, lim)) continue;
+    const unsigned lim = reg_limit(r.file);
     for (unsigned k = 0; k < r.n; ++k) {
-      unsigned reg = r.first + k;
+      const unsigned reg = r.first + k;
       if (reg >= lim) break;
-      if (seq[reg] <= s.done[cnt[reg]]) {
-        clear_pending(pend, reg);
-        continue;
+      if (!(s.pend_sum & hz_summary_bit(r.file, reg))) continue;
+      unsigned c = 0;
+      const ScoreboardHot::Flight* f = producer(s, r.file, reg, &c);
+      if (!f) continue;
+      const HazardRule rule = rule_of(c);
+      if (!opts_.rule[size_t(rule)]) continue;
+      const Insn& prod = prog_.insns[f->index];
+      // Name the whole overlap of this operand with the producer's result.
+      unsigned b = k;
+      while (b + 1 < r.n && r.first + b + 1 < lim) {
+        unsigned c2 = 0;
+        if (producer(s, r.file, r.first + b + 1, &c2) != f) break;
+        ++b;
       }
-      {
-        unsigned c = cnt[reg];
-        HazardRule rule = c == uint8_t(Counter::DS) ? HazardRule::DsCnt
-                          : c == uint8_t(Counter::KM) ? HazardRule::KmCnt : HazardRule::LoadCnt;
-        if (!opts_.rule[size_t(rule)]) continue;
-        const Insn& prod = prog_.insns[(r.file ? s.sprod : s.vprod)[reg]];
-        // Name the whole overlap of this operand with the producer's result.
-        unsigned a = k, b = k;
-        while (b + 1 < r.n && (r.first + b + 1) < lim && seq[r.first + b + 1] == seq[reg]) ++b;
-        return violation(w, in,
-                         std::string("missing ") + kWaitName[c] + ": " + reg_name(r.file, r.first + a, b - a + 1) +
-                             " read by " + mnem(in) + " at pc " + pc_hex(in.pc) + " before " + mnem(prod) +
-                             " at pc " + pc_hex(prod.pc) + " completed [rule " + hazard_rule_name(rule) + "]");
-      }
+      return violation(w, in,
+                       std::string("missing ") + kWaitName[c] + ": " + reg_name(r.file, reg, b - k + 1) +
+                           " read by " + mnem(in) + " at pc " + pc_hex(in.pc) + " before " + mnem(prod) +
+                           " at pc " + pc_hex(prod.pc) + " completed [rule " + hazard_rule_name(rule) + "]");
     }
   }
   // Overwrites of registers with an in-flight result (WAW: the late result
@@ -620,24 +725,18 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
   // returns after the earlier one, so it may overwrite.
   for (uint8_t i = 0; inflight && i < h.nwrite; ++i) {
     const HzRange& r = h.write[i];
-    const uint32_t* seq = r.file ? s.sseq : s.vseq;
-    const uint8_t* cnt = r.file ? s.scnt : s.vcnt;
-    const unsigned lim = r.file ? 128 : kVgprRows;
-    uint64_t* pend = r.file ? s.spend : s.vpend;
-    if (!any_pending(pend, r.first, r.n, lim)) continue;
+    const unsigned lim = reg_limit(r.file);
     for (unsigned k = 0; k < r.n; ++k) {
-      unsigned reg = r.first + k;
+      const unsigned reg = r.first + k;
       if (reg >= lim) break;
-      unsigned c = cnt[reg];
-      if (seq[reg] <= s.done[c]) {
-        clear_pending(pend, reg);
-        continue;
-      }
+      if (!(s.pend_sum & hz_summary_bit(r.file, reg))) continue;
+      unsigned c = 0;
+      const ScoreboardHot::Flight* f = producer(s, r.file, reg, &c);
+      if (!f) continue;
       if (h.kind == HzInsn::Load && h.cnt == c && c != uint8_t(Counter::KM)) continue;
-      HazardRule rule = c == uint8_t(Counter::DS) ? HazardRule::DsCnt
-                        : c == uint8_t(Counter::KM) ? HazardRule::KmCnt : HazardRule::LoadCnt;
+      const HazardRule rule = rule_of(c);
       if (!opts_.rule[size_t(rule)]) continue;
-      const Insn& prod = prog_.insns[(r.file ? s.sprod : s.vprod)[reg]];
+      const Insn& prod = prog_.insns[f->index];
       return violation(w, in,
                        std::string("missing ") + kWaitName[c] + ": " + reg_name(r.file, reg, 1) + " overwritten by " +
                            mnem(in) + " at pc " + pc_hex(in.pc) + " before " + mnem(prod) + " at pc " +
@@ -647,13 +746,13 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
   }
   if (h.kind == HzInsn::VALU) {
     // WMMA D -> WMMA A/B (GCNHazardRecognizer::fixWMMAHazards, gfx12 form).
-    if (h.wmma && s.last_valu >= 0 && opts_.rule[size_t(HazardRule::WmmaAB)]) {
-      const HzInsn& p = hz_[size_t(s.last_valu)];
+    if (h.wmma && s.lv[0] < n_ && opts_.rule[size_t(HazardRule::WmmaAB)]) {
+      const HzInsn& p = hz_[s.lv[0]];
       if (p.wmma) {
         static const char* role[3] = {"A", "B", "index"};
         for (uint8_t i = 0; i < h.nab; ++i) {
           if (!overlap(p.wmma_d, h.wmma_ab[i])) continue;
-          const Insn& prod = prog_.insns[size_t(s.last_valu)];
+          const Insn& prod = prog_.insns[s.lv[0]];
           unsigned lo = std::max(p.wmma_d.first, h.wmma_ab[i].first);
           unsigned hi = std::min(p.wmma_d.first + p.wmma_d.n, h.wmma_ab[i].first + h.wmma_ab[i].n);
           return violation(w, in,
@@ -665,7 +764,7 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
         }
       }
     }
-    s.last_valu = in.index;
+    s.lv[0] = in.index;
   }
   if ((h.kind == HzInsn::VALU || h.kind == HzInsn::SALU) && opts_.rule[size_t(HazardRule::SgprRead)]) {
     if (!check_sgpr(w, in, h, s)) return false;
@@ -676,34 +775,11 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
       s.vcc_h = 0;
     }
     if (h.ds && lds_rule_ && !check_lds(w, in, s, h.kind == HzInsn::Store)) return false;
-    uint32_t seq = ++s.issued[h.cnt];
-    // FLAT may address LDS: it also counts on DScnt (in order since gfx10), so
-    // partial s_wait_dscnt values after a flat access account for it.
-    if (h.flat) ++s.issued[uint8_t(Counter::DS)];
-    if (h.nwrite) {
-      ScoreboardHot::Flight f;
-      f.seq = seq;
-      std::memcpy(f.vm, h.vtouch, sizeof f.vm);  // a superset of the written registers is enough
-      std::memcpy(f.sm, h.stouch, sizeof f.sm);
-      if (s.head[h.cnt] == s.queue[h.cnt].size()) {  // empty: reuse the storage from the start
-        s.queue[h.cnt].clear();
-        s.head[h.cnt] = 0;
-      }
-      s.queue[h.cnt].push_back(f);
-    }
-    for (uint8_t i = 0; i < h.nwrite; ++i) {
-      const HzRange& r = h.write[i];
-      uint32_t* sq = r.file ? s.sseq : s.vseq;
-      uint32_t* pr = r.file ? s.sprod : s.vprod;
-      uint8_t* cn = r.file ? s.scnt : s.vcnt;
-      uint64_t* pend = r.file ? s.spend : s.vpend;
-      const unsigned lim = r.file ? 128 : kVgprRows;
-      for (unsigned k = 0; k < r.n && r.first + k < lim; ++k) {
-        set_pending(pend, r.first + k);
-        sq[r.first + k] = seq;
-        pr[r.first + k] = in.index;
-        cn[r.first + k] = h.cnt;
-      }
+    if (hot_[in.index].track) {
+      issue_tracked(s, hot_[in.index], in.index);
+    } else {
+      ++s.issued[h.cnt];
+      if (h.flat) ++s.issued[uint8_t(Counter::DS)];
     }
   }
   return true;

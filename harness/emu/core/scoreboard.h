@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -27,6 +28,12 @@
 #include "rdna4emu/core/insn.h"
 #include "rdna4emu/core/program.h"
 #include "rdna4emu/core/wave.h"
+
+#if defined(__GNUC__)
+#define RDNA4_HZ_INLINE inline __attribute__((always_inline))
+#else
+#define RDNA4_HZ_INLINE inline
+#endif
 
 namespace rdna4emu::core {
 
@@ -50,7 +57,8 @@ struct HzRange {
   uint8_t file = 0;
 };
 
-// Per-instruction summary, computed once per launch.
+// Per-instruction summary, computed once per launch (cold: the slow path and
+// diagnostics read it; the fast path reads HzHot).
 struct HzInsn {
   enum Kind : uint8_t { Other, VALU, SALU, Load, Store, Wait, WaitAlu, BarrierSignal, Idle };
   Kind kind = Other;
@@ -65,45 +73,90 @@ struct HzInsn {
   // Wait: per-counter limit (0xff = not waited on this counter); WaitAlu: depctr fields.
   uint8_t wait[5] = {0xff, 0xff, 0xff, 0xff, 0xff};
   uint16_t depctr = 0xffff;
-  // Every register in read[] or write[] as bit masks (VGPRs 0..256, SGPRs 0..127),
-  // filled by the Scoreboard: one AND against the wave's pending masks dismisses
-  // an instruction that touches no register with a possibly unretired result.
-  uint64_t vtouch[5] = {0, 0, 0, 0, 0};
-  uint64_t stouch[2] = {0, 0};
-  uint64_t wmma_dmask[5] = {0, 0, 0, 0, 0}, wmma_abmask[5] = {0, 0, 0, 0, 0};  // wmma_d, wmma_ab[]
-  // VALU (not WMMA/SWMMAC), SALU or Other, and s_wait_alu, when the SGPR rule
-  // is off: see Scoreboard::before.
-  bool simple = false;
 };
 
-// The part of a wave's scoreboard state the inline fast path of
-// Scoreboard::before reads (Wave::hazard points at it).
+// Register bit masks: words 0..3 = v0..v255, words 4..5 = SGPR operand
+// numbers 0..127 (vcc, ttmp, m0, exec included).
+constexpr unsigned kHzMaskWords = 6;
+
+// One-word summary of a register set, the filter of the fast path: VGPR r
+// sets bit r % 64, SGPR r bit 63 - r % 64 (so kernels with few registers
+// rarely collide). Disjoint summaries prove disjoint sets; overlapping ones
+// send the instruction to the exact check (Scoreboard::touches_pending).
+inline uint64_t hz_summary_bit(unsigned file, unsigned reg) {
+  return uint64_t(1) << (file ? 63 - (reg & 63) : (reg & 63));
+}
+
+// The fast path's per-instruction record (32 bytes; Scoreboard::before reads
+// only this, HzMasks on a summary hit).
+struct HzHot {
+  // What Scoreboard::before does with the instruction when it touches no
+  // register with an in-flight result (decided per launch from the kind and
+  // the enabled rules).
+  // Values 0 and 1, then one bit per class (tested by bit in frequency
+  // order: no jump table in the Device's execution loop).
+  enum Class : uint8_t {
+    Valu = 0,        // VALU: becomes the wave's last VALU
+    Plain = 1,       // SALU, s_wait_alu, other: nothing to record
+    Issue = 0x02,    // memory instruction without a tracked result: count it
+    Track = 0x04,    // memory instruction with a tracked result: count it, in-flight entry
+    WaitAll = 0x08,  // s_wait_* 0 on one counter: everything on it retires
+    Wmma = 0x10,     // WMMA/SWMMAC with the wmma rule: D -> A/B check, then last VALU
+    Wait1 = 0x20,    // s_wait_* N > 0 on one counter: retire all but the N newest
+    Barrier = 0x40,  // s_barrier_signal: snapshot DScnt for the lds rule
+    Slow = 0x80,     // Scoreboard::before_slow (opt-in rules, multi-counter waits, s_wait_idle, ...)
+  };
+  uint64_t touch = 0;  // summary of every register read or written
+  uint64_t wsum = 0;   // summary of the tracked result (Track) / of the WMMA D
+  uint64_t absum = 0;  // WMMA: summary of A, B (SWMMAC index)
+  Class cls = Slow;
+  uint8_t cnt = 0;     // counter of a memory instruction / of a Wait1
+  uint8_t flat = 0;    // FLAT: also counts on DScnt
+  uint8_t wmma = 0;    // WMMA/SWMMAC (for the D -> A/B rule)
+  uint8_t wn = 0;      // Wait1: the limit
+  uint8_t track = 0;   // a memory instruction with a tracked result (HAZARDS.md, "Cost")
+  uint8_t pad_[2] = {0, 0};
+};
+
+// Exact register masks of one instruction (cold; zero-initialised in bulk).
+struct HzMasks {
+  uint64_t touch[kHzMaskWords];  // every register read or written
+  uint64_t write[kHzMaskWords];  // tracked result (zero if not tracked)
+  uint64_t wmma_d[4];            // WMMA D (VGPRs)
+  uint64_t wmma_ab[4];           // WMMA A, B, SWMMAC index
+};
+
+// A wave's scoreboard state (Wave::hazard points at it). The fields the
+// inline fast path of Scoreboard::before uses come first.
 struct ScoreboardHot {
   static constexpr unsigned kNCnt = 5;  // Counter enum: None, LOAD, STORE, DS, KM
+  // Summary (hz_summary_bit) of the registers with an unretired result: the
+  // union of the in-flight entries' summaries, rebuilt by every retirement.
+  uint64_t pend_sum;
+  const HzHot* hot;  // Scoreboard::hot_ (the fast path needs no Scoreboard register)
+  // lv[0]: index of the last VALU executed (Scoreboard::n_ = none); lv[1]: a
+  // sink for Plain instructions (one store serves both classes).
+  uint32_t lv[2];
   uint32_t issued[kNCnt];
-  uint32_t done[kNCnt];    // every operation with seq <= done[c] is complete
-  int64_t last_valu = -1;  // index of the last VALU instruction executed
-  // Registers that may hold an unretired result: the union of the register
-  // masks of the in-flight memory instructions (queue below), recomputed when
-  // a wait retires some. A superset of the exact set (a register's latest
-  // producer decides: Scoreboard::before_slow), so a clear bit guarantees
-  // "nothing in flight" and most instructions are dismissed by one mask test
-  // (HzInsn::vtouch/stouch).
-  uint64_t vpend[5];  // kVgprRows + 1 registers
-  uint64_t spend[2];
-  // In-flight memory instructions that write registers, per counter, in issue
-  // order: queue[c][head[c]..] (sequence number and written registers).
+  uint32_t done[kNCnt];  // every operation with seq <= done[c] is complete
+  uint64_t csum[kNCnt];  // per counter: summary of its in-flight entries (pend_sum = their union)
+  // In-flight memory instructions with a tracked result, per counter, in
+  // issue order: a ring ring[c][head[c] .. tail[c]) (indices masked by
+  // mask[c] = capacity - 1). The register producer data lives only here: the
+  // slow path finds a register's producer by scanning (Scoreboard::producer).
   struct Flight {
-    uint32_t seq;
-    uint64_t vm[5], sm[2];
+    uint64_t sum;    // summary of its result (HzHot::wsum)
+    uint32_t seq;    // sequence number on its counter
+    uint32_t index;  // instruction index (HzMasks::write = its registers)
   };
-  std::vector<Flight> queue[kNCnt];
-  size_t head[kNCnt];
-  // Pop what done[] retired and rebuild vpend/spend (Scoreboard::retire).
-  bool retirable() const {
-    for (unsigned c = 1; c < kNCnt; ++c)
-      if (head[c] < queue[c].size() && queue[c][head[c]].seq <= done[c]) return true;
-    return false;
+  Flight* ring[kNCnt];
+  uint32_t mask[kNCnt], head[kNCnt], tail[kNCnt];
+  // LDS barrier rule: this wave's DScnt state at its last s_barrier_signal.
+  uint32_t ds_issued_at_signal, ds_done_at_signal;
+  int64_t signal_index;
+
+  bool retirable(unsigned c) const {
+    return head[c] != tail[c] && ring[c][head[c] & mask[c]].seq <= done[c];
   }
 };
 
@@ -116,62 +169,101 @@ class Scoreboard final : public ExecHook {
   Scoreboard(const Program& prog, int wave_size, Options opts = Options());
   ~Scoreboard() override;
 
-  // Inline fast paths: waits; a VALU/SALU/other instruction (not WMMA, not
-  // memory) that touches no register with a possibly unretired result, with
-  // the SGPR rule off (HzInsn::simple), only records itself as the last VALU.
-  bool before(Wave& w, const Insn& in) override {
+  // Inline fast path: an instruction whose register summary misses the
+  // wave's pending summary is handled by its HzHot::Class in a few
+  // operations; the rest, and every diagnostic, goes to before_slow.
+  // Preconditions (the Device guarantees them): wave_start ran for w, and
+  // in belongs to the Program this Scoreboard was built from.
+  RDNA4_HZ_INLINE bool before(Wave& w, const Insn& in) override {
     auto* s = static_cast<ScoreboardHot*>(w.hazard);
-    if (!s || in.index >= hz_.size()) return true;
-    const HzInsn& h = hz_[in.index];
-    if (h.kind == HzInsn::Wait) {  // s_wait_*: retire what the wait guarantees
-      for (unsigned c = 1; c < ScoreboardHot::kNCnt; ++c) {
-        if (h.wait[c] == 0xff) continue;
-        const uint32_t n = h.wait[c];
-        if (c == uint8_t(Counter::KM)) {
-          if (n == 0) s->done[c] = s->issued[c];  // out of order: only a wait for 0 guarantees a result
-        } else if (s->issued[c] >= n) {
-          s->done[c] = std::max(s->done[c], s->issued[c] - n);
-        }
-      }
-      if (s->retirable()) retire(*s);
+    const uint32_t idx = in.index;
+    const HzHot& h = s->hot[idx];
+    if (__builtin_expect((h.touch & s->pend_sum) != 0, 0) && touches_pending(*s, idx)) return before_slow(w, in);
+    const size_t cls = h.cls;
+    if (cls <= HzHot::Plain) {  // Valu records itself as the last VALU, Plain writes the sink
+      s->lv[cls] = idx;
       return true;
     }
-    if (h.wmma && !sgpr_rule_ && wmma_rule_) {  // WMMA/SWMMAC: inline unless a hazard is possible
-      const bool inflight = (s->issued[1] ^ s->done[1]) | (s->issued[3] ^ s->done[3]) | (s->issued[4] ^ s->done[4]);
-      const bool after_wmma = s->last_valu >= 0 && hz_[size_t(s->last_valu)].wmma;
-      if ((!inflight || !((s->vpend[0] & h.vtouch[0]) | (s->vpend[1] & h.vtouch[1]) | (s->vpend[2] & h.vtouch[2]) |
-                          (s->vpend[3] & h.vtouch[3]) | (s->vpend[4] & h.vtouch[4]) | (s->spend[0] & h.stouch[0]) |
-                          (s->spend[1] & h.stouch[1]))) &&
-          (!after_wmma || !wmma_overlap(hz_[size_t(s->last_valu)], h))) {
-        s->last_valu = in.index;
-        return true;
-      }
-      return before_slow(w, in);
+    if (cls & HzHot::Issue) {
+      ++s->issued[h.cnt];
+      s->issued[uint8_t(Counter::DS)] += h.flat;
+      return true;
     }
-    if (h.simple) {
-      const bool inflight = (s->issued[1] ^ s->done[1]) | (s->issued[3] ^ s->done[3]) | (s->issued[4] ^ s->done[4]);
-      if (!inflight || !((s->vpend[0] & h.vtouch[0]) | (s->vpend[1] & h.vtouch[1]) | (s->vpend[2] & h.vtouch[2]) |
-                         (s->vpend[3] & h.vtouch[3]) | (s->vpend[4] & h.vtouch[4]) | (s->spend[0] & h.stouch[0]) |
-                         (s->spend[1] & h.stouch[1]))) {
-        if (h.kind == HzInsn::VALU) s->last_valu = in.index;
-        return true;
-      }
+    if (cls & HzHot::Track) {
+      issue_tracked(*s, h, idx);
+      return true;
+    }
+    if (cls & HzHot::WaitAll) {  // N = 0 (any counter): everything issued is complete
+      const size_t c = h.cnt;
+      s->done[c] = s->issued[c];
+      s->head[c] = s->tail[c];
+      s->csum[c] = 0;
+      s->pend_sum = s->csum[1] | s->csum[2] | s->csum[3] | s->csum[4];
+      return true;
+    }
+    if (cls & HzHot::Wmma) {
+      const uint32_t p = s->lv[0];
+      if (__builtin_expect((s->hot[p].wsum & h.absum) != 0, 0) && s->hot[p].wmma && wmma_overlap(p, idx))
+        return before_slow(w, in);
+      s->lv[0] = idx;
+      return true;
+    }
+    if (cls & HzHot::Wait1) {  // in order (KMcnt: only a wait for 0, see the constructor)
+      const size_t c = h.cnt;
+      const uint32_t n = h.wn, is = s->issued[c];
+      if (is >= n && is - n > s->done[c]) s->done[c] = is - n;
+      if (s->retirable(c)) retire1(*s, unsigned(c));
+      return true;
+    }
+    if (cls & HzHot::Barrier) {
+      s->ds_issued_at_signal = s->issued[uint8_t(Counter::DS)];
+      s->ds_done_at_signal = s->done[uint8_t(Counter::DS)];
+      s->signal_index = idx;
+      return true;
     }
     return before_slow(w, in);
   }
   bool before_slow(Wave& w, const Insn& in);
+  // Pop what done[] retired and rebuild pend_sum (retire1: counter c only).
   static void retire(ScoreboardHot& s);
-  // Whether p's WMMA D overlaps h's A/B/index (HzInsn::wmma_dmask / wmma_abmask).
-  static bool wmma_overlap(const HzInsn& p, const HzInsn& h) {
-    uint64_t any = 0;
-    for (int i = 0; i < 5; ++i) any |= p.wmma_dmask[i] & h.wmma_abmask[i];
-    return any != 0;
+  static void retire1(ScoreboardHot& s, unsigned c);
+  // Whether the instruction touches a register with an in-flight result
+  // (exact masks; called on a summary hit).
+  bool touches_pending(const ScoreboardHot& s, uint32_t idx) const;
+  // Whether instruction p's WMMA D overlaps instruction h's A/B/index.
+  bool wmma_overlap(uint32_t p, uint32_t h) const {
+    const uint64_t* d = masks_[p].wmma_d;
+    const uint64_t* ab = masks_[h].wmma_ab;
+    return ((d[0] & ab[0]) | (d[1] & ab[1]) | (d[2] & ab[2]) | (d[3] & ab[3])) != 0;
   }
+  // Issue a memory instruction with a tracked result: count it, add an
+  // in-flight entry, its registers become pending.
+  RDNA4_HZ_INLINE void issue_tracked(ScoreboardHot& s, const HzHot& h, uint32_t idx) const {
+    const size_t c = h.cnt;
+    const uint32_t seq = ++s.issued[c];
+    // FLAT may address LDS: it also counts on DScnt (HAZARDS.md).
+    s.issued[uint8_t(Counter::DS)] += h.flat;
+    const uint32_t t = s.tail[c];
+    if (__builtin_expect(t - s.head[c] > s.mask[c], 0)) grow(s, unsigned(c));
+    ScoreboardHot::Flight& f = s.ring[c][t & s.mask[c]];
+    s.tail[c] = t + 1;
+    f.sum = h.wsum;
+    f.seq = seq;
+    f.index = idx;
+    s.csum[c] |= h.wsum;
+    s.pend_sum |= h.wsum;
+  }
+  // s_wait_* (any number of counters): retire what the wait guarantees.
+  static void apply_wait(ScoreboardHot& s, const uint8_t* wait);
+
   // Reset the wave's state; called by the Device for every wave it starts
   // (wave 0 of a workgroup also resets this host thread's LDS shadow).
   void wave_start(Wave& w) override;
 
   const HzInsn& info(uint32_t index) const { return hz_[index]; }
+  const HzHot& hot(uint32_t index) const { return hot_[index]; }
+  const HzMasks& masks(uint32_t index) const { return masks_[index]; }
+  uint32_t size() const { return n_; }
 
   // Options from the environment: RDNA4_EMU_HAZARD_RULES="+sgpr,-lds,..." (names of
   // hazard_rule_name without the prefix), for debugging only.
@@ -183,6 +275,10 @@ class Scoreboard final : public ExecHook {
   bool violation(Wave& w, const Insn& in, const std::string& msg);
   bool check_lds(Wave& w, const Insn& in, WaveState& s, bool is_store);
   bool check_sgpr(Wave& w, const Insn& in, const HzInsn& h, WaveState& s);
+  static void grow(ScoreboardHot& s, unsigned c);
+  // The newest in-flight entry whose result includes the register (file 0 =
+  // VGPR, 1 = SGPR), or nullptr; *cnt = its counter.
+  const ScoreboardHot::Flight* producer(const ScoreboardHot& s, unsigned file, unsigned reg, unsigned* cnt) const;
 
   const Program& prog_;
   int W_;
@@ -190,7 +286,10 @@ class Scoreboard final : public ExecHook {
   bool lds_rule_;
   bool sgpr_rule_;
   bool wmma_rule_;
-  std::vector<HzInsn> hz_;
+  uint32_t n_ = 0;          // instructions; also the "no last VALU" index
+  std::vector<HzInsn> hz_;  // n_ + 1 entries (the last one: a blank)
+  std::vector<HzHot> hot_;  // n_ + 1 entries
+  std::unique_ptr<HzMasks[]> masks_;  // n_ + 1 entries
   std::mutex mu_;
   std::vector<std::unique_ptr<WaveState>> states_;  // owned; pointed to by Wave::hazard
 };

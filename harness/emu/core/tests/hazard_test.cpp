@@ -177,7 +177,7 @@ TEST_P(HazardAsm, EachMissingWaitIsCaught) {
 std::vector<std::string> hazard_files() {
   return {"kmcnt.s",   "kmcnt_waw.s",   "loadcnt.s",       "loadcnt_waw.s", "loadcnt_b128.s",
           "transpose.s", "dscnt.s",      "ds_2addr.s",      "lds_barrier.s", "wmma_ab.s",
-          "wmma_expiry.s", "swmmac_index.s", "sgpr_read.s", "sgpr_vcc.s"};
+          "wmma_expiry.s", "swmmac_index.s", "sgpr_read.s", "sgpr_vcc.s", "dscnt_many.s"};
 }
 
 INSTANTIATE_TEST_SUITE_P(Kernels, HazardAsm, testing::ValuesIn(hazard_files()),
