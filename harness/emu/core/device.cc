@@ -621,8 +621,10 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   if (nthreads_host <= 1) {
     worker_main(La, workers[0]);
   } else {
+    // The calling thread is worker 0: one thread start fewer per launch.
     std::vector<std::thread> th;
-    for (unsigned i = 0; i < nthreads_host; ++i) th.emplace_back([&, i] { worker_main(La, workers[i]); });
+    for (unsigned i = 1; i < nthreads_host; ++i) th.emplace_back([&, i] { worker_main(La, workers[i]); });
+    worker_main(La, workers[0]);
     for (auto& t : th) t.join();
   }
   free(ka);
