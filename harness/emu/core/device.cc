@@ -24,9 +24,7 @@
 #include "rdna4emu/device.h"
 #include "scoreboard.h"
 #include "semantics.h"
-#ifdef RDNA4EMU_HAVE_WMMA
 #include "rdna4emu/wmma.h"
-#endif
 
 namespace rdna4emu {
 
@@ -294,6 +292,17 @@ bool budget_step(Launch& La, Wave& w) {
   return true;
 }
 
+// Take the next instruction and count it (budget, per-wave and per-instruction
+// counts, active lanes of vector instructions): the same in both loops.
+inline const Insn& fetch(Wave& w, const Insn* prog) {
+  const Insn& in = prog[w.pc++];
+  --w.budget_left;
+  ++w.icount;
+  ++w.counts[in.index];
+  if (in.family >= Family::VOP1) w.lane_ops += lanes_in(w.exec());
+  return in;
+}
+
 // The execution loop: tiny on purpose. SB = the strict scoreboard is on
 // (called directly: Scoreboard is final); trace and other hooks take run_wave_slow.
 template <bool SB>
@@ -302,11 +311,7 @@ void run_wave_fast(Launch& La, Wave& w) {
   Scoreboard* sb = La.scoreboard;
   while (w.stop == StopReason::Running) {
     if (__builtin_expect(w.budget_left == 0, 0) && !budget_step(La, w)) return;
-    const Insn& in = prog[w.pc++];
-    --w.budget_left;
-    ++w.icount;
-    ++w.counts[in.index];
-    if (in.family >= Family::VOP1) w.lane_ops += lanes_in(w.exec());
+    const Insn& in = fetch(w, prog);
     if constexpr (SB) {
       if (!sb->before(w, in)) return;
     }
@@ -319,11 +324,7 @@ void run_wave_slow(Launch& La, Wave& w) {
   LaunchCtx& L = La.ctx;
   while (w.stop == StopReason::Running) {
     if (w.budget_left == 0 && !budget_step(La, w)) return;
-    const Insn& in = prog[w.pc++];
-    --w.budget_left;
-    ++w.icount;
-    ++w.counts[in.index];
-    if (in.family >= Family::VOP1) w.lane_ops += lanes_in(w.exec());
+    const Insn& in = fetch(w, prog);
     if (L.trace) trace_insn(La, w, in);
     bool ok = true;
     for (ExecHook* h : L.hooks) ok = h->before(w, in) && ok;
@@ -653,13 +654,11 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
       res.stats.per_mnemonic[m] += counts[i];
     }
     int c = 1;
-#ifdef RDNA4EMU_HAVE_WMMA
     if (in.info && (in.info->flags & F_WMMA)) {
       unsigned op = in.info->opcode;
       if (op >= 0x40 && op <= 0x4a) c = wmma::dense_cycles(wmma::Dense(op - 0x40), La.W);
       else if (op >= 0x50 && op <= 0x5a) c = wmma::sparse_cycles(wmma::Sparse(op - 0x50), La.W);
     }
-#endif
     cycles += counts[i] * uint64_t(c);
   }
   if (fw) res.stats.wave_instructions = std::max(res.stats.wave_instructions, total);

@@ -113,6 +113,27 @@ static inline void get_sub(uint8_t* p, uint32_t v0, unsigned kind) {
   }
 }
 
+// The per-lane data movement of every load and store below, shared by the
+// whole-wave and the checked lane loops: lane l of the destination rows from
+// the host bytes at p (KIND 0: NREGS dwords; else a sub-dword kind, put_sub),
+// or the host bytes at p from lane l of the source rows (get_sub).
+template <unsigned KIND, unsigned NREGS>
+__attribute__((always_inline)) static inline void load_lane(uint32_t* dst, unsigned W, unsigned l, const uint8_t* p) {
+  if constexpr (KIND == 0) {
+    for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
+  } else {
+    put_sub(dst[l], p, KIND);
+  }
+}
+template <unsigned KIND, unsigned NREGS>
+__attribute__((always_inline)) static inline void store_lane(uint8_t* p, const uint32_t* src, unsigned W, unsigned l) {
+  if constexpr (KIND == 0) {
+    for (unsigned r = 0; r < NREGS; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
+  } else {
+    get_sub(p, src[l], KIND);
+  }
+}
+
 // ---- The lane loops --------------------------------------------------------
 // One instantiation per (kind, register count) the instructions use, so the
 // per-lane work is a bounds check and a fixed-size copy. Everything the loop
@@ -212,11 +233,7 @@ static void vmem_load_t(Wave& w, const Insn& in, const VmemAddr& va) {
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     uint8_t* p = vmem_lane_ptr<SP, SADDR>(w, in, g, va, l, n, false);
     if (!p) return false;
-    if constexpr (KIND == 0) {
-      for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
-    } else {
-      put_sub(dst[l], p, KIND);
-    }
+    load_lane<KIND, NREGS>(dst, W, l, p);
     return true;
   });
 }
@@ -230,11 +247,7 @@ static void vmem_store_t(Wave& w, const Insn& in, const VmemAddr& va) {
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     uint8_t* p = vmem_lane_ptr<SP, SADDR>(w, in, g, va, l, n, true);
     if (!p) return false;
-    if constexpr (KIND == 0) {
-      for (unsigned r = 0; r < NREGS; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
-    } else {
-      get_sub(p, src[l], KIND);
-    }
+    store_lane<KIND, NREGS>(p, src, W, l);
     return true;
   });
 }
@@ -280,13 +293,7 @@ static void vmem_load_t(Wave& w, const Insn& in) {
     constexpr unsigned n = KIND ? kind_bytes_load(KIND) : 4 * NREGS;
     const unsigned W = w.W;
     uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
-    auto put = [&](unsigned l, const uint8_t* p) {
-      if constexpr (KIND == 0) {
-        for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
-      } else {
-        put_sub(dst[l], p, KIND);
-      }
-    };
+    auto put = [&](unsigned l, const uint8_t* p) { load_lane<KIND, NREGS>(dst, W, l, p); };
     if (va.has_saddr ? global_whole_wave<true>(w, va, n, put) : global_whole_wave<false>(w, va, n, put)) return;
   }
   if (va.has_saddr) vmem_load_t<SP, KIND, NREGS, true>(w, in, va);
@@ -299,13 +306,7 @@ static void vmem_store_t(Wave& w, const Insn& in) {
     constexpr unsigned n = KIND == 0 ? 4 * NREGS : (KIND == 1 || KIND == 3) ? 1 : 2;
     const unsigned W = w.W;
     const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
-    auto put = [&](unsigned l, uint8_t* p) {
-      if constexpr (KIND == 0) {
-        for (unsigned r = 0; r < NREGS; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
-      } else {
-        get_sub(p, src[l], KIND);
-      }
-    };
+    auto put = [&](unsigned l, uint8_t* p) { store_lane<KIND, NREGS>(p, src, W, l); };
     if (va.has_saddr ? global_whole_wave<true>(w, va, n, put) : global_whole_wave<false>(w, va, n, put)) return;
   }
   if (va.has_saddr) vmem_store_t<SP, KIND, NREGS, true>(w, in, va);
@@ -358,19 +359,12 @@ static void ds_load_t(Wave& w, const Insn& in) {
   const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
   uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
   const LdsView lds(w);
-  if (KIND == 0 &&
-      lds_whole_wave(w, lds, a, off, n, [&](unsigned l, const uint8_t* p) {
-        for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
-      }))
+  if (lds_whole_wave(w, lds, a, off, n, [&](unsigned l, const uint8_t* p) { load_lane<KIND, NREGS>(dst, W, l, p); }))
     return;
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     uint8_t* p = lds.at(w, in, a[l] + off, n, l, false);
     if (!p) return false;
-    if constexpr (KIND == 0) {
-      for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
-    } else {
-      put_sub(dst[l], p, KIND);
-    }
+    load_lane<KIND, NREGS>(dst, W, l, p);
     return true;
   });
 }
@@ -383,22 +377,12 @@ static void ds_store_t(Wave& w, const Insn& in) {
   const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
   const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
   const LdsView lds(w);
-  if (lds_whole_wave(w, lds, a, off, n, [&](unsigned l, uint8_t* p) {
-        if constexpr (KIND == 0) {
-          for (unsigned r = 0; r < NREGS; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
-        } else {
-          get_sub(p, src[l], KIND);
-        }
-      }))
+  if (lds_whole_wave(w, lds, a, off, n, [&](unsigned l, uint8_t* p) { store_lane<KIND, NREGS>(p, src, W, l); }))
     return;
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     uint8_t* p = lds.at(w, in, a[l] + off, n, l, true);
     if (!p) return false;
-    if constexpr (KIND == 0) {
-      for (unsigned r = 0; r < NREGS; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
-    } else {
-      get_sub(p, src[l], KIND);
-    }
+    store_lane<KIND, NREGS>(p, src, W, l);
     return true;
   });
 }
@@ -415,12 +399,15 @@ static void ds_load_2addr_t(Wave& w, const Insn& in) {
   // Whole wave: every lane's lowest element address + the span to the end of its
   // highest element in range (offsets are unsigned: both elements lie above a[l]).
   const uint32_t lo_off = std::min(off0, off1), span = std::max(off0, off1) - lo_off + 4 * DWORDS;
-  if (lds_whole_wave(w, lds, a, lo_off, span, [&](unsigned l, const uint8_t* p) {
-        uint32_t t[2 * DWORDS];
-        std::memcpy(t, p + (off0 - lo_off), 4 * DWORDS);
-        std::memcpy(t + DWORDS, p + (off1 - lo_off), 4 * DWORDS);
-        for (unsigned r = 0; r < 2 * DWORDS; ++r) dst[size_t(r) * W + l] = t[r];
-      }))
+  // Lane l's two elements (read both, then write: dst may overlap the address register).
+  auto pair = [&](unsigned l, const uint8_t* p0, const uint8_t* p1) {
+    uint32_t t[2 * DWORDS];
+    std::memcpy(t, p0, 4 * DWORDS);
+    std::memcpy(t + DWORDS, p1, 4 * DWORDS);
+    for (unsigned r = 0; r < 2 * DWORDS; ++r) dst[size_t(r) * W + l] = t[r];
+  };
+  if (lds_whole_wave(w, lds, a, lo_off, span,
+                     [&](unsigned l, const uint8_t* p) { pair(l, p + (off0 - lo_off), p + (off1 - lo_off)); }))
     return;
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     const uint32_t addr = a[l];
@@ -428,13 +415,10 @@ static void ds_load_2addr_t(Wave& w, const Insn& in) {
     if (!p0) return false;
     uint8_t* p1 = lds.at(w, in, addr + off1, 4 * DWORDS, l, false);
     if (!p1) {  // the first element was read: write it, as the lane loop in order would
-      for (unsigned r = 0; r < DWORDS; ++r) std::memcpy(&dst[size_t(r) * W + l], p0 + 4 * r, 4);
+      load_lane<0, DWORDS>(dst, W, l, p0);
       return false;
     }
-    uint32_t t[2 * DWORDS];
-    std::memcpy(t, p0, 4 * DWORDS);
-    std::memcpy(t + DWORDS, p1, 4 * DWORDS);
-    for (unsigned r = 0; r < 2 * DWORDS; ++r) dst[size_t(r) * W + l] = t[r];
+    pair(l, p0, p1);
     return true;
   });
 }
@@ -452,10 +436,10 @@ static void ds_store_2addr_t(Wave& w, const Insn& in) {
     const uint32_t addr = a[l];
     uint8_t* p0 = lds.at(w, in, addr + off0, 4 * DWORDS, l, true);
     if (!p0) return false;
-    for (unsigned r = 0; r < DWORDS; ++r) std::memcpy(p0 + 4 * r, &s0[size_t(r) * W + l], 4);
+    store_lane<0, DWORDS>(p0, s0, W, l);
     uint8_t* p1 = lds.at(w, in, addr + off1, 4 * DWORDS, l, true);
     if (!p1) return false;
-    for (unsigned r = 0; r < DWORDS; ++r) std::memcpy(p1 + 4 * r, &s1[size_t(r) * W + l], 4);
+    store_lane<0, DWORDS>(p1, s1, W, l);
     return true;
   });
 }

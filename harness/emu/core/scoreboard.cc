@@ -7,9 +7,7 @@
 #include <cstring>
 
 #include "rdna4emu/device.h"
-#ifdef RDNA4EMU_HAVE_WMMA
 #include "rdna4emu/wmma.h"
-#endif
 
 namespace rdna4emu::core {
 
@@ -181,7 +179,6 @@ HzInsn summarize(const Insn& in, int W) {
     if (h.wmma) {
       h.swmmac = starts(m, "v_swmmac");
       int a = 4, b = 4, cc = 8, d = 8, idx = 0;
-#ifdef RDNA4EMU_HAVE_WMMA
       unsigned op = oi.opcode;
       if (op >= 0x40 && op <= 0x4a) {
         wmma::Shape s = wmma::dense_shape(wmma::Dense(op - 0x40), W);
@@ -190,7 +187,6 @@ HzInsn summarize(const Insn& in, int W) {
         wmma::Shape s = wmma::sparse_shape(wmma::Sparse(op - 0x50), W);
         a = s.a_regs; b = s.b_regs; cc = s.c_regs; d = s.d_regs; idx = s.index_regs;
       }
-#endif
       if (h.swmmac && idx == 0) idx = 1;
       add(h.read, h.nread, RC, in.src[0], a);
       add(h.read, h.nread, RC, in.src[1], b);

@@ -493,6 +493,18 @@ inline void vop_carry_u32(Wave& w, const Insn& in) {
   uint64_t cin = CarryIn ? sread_mask(w, in.src[2]) : 0;
   uint32_t* d = w.vreg(in.dst.reg);
   uint64_t cout = 0;
+  // One lane: result and carry/borrow-out of S0 op S1 op c, in 32-bit operations
+  // only (vectorisable): the carry of x + y + c is r < x (c = 0) or r <= x
+  // (c = 1); the borrow of x - y - c is y > x or y >= x.
+  auto lane = [](uint32_t s0, uint32_t s1, uint32_t c, uint32_t& r) -> uint32_t {
+    const uint32_t x = Op == CarryOp::SubRev ? s1 : s0, y = Op == CarryOp::SubRev ? s0 : s1;
+    if (Op == CarryOp::Add) {
+      r = x + y + c;
+      return c ? r <= x : r < x;
+    }
+    r = x - y - c;
+    return c ? y >= x : y > x;
+  };
   if (w.exec() == w.full) {  // whole wave: see vop_u32_full
     auto run = [&](auto wc) {
       constexpr unsigned W = decltype(wc)::value;
@@ -500,20 +512,8 @@ inline void vop_carry_u32(Wave& w, const Insn& in) {
       uint8_t co[W];
       const uint32_t *pa = vsrc_row<W>(a, ba), *pb = vsrc_row<W>(b, bb);
       const uint32_t cin_lo = uint32_t(cin), cin_hi = uint32_t(cin >> 32);
-      for (unsigned l = 0; l < W; ++l) {
-        // 32-bit operations only (vectorisable): carry-out of x + y + c is
-        // r < x (c = 0) or r <= x (c = 1); the borrow of x - y - c is y > x or y >= x.
-        const uint32_t c = ((l < 32 ? cin_lo : cin_hi) & (1u << (l & 31))) ? 1u : 0u;
-        const uint32_t x = Op == CarryOp::SubRev ? pb[l] : pa[l], y = Op == CarryOp::SubRev ? pa[l] : pb[l];
-        if (Op == CarryOp::Add) {
-          const uint32_t t = x + y + c;
-          r[l] = t;
-          co[l] = uint8_t(c ? t <= x : t < x);
-        } else {
-          r[l] = x - y - c;
-          co[l] = uint8_t(c ? y >= x : y > x);
-        }
-      }
+      for (unsigned l = 0; l < W; ++l)
+        co[l] = uint8_t(lane(pa[l], pb[l], ((l < 32 ? cin_lo : cin_hi) & (1u << (l & 31))) ? 1u : 0u, r[l]));
       // Pack the carry bytes (0/1) into the mask, 8 lanes per multiply: byte i
       // of g lands in bit 56 + i of g * 0x0102040810204080, without carries.
       for (unsigned q = 0; q < W / 8; ++q) {
@@ -525,23 +525,13 @@ inline void vop_carry_u32(Wave& w, const Insn& in) {
     };
     if (w.W == 32) run(std::integral_constant<unsigned, 32>());
     else run(std::integral_constant<unsigned, 64>());
-    swrite_mask(w, in.sdst, cout);
-    return;
+  } else {
+    for_lanes(w, [&](unsigned l) {
+      uint32_t r;  // operands read before d[l] is written: d may alias a or b
+      cout |= uint64_t(lane(a[l], b[l], uint32_t(cin >> l) & 1, r)) << l;
+      d[l] = r;
+    });
   }
-  for_lanes(w, [&](unsigned l) {
-    uint64_t c = (cin >> l) & 1;
-    // read before writing: d may alias a or b
-    uint32_t x = Op == CarryOp::SubRev ? b[l] : a[l], y = Op == CarryOp::SubRev ? a[l] : b[l];
-    if (Op == CarryOp::Add) {
-      uint64_t r = uint64_t(x) + y + c;
-      d[l] = uint32_t(r);
-      cout |= (r >> 32) << l;
-    } else {
-      uint64_t s = uint64_t(y) + c;
-      d[l] = uint32_t(x - s);
-      cout |= uint64_t(s > x) << l;
-    }
-  });
   swrite_mask(w, in.sdst, cout);
 }
 

@@ -1,5 +1,4 @@
 // Dense WMMA: D = C + A * B for the 11 RDNA4 variants, wave32 and wave64.
-#include <atomic>
 
 #include "compute.h"
 #include "dense_wave32.h"
@@ -51,19 +50,6 @@ void dense_generic(Dense v, const Mods& m, int wave_size, const uint32_t* a, con
 
 namespace {
 
-// The wave32 implementation of each variant, as dense_wave32() picks it (the
-// selected ISA's where it covers the variant, else the portable one), for the
-// fast path below. Zero-initialised; filled on first use (every thread computes
-// the same pointer, so relaxed atomics suffice).
-std::atomic<detail::Wave32Fn> wave32_fns[kDenseCount];
-
-__attribute__((noinline)) detail::Wave32Fn wave32_fn_first_use(Dense v) {
-  detail::Wave32Fn fn = detail::selected_isa() == detail::Isa::Avx2 ? detail::dense_wave32_avx2_fn(v) : nullptr;
-  if (!fn) fn = detail::dense_wave32_portable_fn(v);
-  wave32_fns[static_cast<int>(v)].store(fn, std::memory_order_relaxed);
-  return fn;
-}
-
 // Every other call: checks, then the wave32 fast path or the generic one.
 __attribute__((noinline)) bool dense_checked(Dense v, const Mods& m, int wave_size, const uint32_t* a,
                                              const uint32_t* b, const uint32_t* c, uint32_t* d, size_t stride,
@@ -93,9 +79,7 @@ bool dense(Dense v, const Mods& m, int wave_size, const uint32_t* a, const uint3
   // check_mods() accepts for every variant (op_sel_hi is ignored).
   if (wave_size == 32 && valid(v) && (m.neg_lo | m.neg_hi | m.op_sel | static_cast<int>(m.clamp)) == 0 && a &&
       b && c && d && stride >= 32) {
-    detail::Wave32Fn fn = wave32_fns[static_cast<int>(v)].load(std::memory_order_relaxed);
-    if (!fn) fn = wave32_fn_first_use(v);
-    fn(m, a, b, c, d, stride);
+    detail::dense_wave32_fn(v)(m, a, b, c, d, stride);
     return true;
   }
   return dense_checked(v, m, wave_size, a, b, c, d, stride, why);

@@ -211,8 +211,7 @@ bool dense_wave32_portable(Dense v, const Mods& m, const uint32_t* a, const uint
   return true;
 }
 
-void dense_wave32(Dense v, const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t* c,
-                  uint32_t* d, size_t stride) {
+Wave32Fn dense_wave32_fn(Dense v) {
   // One table per process: the selected ISA's implementation where it covers
   // the variant (RDNA4EMU_WMMA_ISA, read once), else the portable one.
   static const std::array<Wave32Fn, kDenseCount> fns = [] {
@@ -225,7 +224,12 @@ void dense_wave32(Dense v, const Mods& m, const uint32_t* a, const uint32_t* b, 
     }
     return t;
   }();
-  fns[static_cast<int>(v)](m, a, b, c, d, stride);  // dense() has checked v
+  return fns[static_cast<int>(v)];
+}
+
+void dense_wave32(Dense v, const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t* c,
+                  uint32_t* d, size_t stride) {
+  dense_wave32_fn(v)(m, a, b, c, d, stride);  // dense() has checked v
 }
 
 }  // namespace rdna4emu::wmma::detail

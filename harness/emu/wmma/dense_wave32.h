@@ -55,6 +55,9 @@ Isa selected_isa();
 // One variant's implementation for one ISA (no checks: check_mods() has passed).
 using Wave32Fn = void (*)(const Mods& m, const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d,
                           size_t stride);
+// The implementation dense_wave32() runs for a valid variant (the selected ISA's
+// where it covers the variant, else the portable one): one table per process.
+Wave32Fn dense_wave32_fn(Dense v);
 Wave32Fn dense_wave32_portable_fn(Dense v);  // null for an unknown variant
 Wave32Fn dense_wave32_avx2_fn(Dense v);      // null if not x86-64 or not covered (host support not checked)
 
