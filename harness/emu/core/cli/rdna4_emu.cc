@@ -5,11 +5,14 @@
 //   rdna4-emu run    FILE KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
 //                    [--dynamic-lds N] [--trace] [--budget N] [--threads N] [--hazards strict|off]
 //                    [--stats] [--arch A]
+//   rdna4-emu batch  FILE [--hazards strict|off] [--budget N] [--arch A]
+//       reads launches from stdin, one per line: KERNEL --grid .. --block .. --arg SPEC...
+//       (the options of `run`); after each prints "@@ exit N" (and "@@ fault ..." on stdout).
 //
 // Argument SPECs, one per explicit kernel argument, in order:
 //   i8:V i16:V i32:V i64:V u8:V u16:V u32:V u64:V f32:V f64:V
 //   ptr:BYTES[:INIT][:out=PATH][:print=f32|i32|u32|hex]
-//       INIT = zero (default) | fill=BYTE | file=PATH | iota-i32 | iota-f32 | rand=SEED
+//       INIT = zero (default) | fill=BYTE | file=PATH | bytes=HEX | iota-i32 | iota-f32 | rand=SEED
 //   hex:BYTES_IN_HEX   (raw bytes for struct arguments, e.g. hex:0100000002000000)
 // Exit status: 0 success, 1 kernel fault, 2 usage or input error.
 #include <cinttypes>
@@ -45,8 +48,10 @@ void usage() {
       "  rdna4-emu run    FILE KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...\n"
       "                   [--dynamic-lds N] [--trace] [--budget N] [--threads N] [--stats]\n"
       "                   [--hazards strict|off]   (default strict: missing s_wait_* / v_nop faults)\n"
+      "  rdna4-emu batch  FILE [--hazards strict|off] [--budget N]   (launches from stdin, one per line:\n"
+      "                   KERNEL --grid .. --block .. --arg SPEC...; prints \"@@ exit N\" after each)\n"
       "arg SPEC: i8|i16|i32|i64|u8|u16|u32|u64|f32|f64:VALUE, hex:BYTES,\n"
-      "          ptr:BYTES[:zero|fill=B|file=PATH|iota-i32|iota-f32|rand=SEED][:out=PATH][:print=f32|i32|u32|hex]\n",
+      "          ptr:BYTES[:zero|fill=B|file=PATH|bytes=HEX|iota-i32|iota-f32|rand=SEED][:out=PATH][:print=f32|i32|u32|hex]\n",
       stderr);
 }
 
@@ -166,6 +171,10 @@ int cmd_disasm(const CodeObject& co, const KernelInfo& k) {
   return 0;
 }
 
+// Where run prints its statistics and fault line: stderr, or stdout in batch mode
+// (so that each fault follows the launch it belongs to).
+FILE* g_diag = stderr;
+
 struct BufArg {
   uint64_t addr = 0, size = 0;
   std::string out, print;
@@ -211,6 +220,11 @@ int cmd_run(const CodeObject& co, const KernelInfo& k, const std::vector<std::st
           auto f = read_file(p.substr(5));
           if (f.size() > b.size) throw UsageError("file " + p.substr(5) + " is larger than the buffer in '" + s + "'");
           std::copy(f.begin(), f.end(), init.begin());
+        } else if (p.rfind("bytes=", 0) == 0) {  // inline contents, two hex digits per byte
+          std::string h = p.substr(6);
+          if (h.size() % 2) throw UsageError("odd number of hex digits in '" + s + "'");
+          if (h.size() / 2 > b.size) throw UsageError("bytes= is larger than the buffer in '" + s + "'");
+          for (size_t j = 0; j < h.size(); j += 2) init[j / 2] = uint8_t(parse_u64("0x" + h.substr(j, 2), "hex byte"));
         } else if (p == "iota-i32" || p == "iota-f32") {
           for (uint64_t e = 0; e + 4 <= b.size; e += 4) {
             uint32_t v = uint32_t(e / 4);
@@ -287,16 +301,59 @@ int cmd_run(const CodeObject& co, const KernelInfo& k, const std::vector<std::st
   }
   if (stats || !r.ok()) {
     const LaunchStats& s = r.stats;
-    std::fprintf(stderr, "%" PRIu64 " workgroups, %" PRIu64 " waves, %" PRIu64 " wave-instructions, %" PRIu64
+    std::fprintf(g_diag, "%" PRIu64 " workgroups, %" PRIu64 " waves, %" PRIu64 " wave-instructions, %" PRIu64
                  " lane-operations, %" PRIu64 " modelled cycles, %.3f s (%.1f M wave-instructions/s)\n",
                  s.workgroups, s.waves, s.wave_instructions, s.lane_operations, s.modelled_cycles, s.seconds,
                  s.seconds > 0 ? double(s.wave_instructions) / s.seconds / 1e6 : 0.0);
     if (stats)
-      for (auto& [m, n] : s.per_mnemonic) std::fprintf(stderr, "  %-40s %" PRIu64 "\n", m.c_str(), n);
+      for (auto& [m, n] : s.per_mnemonic) std::fprintf(g_diag, "  %-40s %" PRIu64 "\n", m.c_str(), n);
   }
   if (!r.ok()) {
-    std::fprintf(stderr, "rdna4-emu: fault %s: %s\n", fault_name(r.fault), r.diagnostic.c_str());
+    std::fprintf(g_diag, g_diag == stderr ? "rdna4-emu: fault %s: %s\n" : "@@ fault %s: %s\n", fault_name(r.fault),
+                 r.diagnostic.c_str());
     return 1;
+  }
+  return 0;
+}
+
+// batch: many launches of one code object from one process (the golden-vector and
+// differential tests launch thousands of one-instruction kernels). Each stdin line is
+// `KERNEL [--grid ..] [--block ..] [--arg SPEC]... [--dynamic-lds N] [--stats]`; after
+// it, stdout gets the buffers' print= output, any fault line ("@@ fault ...") and
+// "@@ exit N" (0 ok, 1 fault, 2 bad line: "@@ error ..."). Always exits 0 after stdin ends.
+int cmd_batch(const CodeObject& co, const LaunchOptions& base_opts) {
+  g_diag = stdout;
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    std::stringstream ss(line);
+    std::vector<std::string> w;
+    for (std::string t; ss >> t;) w.push_back(t);
+    if (w.empty()) continue;
+    int rc = 2;
+    try {
+      LaunchConfig cfg;
+      LaunchOptions opts = base_opts;
+      std::vector<std::string> arg_specs;
+      bool stats = false;
+      for (size_t i = 1; i < w.size(); ++i) {
+        auto next = [&]() -> std::string {
+          if (i + 1 >= w.size()) throw UsageError("option " + w[i] + " needs a value");
+          return w[++i];
+        };
+        if (w[i] == "--grid") cfg.grid = parse_dim(next(), "--grid");
+        else if (w[i] == "--block") cfg.block = parse_dim(next(), "--block");
+        else if (w[i] == "--arg") arg_specs.push_back(next());
+        else if (w[i] == "--dynamic-lds") cfg.dynamic_lds_bytes = uint32_t(parse_u64(next(), "--dynamic-lds"));
+        else if (w[i] == "--stats") stats = true;
+        else throw UsageError("unknown batch option '" + w[i] + "'");
+      }
+      rc = cmd_run(co, find_kernel(co, w[0]), arg_specs, cfg, opts, stats);
+    } catch (const std::exception& e) {
+      std::printf("@@ error %s\n", e.what());
+      rc = 2;
+    }
+    std::printf("@@ exit %d\n", rc);
+    std::fflush(stdout);
   }
   return 0;
 }
@@ -330,7 +387,7 @@ int main(int argc, char** argv) {
       else if (a == "--stats") stats = true;
       else if (a == "--budget") opts.instruction_budget = parse_u64(next(), "--budget");
       else if (a == "--threads") opts.threads = unsigned(parse_u64(next(), "--threads"));
-      else if (a == "--hazards") {  // issue 5: wait-counter / hazard checking
+      else if (a == "--hazards") {  // wait-counter / hazard checking (core/HAZARDS.md)
         std::string m = next();
         if (m == "strict") opts.hazards = HazardMode::Strict;
         else if (m == "off") opts.hazards = HazardMode::Off;
@@ -359,6 +416,10 @@ int main(int argc, char** argv) {
       if (!have_grid || !have_block) throw UsageError("run needs --grid and --block");
       auto co = load(pos[0], arch);
       return cmd_run(*co, find_kernel(*co, pos[1]), arg_specs, cfg, opts, stats);
+    }
+    if (cmd == "batch") {
+      if (pos.size() != 1) throw UsageError("batch takes FILE (launches come from stdin)");
+      return cmd_batch(*load(pos[0], arch), opts);
     }
     throw UsageError("unknown command '" + cmd + "'");
   } catch (const UsageError& e) {
