@@ -399,7 +399,7 @@ class Cases {
   // subnormals, so D = C.
   Case float_denormals() {
     Case c = blank("denormals", true,
-                   "UNVERIFIED model (REFERENCE.md 3): denormal inputs and outputs honoured (no flush)");
+                   "UNVERIFIED model (docs/facts/unverified.md#denormals): denormal inputs and outputs honoured (no flush)");
     const ref::MiniFloat& fa = elem_fmt(s_.a);
     const int mmax = std::min((1 << fa.mbits) - 1, s_.acc == Acc::BF16 ? 7 : 63);
     fill_a(c, [&](int i, int) {

@@ -1,6 +1,6 @@
-// The DOCUMENTED wave32 fragment layouts (seed 001 and REFERENCE.md section 3:
-// AMD Matrix Instruction Calculator) and transpose-load mappings (seed 000 and
-// REFERENCE.md section 4), as formulas. The runtime tests pack and unpack
+// The DOCUMENTED wave32 fragment layouts (docs/facts/layouts.md#wave32-a-and-b,
+// from AMD's Matrix Instruction Calculator) and transpose-load mappings
+// (docs/facts/transpose.md#transpose-b128), as formulas. The runtime tests pack and unpack
 // register images with these; the layout probes (runtime/layout/) measure
 // whether a device agrees. Host C++17, header only, nothing shared with
 // harness/emu/**.
@@ -35,9 +35,9 @@ inline int ab_regs(AB k, int wave = 32) {
 inline int ab_bits(AB k) { return k == AB::B16 ? 16 : k == AB::B8 ? 8 : 4; }
 inline int ab_depth(AB k) { return k == AB::B4x32 ? 32 : 16; }  // K of the instruction
 
-// A[i][k] (or B[k][j] with i := j), REFERENCE.md section 3 table (wave32).
-// Wave64 (AMD Matrix Instruction Calculator, InstCalcGfx12; REFERENCE.md 8
-// item 1 quotes the 16-bit A formula; the others are the calculator's too,
+// A[i][k] (or B[k][j] with i := j), docs/facts/layouts.md#wave32-a-and-b (wave32).
+// Wave64 (AMD Matrix Instruction Calculator, InstCalcGfx12; formulas in
+// docs/facts/layouts.md#wave64-layouts,
 // UNVERIFIED by this suite): lanes 32-63 carry the second half of the K runs.
 inline Slot ab_slot(AB kind, int i, int k, int wave = 32) {
   if (wave == 64) {
@@ -79,7 +79,7 @@ inline uint32_t get_field(const std::vector<uint32_t>& regs, int nregs, Slot s, 
 }
 
 // ---- transpose loads (wave32) ---------------------------------------------
-// B128, 16-bit elements (REFERENCE.md section 4; measured on gfx1201 by a
+// B128, 16-bit elements (docs/facts/transpose.md#transpose-b128; measured on gfx1201 by a
 // third party): with R(s) the eight halves lane s fetched,
 //   dst[L].e[j] = R(8*(L/8) + j)[L%8]    (element j in VGPR j/2, half j%2).
 struct TrSource {
@@ -89,16 +89,16 @@ struct TrSource {
 inline TrSource tr_b128_source(int L, int j) { return {8 * (L / 8) + j, L % 8}; }
 
 // B64, 8-bit elements: UNVERIFIED inference from CK's addressing
-// (REFERENCE.md section 4): within each 16-lane half h,
+// (docs/facts/transpose.md#transpose-b64): within each 16-lane half h,
 //   dst[16h+m].byte[f] = R(16h + 8*(f/4) + 4*(m/8) + f%4)[m%8].
 inline TrSource tr_b64_source(int L, int f) {
   const int h = L / 16, m = L % 16;
   return {16 * h + 8 * (f / 4) + 4 * (m / 8) + f % 4, m % 8};
 }
 constexpr const char* kTrB64Status =
-    "UNVERIFIED model (REFERENCE.md section 4, inferred from CK addressing; no hardware measurement)";
+    "UNVERIFIED model (docs/facts/transpose.md#transpose-b64, inferred from CK addressing; no hardware measurement)";
 
-// Seed 000's statement of the same B128 mapping for its addressing
+// Seed 000's (docs/facts/starting-pages.md#seed-000) statement of the same B128 mapping for its addressing
 // ptr(tx) = &B[(k_tile + tx/4)*cols + block_n + (tx%4)*8]: element e of lane L
 // is B[k_tile + 2*(L/8) + e/4][block_n + (e%4)*8 + L%8].
 struct RowCol {

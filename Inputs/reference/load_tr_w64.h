@@ -6,8 +6,8 @@
 // 4 halves in 2 VGPRs; B64: 4 bytes in 1 VGPR) and, by LLVM's memory operands
 // (`llc -mattr=+wavefrontsize64 -stop-after=finalize-isel`: GLOBAL_LOAD_TR_B128_w64
 // loads s64, GLOBAL_LOAD_TR_B64_w64 loads s32), fetches that many bytes from
-// its own address. The lane permutation has NO source (REFERENCE.md 4 covers
-// wave32 only). So this test is a measurement:
+// its own address. The lane permutation has NO source (docs/facts/transpose.md#transpose-wave64:
+// the documented rules cover wave32 only). So this test is a measurement:
 //
 //  1. an index-coded case (lane s fetches 4 elements whose values name s and
 //     the element) gives the measured map  dst[L].e[j] <- R(s)[e];
@@ -80,7 +80,7 @@ inline const std::vector<Candidate>& candidates() {
 }
 
 constexpr const char* kStatus =
-    "UNVERIFIED model: wave64 transpose-load permutation has no source (REFERENCE.md 4 is wave32 only); "
+    "UNVERIFIED model: wave64 transpose-load permutation has no source (docs/facts/transpose.md#transpose-wave64); "
     "fetch size per lane from LLVM's memory operands; this test measures the permutation";
 
 inline uint32_t result_elem(Kind k, const std::vector<uint32_t>& out, size_t n, int L, int j) {

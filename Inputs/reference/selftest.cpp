@@ -1,6 +1,6 @@
 // Host-only unit test of the CPU reference (formats.h, matmul.h, fragments.h)
 // against hand-computed values from the format specifications. Run by the lit
-// test runtime/reference/selftest.test. Prints one line per failure and
+// test runtime/reference/selftest.hip. Prints one line per failure and
 // "reference selftest: PASS (N checks)" at the end; exits 1 on any failure.
 #include <cmath>
 #include <cstdio>
@@ -209,9 +209,9 @@ static void test_fragments() {
     CHECK_EQ(int(s32.size()), 256);
     CHECK_EQ(int(s16.size()), 256);
   }
-  // REFERENCE.md 8 item 1: wave64 16-bit A lane 32*((k/8)%2) + 16*((k/4)%2) + i.
+  // docs/facts/layouts.md#wave64-layouts: wave64 16-bit A lane 32*((k/8)%2) + 16*((k/4)%2) + i.
   CHECK_EQ(ab_slot(AB::B16, 3, 12, 64).lane, 32 + 16 + 3);
-  // seed 001: lane group 0 covers K {0-3, 8-11}; VGPR 2 of group 1 holds K {12, 13}.
+  // seed 001 (docs/facts/starting-pages.md#seed-001): lane group 0 covers K {0-3, 8-11}; VGPR 2 of group 1 holds K {12, 13}.
   CHECK_EQ(ab_slot(AB::B16, 0, 3).lane, 0);
   CHECK_EQ(ab_slot(AB::B16, 0, 4).lane, 16);
   CHECK_EQ(ab_slot(AB::B16, 0, 9).lane, 0);
@@ -223,7 +223,7 @@ static void test_fragments() {
   CHECK_EQ(cd32_slot(9, 3).gpr, 1);
   CHECK_EQ(cd16_slot(9, 3).gpr, 0);
   CHECK_EQ(cd16_slot(9, 3).bit, 16);
-  // REFERENCE.md section 4: seed 000's element mapping for its addressing is the
+  // docs/facts/transpose.md#transpose-b128-prefetch-mapping: seed 000's element mapping for its addressing is the
   // 8x8-transpose model. Lane tx fetched row tx/4, columns (tx%4)*8 .. +7.
   for (int L = 0; L < 32; ++L)
     for (int e = 0; e < 8; ++e) {

@@ -51,7 +51,7 @@ inline int bits(Kind k) { return k == Kind::B16 ? 16 : k == Kind::B8 ? 8 : 4; }
 inline int groups(Kind k) { return depth(k) / 4; }
 
 // VGPRs of the A (compressed), B operands and number of index sets
-// (calculator; the builtin signatures in REFERENCE.md 1 / clang's tests agree).
+// (calculator; the builtin signatures in clang's BuiltinsAMDGPU.def and its tests agree).
 inline int a_regs(Kind k, int W) {
   if (W == 32) return k == Kind::B16 ? 4 : k == Kind::B4x32 ? 1 : 2;
   return k == Kind::B16 ? 2 : 1;
@@ -205,7 +205,7 @@ inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned see
               s.builtin, W, wt::elem_name(s.a), wt::elem_name(s.b), wt::acc_name(s.acc), K, index_sets(s.kind, W),
               nc, variants.size(), seed);
   std::printf("model: %s%s\n", kModelStatus,
-              W == 64 ? "; wave64 (seeds 000/001 call RDNA4 WMMA wave32-only, REFERENCE.md 8 item 1)" : "");
+              W == 64 ? "; wave64 (seeds 000/001 call RDNA4 WMMA wave32-only: docs/facts/disagreements.md#wave32-only-claim)" : "");
   std::printf("reference: C + A x B over the kept positions of the uncompressed 16x%d A (plain matrix maths; "
               "pruned positions contribute no product)\n", K);
   if (!integer)

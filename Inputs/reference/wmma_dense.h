@@ -240,16 +240,16 @@ inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned see
   std::printf("builtin=__builtin_amdgcn_%s wave%d A=%s B=%s acc=%s K=%d cases=%zu variants=%zu seed=%u\n",
               s.builtin, W, elem_name(s.a), elem_name(s.b), acc_name(s.acc), K, nc, variants.size(), seed);
   if (W == 32)
-    std::printf("layout: packed with the documented layout (REFERENCE.md 3 / seed 001); "
+    std::printf("layout: packed with the documented layout (docs/facts/layouts.md#wave32-a-and-b); "
                 "the K order inside A/B is not observable here (same permutation for A and B)\n");
   else
     std::printf("layout: packed with the wave64 layout of AMD's Matrix Instruction Calculator "
-                "(UNVERIFIED by hardware; seeds 000/001 call RDNA4 WMMA wave32-only, REFERENCE.md 8 item 1)\n");
+                "(UNVERIFIED by hardware; seeds 000/001 call RDNA4 WMMA wave32-only: docs/facts/disagreements.md#wave32-only-claim)\n");
   if (!is_int(s.a))
     std::printf("bound: |D - exact| <= (K+1)*2^-23*(|C|+sum|A*B|)%s on tolerance cases; "
                 "exact cases bit-exact (RNE, any NaN = any NaN, +0 = -0)\n"
                 "model: accumulation precision/order, rounding, NaN and denormal handling inside WMMA "
-                "are UNVERIFIED (REFERENCE.md 3)\n",
+                "are UNVERIFIED (docs/facts/layouts.md#wmma-numerics)\n",
                 s.acc == Acc::F32 ? "" : " + 1 ulp(output)");
   print_cases(cases);
 

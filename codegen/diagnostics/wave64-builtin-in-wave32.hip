@@ -6,7 +6,7 @@
 #include "matrix_types.h"
 
 // Dense WMMA feature spelling: gfx12-insts (clang 19 and 22); upstream main after llvm
-// PR #180731 says wmma-128b-insts (REFERENCE.md section 1). Both are accepted; nothing else is.
+// PR #180731 says wmma-128b-insts (docs/facts/builtins.md#target-feature-diagnostics). Both are accepted; nothing else is.
 
 #ifdef DENSE
 // DENSE: error: '__builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12' needs target feature {{gfx12-insts|wmma-128b-insts}},wavefrontsize64

@@ -19,7 +19,7 @@ KERNEL plain(v4f *out, const int *a, const int *b, const v4f *c) {
 // Source modifiers fold into the instruction (-O3; -O0 keeps them as separate VALU ops).
 // fp8/bf8: A and B take no NEG bits, but C is f32: -c folds to neg_lo[2] and |c| to neg_hi[2]
 // (clang 19 and 22; llvm-mc accepts neg_lo/neg_hi:[0,0,1] here and rejects neg_lo:[1,0,0]).
-// REFERENCE.md section 3 says fp8/bf8 have no NEG bits at all: hardware behaviour UNVERIFIED.
+// docs/facts/layouts.md#wmma-modifiers: fp8/bf8 have no NEG bits for A and B; what hardware does with the C bits is UNVERIFIED.
 // OPT-LABEL: {{^}}neg_c:
 // OPT: v_wmma_f32_16x16x16_fp8_bf8 v[{{[0-9]+:[0-9]+}}], v{{[0-9]+}}, v{{[0-9]+}}, v[{{[0-9]+:[0-9]+}}] neg_lo:[0,0,1]{{$}}
 KERNEL neg_c(v4f *out, const int *a, const int *b, const v4f *c) {

@@ -13,7 +13,7 @@
 // B strip transposed (Bt[n][k]) into LDS, barrier, read the WMMA fragments
 // with 64-bit LDS loads, run the WMMAs, barrier.
 //
-// Fragment layout (REFERENCE.md section 3, 16-bit inputs, wave32): element e
+// Fragment layout (docs/facts/layouts.md#wave32-a-and-b, 16-bit inputs, wave32): element e
 // of lane 16*h + i of A holds A[i][k] with k = 8*(e/4) + 4*h + e%4; B likewise
 // with the column j in place of the row i. D[i][j] is element i%8 of lane
 // 16*(i/8) + j.

@@ -18,8 +18,8 @@ OUT_DIR/layouts/) and OUT_DIR/layouts/differences.txt.
       (PYTHONPATH=harness; --results names the toolchains tcN from a run's results.json)
       exit 0: all match; 1: differences; 2: bad input (no probe file, malformed file).
 
-The documented layouts are computed here from the formulas of REFERENCE.md sections 3
-and 4 and seed 001 (written from those texts, not shared with the emulator or the
+The documented layouts are computed here from the formulas of docs/facts/layouts.md#wave32-a-and-b
+and docs/facts/transpose.md#transpose-b128 (written from those texts, not shared with the emulator or the
 runtime tests), and each probe file's own "documented" entries are checked against
 them.
 
@@ -29,7 +29,7 @@ showing the lane and VGPR.element that hold it (vG.e = VGPR G of the operand, el
 loads: groups of 8 lanes). A cell where measurement and documentation differ is split:
 top = documented, bottom = measured, red border. Each picture names the device of the
 measurement: device=emu pictures show the emulator's model, not a hardware fact; the
-global_load_tr_b64 model is UNVERIFIED (REFERENCE.md 4) and says so.
+global_load_tr_b64 model is UNVERIFIED (docs/facts/transpose.md#transpose-b64) and says so.
 """
 import argparse
 import json
@@ -49,7 +49,7 @@ class LayoutError(Exception):
 
 
 # ------------------------------------------------------------------ documented layouts
-# A/B operand classes (REFERENCE.md 3 table): regs, bits per element, K.
+# A/B operand classes (docs/facts/layouts.md#wave32-a-and-b table): regs, bits per element, K.
 AB_SHAPE = {"b16": (4, 16, 16), "b8": (2, 8, 16), "iu4x16": (1, 4, 16), "iu4x32": (2, 4, 32)}
 _WMMA_RE = re.compile(r"^v_wmma_(f32|f16|bf16|i32)_16x16x(16|32)_"
                       r"(f16|bf16|iu8|iu4|fp8_fp8|fp8_bf8|bf8_fp8|bf8_bf8)$")
@@ -60,7 +60,7 @@ def wmma_classes(instruction):
     m = _WMMA_RE.match(instruction or "")
     if not m:
         raise LayoutError("no documented layout for instruction %r (known: the dense wave32 "
-                          "v_wmma_* of REFERENCE.md 3)" % (instruction,))
+                          "v_wmma_* of docs/facts/layouts.md)" % (instruction,))
     acc, k, src = m.groups()
     if src in ("f16", "bf16"):
         cls = "b16"
@@ -252,7 +252,7 @@ def wmma_pictures(d, path):
         raise LayoutError("%s: %s" % (path, e))
     regs, bits, K = AB_SHAPE[cls]
     if d.get("wave_size", 32) != 32:
-        raise LayoutError("%s: wave_size = %r: only the wave32 layouts (REFERENCE.md 3) are documented here"
+        raise LayoutError("%s: wave_size = %r: only the wave32 layouts (docs/facts/layouts.md#wave32-a-and-b) are documented here"
                           % (path, d.get("wave_size")))
     if d.get("K", K) != K:
         raise LayoutError("%s: K = %r, but %s has K = %d" % (path, d.get("K"), d["instruction"], K))
@@ -306,7 +306,7 @@ def wmma_pictures(d, path):
         if unplaced:
             pic.notes.append("%d field(s) without one measured position, e.g. %s" % (len(unplaced), unplaced[0]))
         if disagree:
-            pic.notes.append("NOTE: the probe file's 'documented' entries disagree with REFERENCE.md 3 "
+            pic.notes.append("NOTE: the probe file's 'documented' entries disagree with docs/facts/layouts.md "
                              "(as computed here) for %d field(s), e.g. %s"
                              % (len(disagree), slot_long(disagree[0], fbits)))
         if op in ("A", "B"):
@@ -366,11 +366,11 @@ def transpose_pictures(d, path):
             seen.add((L, j))
             pic.cells[(s, e)].meas.append((L, j // per, j % per))
         if b128:
-            pic.notes.append("documented: dst[L].e[j] = R(8*(L/8)+j)[L%8] (REFERENCE.md 4, third-party "
-                             "hardware measurement; seed 000)")
+            pic.notes.append("documented: dst[L].e[j] = R(8*(L/8)+j)[L%8] (docs/facts/transpose.md#transpose-b128, "
+                             "third-party hardware measurement)")
         else:
             pic.notes.append("UNVERIFIED model: dst[16h+m].byte[f] = R(16h+8*(f/4)+4*(m/8)+f%4)[m%8] is an "
-                             "inference from CK's addressing (REFERENCE.md 4), not confirmed on hardware")
+                             "inference from CK's addressing (docs/facts/transpose.md#transpose-b64), not confirmed on hardware")
         pics.append(pic)
     return pics
 
@@ -401,11 +401,11 @@ def header_lines(pic):
             ", ".join(pic.archs), (" (%s)" % ", ".join(pic.device_names)) if pic.device_names else "")
     n = len(pic.differing())
     if pic.name != "R":
-        doc = "the documented layout (seed 001 / REFERENCE.md 3)"
+        doc = "the documented layout (docs/facts/layouts.md)"
     elif pic.bits == 16:
-        doc = "the documented mapping (REFERENCE.md 4 / seed 000)"
+        doc = "the documented mapping (docs/facts/transpose.md#transpose-b128)"
     else:
-        doc = "the UNVERIFIED model (REFERENCE.md 4)"
+        doc = "the UNVERIFIED model (docs/facts/transpose.md#transpose-b64)"
     verdict = ("matches %s" % doc if n == 0
                else "%d cell(s) DIFFER from %s (red: top documented, bottom measured)" % (n, doc))
     lines = [(pic.title, True), (who, dev == "emu"), (verdict, n != 0)]
@@ -506,7 +506,7 @@ def render_svg(pic):
     o.append('<text x="6" y="%d">cell: "L v G.e" = %s (%d-bit elements, e = %s)</text>'
              % (ly + 18, escape(what), pic.bits, escape(elem)))
     o.append('<text x="6" y="%d" fill="#555">%s</text>' % (ly + 34, escape(
-        "documented: computed by harness/conformance/layout_svg.py from REFERENCE.md 3/4 and seed 001")))
+        "documented: computed by harness/conformance/layout_svg.py from docs/facts/layouts.md and transpose.md")))
     o.append("</svg>")
     return "\n".join(o) + "\n"
 

@@ -6,7 +6,13 @@ results.json:
                 "target": "gfx1201" | null, "kind": "codegen" | "runtime",
                 "device": null | "emu" | "hw", "toolchain": version line,
                 "status": PASS|FAIL|XFAIL|XPASS|UNSUPPORTED|CRASH|UNRESOLVED|TIMEOUT,
+                "assumes": ["tr_b64_mapping", ...] (runtime tests that declare them),
                 "output": "..." (failures only)}]}
+
+A runtime test declares the emulator's UNVERIFIED models its result rests on with a header
+line `// ASSUMES: <id> <id> ...` (ids of `rdna4-emu assumptions`, docs/facts/unverified.md).
+An emulator PASS of such a test is shown as PASS* (modelled(), MODELLED_PASS): a result of the
+model, not a hardware fact.
 """
 import json
 import os
@@ -24,6 +30,47 @@ CRASH_MARKERS = ("PLEASE submit a bug report", "Stack dump:", "error in backend"
                  "clang frontend command failed due to signal", "Segmentation fault")
 
 _TARGET = re.compile(r"^gfx[0-9a-f]+$")
+_ASSUMES = re.compile(r"^\s*(?://|#|;)\s*ASSUMES:(.*)$", re.M)
+MODELLED_PASS = "PASS*"
+_DECLARED = {}
+
+
+def declared_assumptions(test):
+    """The ids a test declares with `// ASSUMES: id id ...` (test: path relative to the
+    checkout, or absolute); [] when it declares none or the file is not there."""
+    path = test if os.path.isabs(test) else os.path.join(REPO, test)
+    if path not in _DECLARED:
+        ids = []
+        try:
+            with open(path, errors="replace") as f:
+                text = f.read(20000)
+        except OSError:
+            text = ""
+        for m in _ASSUMES.finditer(text):
+            for i in re.split(r"[\s,]+", m.group(1).strip()):
+                if i and i not in ids:
+                    ids.append(i)
+        _DECLARED[path] = ids
+    return _DECLARED[path]
+
+
+def modelled(r):
+    """True for an emulator PASS that rests on UNVERIFIED models (shown as PASS*)."""
+    return r.get("status") == "PASS" and r.get("device") == "emu" and bool(r.get("assumes"))
+
+
+def cell_status(rs):
+    """The status a matrix cell shows for its results: the worst one, PASS* when that is
+    PASS and some of the cell's emulator passes rest on UNVERIFIED models."""
+    w = worst([r["status"] for r in rs])
+    if w == "PASS" and any(modelled(r) for r in rs):
+        return MODELLED_PASS
+    return w
+
+
+def cell_assumptions(rs):
+    """Sorted ids of the UNVERIFIED models behind a cell's modelled passes."""
+    return sorted({i for r in rs if modelled(r) for i in r.get("assumes", [])})
 
 
 def manifest_builtins():
@@ -69,6 +116,8 @@ def from_lit_json(lit_json_path, suite_dir, kind, toolchain_version, device=None
         status = classify(t["code"], t.get("output", ""))
         r = {"test": rel, "builtin": stem if stem in builtins else None, "target": target,
              "kind": kind, "device": device, "toolchain": toolchain_version, "status": status}
+        if kind == "runtime" and declared_assumptions(rel):
+            r["assumes"] = declared_assumptions(rel)
         if status not in EXPECTED:
             r["output"] = t.get("output", "")[-20000:]
         out.append(r)
@@ -123,7 +172,7 @@ def matrix(results, toolchains):
         if r["builtin"] is None or r["target"] is None:
             continue
         key = (r["builtin"], (r["toolchain"], r["target"], r["kind"], r.get("device")))
-        cells.setdefault(key, []).append(r["status"])
+        cells.setdefault(key, []).append(r)
     builtins = sorted({k[0] for k in cells})
     heads = ["%s %s %s%s" % (short.get(c[0], "?"), c[1], c[2], "/" + c[3] if c[3] else "") for c in cols]
     width = max([len(b) for b in builtins] + [7])
@@ -132,8 +181,12 @@ def matrix(results, toolchains):
         lines.append("%s = %s (%s)" % (short[tc["version"]], tc["version"], tc["clang"]))
     lines.append("builtin".ljust(width) + "  " + "  ".join(h.ljust(11) for h in heads))
     for b in builtins:
-        row = [worst(cells.get((b, c), ["-"])) if (b, c) in cells else "-" for c in cols]
+        row = [cell_status(cells[(b, c)]) if (b, c) in cells else "-" for c in cols]
         lines.append(b.ljust(width) + "  " + "  ".join(s.ljust(max(11, len(h))) for s, h in zip(row, heads)))
+    modelled_ids = sorted({i for rs in cells.values() for i in cell_assumptions(rs)})
+    if modelled_ids:
+        lines.append("PASS* = passed on the emulator, resting on UNVERIFIED models (not a hardware fact; "
+                     "docs/facts/unverified.md): %s" % " ".join(modelled_ids))
     other = [r for r in results if (r["builtin"] is None or r["target"] is None)]
     bad = [r for r in other if r["status"] not in EXPECTED]
     lines.append("other tests (diagnostics, hazards, manifest, API): %d, unexpected: %d" % (len(other), len(bad)))

@@ -216,7 +216,7 @@ Outcome run_policy(const char* policy, const Problem& p, int timed_iterations = 
     (void)hipEventDestroy(stop);
   }
 
-  // Modelled figures (REFERENCE.md 6): WMMA instructions this launch executes.
+  // Modelled figures (docs/facts/hardware-figures.md#wmma-throughput): WMMA instructions this launch executes.
   const long blocks = long(grid.x) * grid.y;
   const long ktiles = (s.k + Tile::k_tile_size - 1) / Tile::k_tile_size;
   const long wmma = Compute::wmma_per_tile16 * blocks * 4 * ktiles * (Tile::k_tile_size / 16);
@@ -224,18 +224,18 @@ Outcome run_policy(const char* policy, const Problem& p, int timed_iterations = 
   if (o.ok) {
     if constexpr (std::is_same<OUT, float>::value)
       std::printf("policy=%s size=%s ok: worst error %.3g (bound %.3g, %.1f%% of bound); "
-                  "wmma instructions %ld, modelled WMMA cycles %ld (%d per instruction, REFERENCE.md 6)\n",
+                  "wmma instructions %ld, modelled WMMA cycles %ld (%d per instruction, docs/facts/hardware-figures.md#wmma-throughput)\n",
                   policy, size_str(s).c_str(), o.worst_err, o.worst_bound, 100 * o.worst_ratio, wmma,
                   wmma * cyc, cyc);
     else
       std::printf("policy=%s size=%s ok: bit-exact; wmma instructions %ld, modelled WMMA cycles %ld "
-                  "(%d per instruction, REFERENCE.md 6)\n",
+                  "(%d per instruction, docs/facts/hardware-figures.md#wmma-throughput)\n",
                   policy, size_str(s).c_str(), wmma, wmma * cyc, cyc);
   }
   return o;
 }
 
-// Seed 003's measurements on an RX 9070 XT (gfx1201), REFERENCE.md 6.
+// Seed 003's measurements on an RX 9070 XT (gfx1201), docs/facts/hardware-figures.md#rx-9070-xt-figures.
 inline void print_seed003_figures() {
   std::printf("seed 003 figures at 4096^3 on RX 9070 XT (gfx1201): rocBLAS fp16 GEMM 1.4 ms (~100 TFLOPS), "
               "rocBLAS sgemm 9.1 ms (15 TFLOPS), hand-written tiled fp32 GEMM ~17 ms (~8 TFLOPS)\n");

@@ -1,4 +1,4 @@
-// The seeds' policy-style GEMM (seed 001 "Using WMMA builtins as a compute
+// The seeds' (docs/facts/starting-pages.md) policy-style GEMM (seed 001 "Using WMMA builtins as a compute
 // policy", seed 000 "Using a transpose load as a compute policy"), written
 // from their descriptions (the seeds' download matrix_multiply_rdna4_wmma.hip
 // is not available):
@@ -95,7 +95,7 @@ struct SingleBufferTilePolicy {
 // Seed 000's SingleBufferTilePolicyF16TrB. As written in the seed, prefetch
 // addresses B from the lane id only: every wave loads the same 16 x 32 strip
 // at block_col_start, so the policy is correct only for block_tile_n == 32 and
-// k_tile_size == 16 (REFERENCE.md 8 item 4): enforced here at compile time.
+// k_tile_size == 16 (docs/facts/disagreements.md#prefetch-tile-shapes): enforced here at compile time.
 // global_load_tr does no bounds checks, so N must be a multiple of 32 and K of
 // 16 (unsupported() rejects other sizes); M may be ragged (A is loaded
 // cooperatively with bounds checks, C stores are guarded).
@@ -116,7 +116,7 @@ struct SingleBufferTilePolicyF16TrB {
   static const char* unsupported(int /*m*/, int n, int k) {
     if (n % BlockTileN_ != 0 || k % KTileSize_ != 0)
       return "needs N % 32 == 0 and K % 16 == 0: global_load_tr_b128 has no bounds checks "
-             "(REFERENCE.md 2 item 8, 8 item 4), ragged N or K would read past B";
+             "(docs/facts/known-bugs.md#transpose-loads-do-no-bounds-clamping), ragged N or K would read past B";
     return nullptr;
   }
   __device__ static void prologue(SharedStorage&, const _Float16*, const _Float16*, int, int, int, int, int,
@@ -274,7 +274,7 @@ struct WmmaTraits<int8_t> {
 // owns one 16x16 output tile (waves_n = 2: a 32x32 block tile). Fragments: lane
 // L holds row/column L%16 and the 8 consecutive K positions 8*(L/16) .. +7
 // (seed 001's example; the documented hardware K order differs, but any K
-// permutation applied to both A and B gives the same product, REFERENCE.md 3).
+// permutation applied to both A and B gives the same product, docs/facts/layouts.md#k-order-is-not-observable).
 template <class T>
 struct WmmaRdna4Policy {
   using traits = WmmaTraits<T>;

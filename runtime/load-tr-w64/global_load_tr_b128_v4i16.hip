@@ -7,6 +7,7 @@
 // bit-exact) and reports which candidate block transpose it matches
 // (driver: Inputs/reference/load_tr_w64.h). UNVERIFIED model.
 //
+// ASSUMES: tr_wave64
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_global_load_tr_b128_v4i16 wave64 model: UNVERIFIED model

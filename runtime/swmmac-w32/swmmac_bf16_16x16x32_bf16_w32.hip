@@ -10,6 +10,7 @@
 // explicitly for bf16), -c, fabs(c) (explicit: SWMMAC's src2 is the index, so no C
 // modifiers), every index_key.
 //
+// ASSUMES: denormals nan_results sparse_index
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_swmmac_bf16_16x16x32_bf16_w32 wave32

@@ -8,6 +8,7 @@
 // index_key:key (2 index sets); the other sets hold decoy indices.
 // Variants: plain, -c, fabs(c) (no neg bits for fp8/bf8 A/B), every index_key.
 //
+// ASSUMES: denormals nan_results fp8_bf8_decoding sparse_index
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_swmmac_f32_16x16x32_bf8_fp8_w32 wave32

@@ -9,6 +9,7 @@
 // Variants: the four signedness combinations x clamp 0/1 (bit-exact; clamp probed with
 // int32-overflowing accumulations), and every index_key.
 //
+// ASSUMES: int_clamp sparse_index
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_swmmac_i32_16x16x32_iu8_w32 wave32

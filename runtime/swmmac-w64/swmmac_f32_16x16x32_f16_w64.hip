@@ -5,13 +5,14 @@
 // the dense product (driver, layouts and bounds: Inputs/reference/sparse.h;
 // UNVERIFIED model: calculator layouts and index semantics, no hardware measurement).
 // Wave64 form (-mwavefrontsize64; seeds 000/001 call RDNA4 WMMA wave32-only,
-// REFERENCE.md 8 item 1): blocks of 64 threads.
+// docs/facts/disagreements.md#wave32-only-claim): blocks of 64 threads.
 // index_key: the kernel passes `index >> (key * 8)`, which clang 19 and 22 fold into
 // index_key:key (4 index sets); the other sets hold decoy indices.
 // Variants: plain, -a, -b (clang 19/22 fold them into neg_lo/neg_hi for f16, negate
 // explicitly for bf16), -c, fabs(c) (explicit: SWMMAC's src2 is the index, so no C
 // modifiers), every index_key.
 //
+// ASSUMES: denormals nan_results sparse_index wave64_layouts
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_swmmac_f32_16x16x32_f16_w64 wave64

@@ -5,11 +5,12 @@
 // the dense product (driver, layouts and bounds: Inputs/reference/sparse.h;
 // UNVERIFIED model: calculator layouts and index semantics, no hardware measurement).
 // Wave64 form (-mwavefrontsize64; seeds 000/001 call RDNA4 WMMA wave32-only,
-// REFERENCE.md 8 item 1): blocks of 64 threads.
+// docs/facts/disagreements.md#wave32-only-claim): blocks of 64 threads.
 // index_key: the kernel passes `index >> (key * 8)`, which clang 19 and 22 fold into
 // index_key:key (4 index sets); the other sets hold decoy indices.
 // Variants: plain, -c, fabs(c) (no neg bits for fp8/bf8 A/B), every index_key.
 //
+// ASSUMES: denormals nan_results fp8_bf8_decoding sparse_index wave64_layouts
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_swmmac_f32_16x16x32_fp8_bf8_w64 wave64

@@ -5,12 +5,13 @@
 // the dense product (driver, layouts and bounds: Inputs/reference/sparse.h;
 // UNVERIFIED model: calculator layouts and index semantics, no hardware measurement).
 // Wave64 form (-mwavefrontsize64; seeds 000/001 call RDNA4 WMMA wave32-only,
-// REFERENCE.md 8 item 1): blocks of 64 threads.
+// docs/facts/disagreements.md#wave32-only-claim): blocks of 64 threads.
 // index_key: the kernel passes `index >> (key * 8)`, which clang 19 and 22 fold into
 // index_key:key (4 index sets); the other sets hold decoy indices.
 // Variants: the four signedness combinations x clamp 0/1 (bit-exact; clamp probed with
 // int32-overflowing accumulations), and every index_key.
 //
+// ASSUMES: int_clamp sparse_index wave64_layouts
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_swmmac_i32_16x16x32_iu8_w64 wave64

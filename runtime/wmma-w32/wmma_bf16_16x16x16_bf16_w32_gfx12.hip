@@ -4,6 +4,7 @@
 // Variants: plain, -a, -b, -c, fabs(c) (source negation; clang folds it into
 // neg_lo/neg_hi where it can).
 //
+// ASSUMES: denormals nan_results
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_bf16_16x16x16_bf16_w32_gfx12

@@ -3,6 +3,7 @@
 // Cases, layouts, bounds: Inputs/reference/wmma_dense.h. Variants: plain,
 // -a, -b, -c, fabs(c) (folded into neg_lo/neg_hi by the compiler).
 //
+// ASSUMES: denormals nan_results
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12

@@ -3,6 +3,7 @@
 // Cases, documented layouts and error bounds: Inputs/reference/wmma_dense.h.
 // Variants: plain, -c, fabs(c). fp8/bf8 A and B have no NEG bits; C is f32.
 //
+// ASSUMES: denormals nan_results fp8_bf8_decoding c_modifiers
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_f32_16x16x16_fp8_fp8_w32_gfx12

@@ -3,9 +3,10 @@
 // Cases, documented layouts and error bounds: Inputs/reference/wmma_dense.h.
 // Variants: the four signedness combinations (a_sign, b_sign: neg_lo bits 0/1)
 // x clamp 0/1, all bit-exact against an int64 reference narrowed by wrapping
-// (clamp=0) or int32 saturation (clamp=1: REFERENCE.md 8 item 2; the test prints
+// (clamp=0) or int32 saturation (clamp=1: docs/facts/disagreements.md#integer-clamp; the test prints
 // what the device did with int32-overflowing accumulations).
 //
+// ASSUMES: int_clamp
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_i32_16x16x32_iu4_w32_gfx12

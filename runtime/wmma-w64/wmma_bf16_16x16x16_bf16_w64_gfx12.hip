@@ -1,12 +1,13 @@
 // Numerical conformance of __builtin_amdgcn_wmma_bf16_16x16x16_bf16_w64_gfx12:
 // D(bf16) = A(bf16) x B(bf16) + C(bf16), 16x16x16.
 // Wave64 form (compiled with -mwavefrontsize64; seeds 000/001 call RDNA4 WMMA
-// wave32-only, REFERENCE.md 8 item 1): operands packed with the AMD Matrix
+// wave32-only: docs/facts/disagreements.md#wave32-only-claim): operands packed with the AMD Matrix
 // Instruction Calculator's wave64 layouts (UNVERIFIED by hardware).
 // Cases, layouts and error bounds: Inputs/reference/wmma_dense.h.
 // Variants: plain, -a, -b, -c, fabs(c) (source negation; clang folds it into
 // neg_lo/neg_hi where it can).
 //
+// ASSUMES: denormals nan_results wave64_layouts
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_bf16_16x16x16_bf16_w64_gfx12

@@ -1,11 +1,12 @@
 // Numerical conformance of __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w64_gfx12:
 // D(f32) = A(bf8 E5M2) x B(fp8 E4M3fn) + C(f32), 16x16x16.
 // Wave64 form (compiled with -mwavefrontsize64; seeds 000/001 call RDNA4 WMMA
-// wave32-only, REFERENCE.md 8 item 1): operands packed with the AMD Matrix
+// wave32-only: docs/facts/disagreements.md#wave32-only-claim): operands packed with the AMD Matrix
 // Instruction Calculator's wave64 layouts (UNVERIFIED by hardware).
 // Cases, layouts and error bounds: Inputs/reference/wmma_dense.h.
 // Variants: plain, -c, fabs(c). fp8/bf8 A and B have no NEG bits; C is f32.
 //
+// ASSUMES: denormals nan_results fp8_bf8_decoding c_modifiers wave64_layouts
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w64_gfx12

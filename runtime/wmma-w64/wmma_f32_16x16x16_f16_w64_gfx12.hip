@@ -1,11 +1,12 @@
 // Numerical conformance of __builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12
 // (v_wmma_f32_16x16x16_f16): D(f32) = A(f16) x B(f16) + C(f32), 16x16x16.
 // Wave64 form (-mwavefrontsize64; seeds 000/001 call RDNA4 WMMA wave32-only,
-// REFERENCE.md 8 item 1), packed with the calculator's wave64 layouts
+// docs/facts/disagreements.md#wave32-only-claim), packed with the calculator's wave64 layouts
 // (UNVERIFIED by hardware). Cases, layouts, bounds:
 // Inputs/reference/wmma_dense.h. Variants: plain,
 // -a, -b, -c, fabs(c) (folded into neg_lo/neg_hi by the compiler).
 //
+// ASSUMES: denormals nan_results wave64_layouts
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12

@@ -1,14 +1,15 @@
 // Numerical conformance of __builtin_amdgcn_wmma_i32_16x16x32_iu4_w64_gfx12:
 // D(i32) = A(iu4) x B(iu4) + C(i32), 16x16x32.
 // Wave64 form (compiled with -mwavefrontsize64; seeds 000/001 call RDNA4 WMMA
-// wave32-only, REFERENCE.md 8 item 1): operands packed with the AMD Matrix
+// wave32-only: docs/facts/disagreements.md#wave32-only-claim): operands packed with the AMD Matrix
 // Instruction Calculator's wave64 layouts (UNVERIFIED by hardware).
 // Cases, layouts and error bounds: Inputs/reference/wmma_dense.h.
 // Variants: the four signedness combinations (a_sign, b_sign: neg_lo bits 0/1)
 // x clamp 0/1, all bit-exact against an int64 reference narrowed by wrapping
-// (clamp=0) or int32 saturation (clamp=1: REFERENCE.md 8 item 2; the test prints
+// (clamp=0) or int32 saturation (clamp=1: docs/facts/disagreements.md#integer-clamp; the test prints
 // what the device did with int32-overflowing accumulations).
 //
+// ASSUMES: int_clamp wave64_layouts
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: builtin=__builtin_amdgcn_wmma_i32_16x16x32_iu4_w64_gfx12

@@ -1,4 +1,4 @@
-"""The runtime suite catches miscompiled code (issue 6, done-when).
+"""The runtime suite catches miscompiled code.
 
 A wrapper compiler (corrupting_clang.py) builds each runtime test normally but edits the device
 assembly before it is assembled: a flipped neg_lo bit, swapped fp8/bf8 WMMA opcodes, or

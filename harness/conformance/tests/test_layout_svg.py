@@ -1,7 +1,7 @@
 """layout_svg.py: fragment pictures from crafted layout-probe files.
 
-The crafted files are built from seed 001's TABLES (VGPR -> K per lane group, rows 0-7 in
-lanes 0-15) and REFERENCE.md 4's transpose rule, written out here independently of the
+The crafted files are built from seed 001's TABLES (docs/facts/starting-pages.md#seed-001: (VGPR -> K per lane group, rows 0-7 in
+lanes 0-15) and the transpose rule of docs/facts/transpose.md#transpose-b128, written out here independently of the
 formulas in layout_svg.py."""
 import contextlib
 import io
@@ -70,7 +70,7 @@ def find(fields, lane, gpr, bit):
 
 
 def tr_mapping(b128):
-    """REFERENCE.md 4 as a table: B128 dst[L].e[j] = R(8*(L/8)+j)[L%8]; B64 (UNVERIFIED)
+    """docs/facts/transpose.md#transpose-b128 and #transpose-b64 as a table: B128 dst[L].e[j] = R(8*(L/8)+j)[L%8]; B64 (UNVERIFIED)
     dst[16h+m].byte[f] = R(16h + 8*(f/4) + 4*(m/8) + f%4)[m%8]."""
     rows = []
     for L in range(32):
@@ -134,7 +134,7 @@ class Base(unittest.TestCase):
 
 
 class DocumentedFormulas(unittest.TestCase):
-    """Spot values read off REFERENCE.md 3/4 and seed 001 by hand."""
+    """Spot values read off docs/facts/layouts.md, transpose.md and starting-pages.md by hand."""
 
     def test_ab(self):
         self.assertEqual(layout_svg.doc_ab("b16", 5, 10), (5, 3, 0))     # K {10,11} in VGPR 3, group 0
@@ -240,7 +240,7 @@ class Wmma(Base):
         find(d["operands"]["D"]["fields"], 0, 0, 0)["documented"] = {"row": 1, "col": 0}
         self.write(d)
         self.assertEqual(layout_svg.render_all(os.path.join(self.tmp, "lit"), self.out), [])
-        self.assertIn("disagree with REFERENCE.md 3", self.text(self.svg("wmma_f32_16x16x16_f16_layout-D-emu.svg")))
+        self.assertIn("disagree with docs/facts/layouts.md", self.text(self.svg("wmma_f32_16x16x16_f16_layout-D-emu.svg")))
 
     def test_hw_label_and_dedupe(self):
         self.write(wmma_file("hw", "gfx1200"), "a.json")

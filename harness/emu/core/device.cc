@@ -397,7 +397,7 @@ void init_wave(Launch& La, Worker& T, WaveSlot& s, Workgroup& g, uint32_t wave_i
     exec |= uint64_t(1) << l;
   }
   w.set_exec(exec);
-  for (ExecHook* h : La.ctx.hooks) h->wave_start(w);  // issue 5: scoreboard per-wave reset
+  for (ExecHook* h : La.ctx.hooks) h->wave_start(w);  // hazard scoreboard: per-wave reset
 }
 
 void record_fault(Worker& T, uint64_t wg_index, const Wave& w) {
@@ -595,7 +595,7 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   La.ctx.prog = prog.get();
   La.ctx.budget = opts.instruction_budget;
   La.ctx.trace = opts.trace;
-  // Issue 5: wait-counter and hazard checking (HAZARDS.md). Off mode skips the hook entirely.
+  // Wait-counter and hazard checking (HAZARDS.md). Off mode skips the hook entirely.
   std::unique_ptr<Scoreboard> scoreboard;
   if (opts.hazards == HazardMode::Strict) {
     scoreboard.reset(new Scoreboard(*prog, La.W, Scoreboard::options_from_env()));

@@ -1,4 +1,4 @@
-// The scoreboard of issue 5: see scoreboard.h and HAZARDS.md.
+// The hazard scoreboard: see scoreboard.h and HAZARDS.md.
 #include "scoreboard.h"
 
 #include <algorithm>

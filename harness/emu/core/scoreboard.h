@@ -1,4 +1,4 @@
-// Wait-counter and hazard checking (issue 5): the scoreboard.
+// Wait-counter and hazard checking (HAZARDS.md): the scoreboard.
 //
 // The emulator completes every memory access at once. Real gfx12 hardware
 // returns load data later and reports completion through the wait counters

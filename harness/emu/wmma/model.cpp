@@ -13,11 +13,11 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "last, and the sum is rounded once (nearest even) to f32, f16 or bf16. Bit-exact whenever "
        "the true sum is representable in the destination format. [compute.cpp]",
        "UNVERIFIED: AMD documents neither the internal accumulation precision nor the rounding "
-       "of WMMA (REFERENCE.md section 3); hardware may truncate or round per step"},
+       "of WMMA (docs/facts/layouts.md#wmma-numerics); hardware may truncate or round per step"},
       {"denormals",
        "Denormal f16/bf16/fp8/bf8 inputs, f32/f16/bf16 C and results are kept (no flush), "
        "whatever the MODE register says. [compute.cpp, formats.cpp]",
-       "UNVERIFIED: denormal handling inside WMMA is undocumented (REFERENCE.md section 3)"},
+       "UNVERIFIED: denormal handling inside WMMA is undocumented (docs/facts/layouts.md#wmma-numerics)"},
       {"nan_results",
        "A NaN result (NaN input, inf*0, inf-inf) is written as the canonical quiet NaN "
        "(f32 0x7fc00000, f16 0x7e00, bf16 0x7fc0); infinities propagate with their sign; a finite "
@@ -27,14 +27,14 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "fp8 is OCP E4M3 'fn' (bias 7, no infinity, S.1111.111 is NaN, max 448, 0x80 is -0); "
        "bf8 is OCP E5M2 (bias 15, S.11111.00 infinity, S.11111.{01,10,11} NaN); NaN inputs "
        "give a NaN result. [formats.cpp]",
-       "UNVERIFIED on hardware: formats per REFERENCE.md section 3 / LLVM; NaN and infinity "
+       "UNVERIFIED on hardware: formats per docs/facts/layouts.md#fp8-and-bf8-formats / LLVM; NaN and infinity "
        "inputs to fp8/bf8 WMMA were not measured"},
       {"c_modifiers",
        "Float C: NEG_HI[2] takes |C| (sign bit cleared), then NEG[2] negates (sign bit flipped), "
        "on every C element (both halves of packed f16/bf16 C); also accepted on fp8/bf8 variants "
        "(llvm-mc accepts neg_lo:[0,0,1] and neg_hi:[0,0,1] there). [compute.cpp]",
        "UNVERIFIED: order abs-then-neg and the packed-C meaning follow the usual VOP3P "
-       "convention; REFERENCE.md section 3 gives the single-bit meanings"},
+       "convention; docs/facts/layouts.md#wmma-modifiers gives the single-bit meanings"},
       {"float_clamp",
        "The clamp bit on a float WMMA/SWMMAC is rejected as an illegal instruction. [compute.cpp]",
        "UNVERIFIED: llvm-mc rejects clamp on gfx12 float WMMA; what hardware does is unknown"},
@@ -43,14 +43,14 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "unsigned per NEG[0]/NEG[1]) wraps modulo 2^32 without clamp; with clamp it saturates to "
        "the signed int32 range [-2^31, 2^31-1] for every signedness mix (unsigned*unsigned sums "
        "can only overflow through C). [compute.cpp]",
-       "UNVERIFIED: seed 001 says clamp goes to 'the representable range of the input type' "
-       "(REFERENCE.md section 8 item 2); the usual ISA meaning (int32 saturation) is modelled"},
+       "UNVERIFIED: the dense WMMA page the project started from says clamp goes to 'the representable range of the input type' "
+       "(docs/facts/disagreements.md#integer-clamp); the usual ISA meaning (int32 saturation) is modelled"},
       {"wave64_layouts",
        "Wave64 WMMA/SWMMAC register layouts are those of AMD's Matrix Instruction Calculator "
        "(InstCalcGfx12, wave64); iu4 16x16x16 A/B and SWMMAC iu4 16x16x32 A/index use lanes "
        "0-31 only. [layouts.cpp]",
-       "UNVERIFIED: from AMD's calculator, not measured on hardware (seeds 000/001 say RDNA4 "
-       "WMMA is wave32-only: REFERENCE.md section 8 item 1)"},
+       "UNVERIFIED: from AMD's calculator, not measured on hardware (the starting pages say "
+       "RDNA4 WMMA is wave32-only: docs/facts/disagreements.md#wave32-only-claim)"},
       {"sparse_index",
        "SWMMAC: A holds two kept values per group of four K; the 4-bit index field of the group "
        "gives their positions (bits [1:0] kept value 0, bits [3:2] kept value 1); index_key = "
@@ -61,7 +61,7 @@ const std::vector<ModelAssumption>& model_assumptions() {
       {"tr_b64_mapping",
        "global_load_tr_b64 (wave32): in each 16-lane half h, dst[16h+m].byte[f] = "
        "R(16h + 8*(f/4) + 4*(m/8) + f%4)[m%8]. [transpose.cpp]",
-       "UNVERIFIED: inferred from CK's addressing (REFERENCE.md section 4); a third party "
+       "UNVERIFIED: inferred from CK's addressing (docs/facts/transpose.md#transpose-b64); a third party "
        "reports the 8-lane B128 rule does not fit B64"},
       {"tr_wave64",
        "Wave64 transpose loads fetch the destination size per lane (B128: 8 bytes, B64: 4). "
@@ -78,7 +78,7 @@ const std::vector<ModelAssumption>& model_assumptions() {
       {"wave64_cycles",
        "Modelled WMMA/SWMMAC cycles are the same for wave32 and wave64 (16 for f16/bf16 inputs, "
        "8 otherwise). [dense.cpp, sparse.cpp, variants.def]",
-       "UNVERIFIED: AMD's calculator gives one figure per instruction; REFERENCE.md section 6 "
+       "UNVERIFIED: AMD's calculator gives one figure per instruction; docs/facts/hardware-figures.md#wmma-throughput "
        "covers wave32 only"},
   };
   return list;

@@ -4,14 +4,14 @@
 // B128 (16-bit elements). Each group of 8 consecutive lanes is one block: the
 // bytes its lanes fetched, concatenated in lane order, form a row-major matrix
 // with rows of 8 elements (16 bytes); lane c of the group receives column c,
-// element j = row j. Wave32 (16 bytes per lane, 8 rows): exactly REFERENCE.md
-// section 4, dst[L].e[j] = R(8*(L/8)+j)[L%8] (measured on gfx1201 by a third
+// element j = row j. Wave32 (16 bytes per lane, 8 rows): exactly
+// docs/facts/transpose.md#transpose-b128, dst[L].e[j] = R(8*(L/8)+j)[L%8] (measured on gfx1201 by a third
 // party). Wave64 (8 bytes per lane, 4 rows): the same rule, MODEL(tr_wave64).
 //
 // B64 (8-bit elements). Each group of 16 lanes is one block, rows of 8 bytes;
 // lane m of the block receives, as byte f, column m%8 of row
 // 8*(f/4) + 4*(m/8) + f%4 (wave32, 16 rows: the CK-derived inference of
-// REFERENCE.md section 4, MODEL(tr_b64_mapping)); wave64 (4 bytes per lane,
+// docs/facts/transpose.md#transpose-b64, MODEL(tr_b64_mapping)); wave64 (4 bytes per lane,
 // 8 rows): row 4*(m/8) + f, MODEL(tr_wave64).
 #include "rdna4emu/wmma.h"
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Decoder vs llvm-objdump over the kernel corpus (issue 3, item 4).
+"""Decoder vs llvm-objdump over the kernel corpus (decoder conformance).
 
   decode_corpus_test.py RDNA4_EMU OUTDIR [--clang 19,22] [--opt O0,O2,O3] [--arch gfx1201,gfx1200]
 

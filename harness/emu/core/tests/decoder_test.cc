@@ -23,7 +23,7 @@ std::string dis(std::vector<uint8_t> b, int wave = 32, size_t* size = nullptr) {
 TEST(Decoder, KnownEncodings) {
   size_t n = 0;
   EXPECT_EQ(dis({0x08, 0x40, 0x40, 0xcc, 0x00, 0x09, 0x22, 0x1c}, 32, &n),
-            "v_wmma_f32_16x16x16_f16 v[8:15], v[0:3], v[4:7], v[8:15]");  // REFERENCE.md section 5
+            "v_wmma_f32_16x16x16_f16 v[8:15], v[0:3], v[4:7], v[8:15]");  // docs/facts/isa.md#wmma-encoding
   EXPECT_EQ(n, 8u);
   EXPECT_EQ(dis({0x7c, 0x00, 0x05, 0xed, 0x01, 0x00, 0x02, 0x00, 0x02, 0x00, 0x00, 0x00}),
             "scratch_load_b32 v1, v2, off");

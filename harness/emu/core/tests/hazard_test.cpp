@@ -1,4 +1,4 @@
-// Issue 5: wait-counter and hazard checking (harness/emu/core/scoreboard.*).
+// Wait-counter and hazard checking (harness/emu/core/scoreboard.*, HAZARDS.md).
 //
 // 1. Hand-written kernels (tests/hazards/*.s, assembled by llvm-mc + ld.lld):
 //    each runs clean as written in strict mode; deleting a line marked

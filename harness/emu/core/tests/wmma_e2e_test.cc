@@ -1,7 +1,7 @@
 // End to end: compiled WMMA / SWMMAC / transpose-load kernels through the
 // decoder, operand plumbing (VGPR ranges, modifiers, inline C) and wmma.h.
-// Expectations come from plain matrix maths and REFERENCE.md's layout
-// formulas (section 3), not from the emulator's code.
+// Expectations come from plain matrix maths and the layout
+// formulas of docs/facts/layouts.md, not from the emulator's code.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -234,7 +234,7 @@ TEST_P(Wmma, TransposeLoadB128) {
   uint64_t din = upload(d, in), dout = d.alloc(2 * 256);
   run(d, *co, "tr_b128_i16", {1, 1, 1}, {32, 1, 1}, Args().add(din).add(dout));
   auto out = read_back<uint16_t>(d, dout, 256);
-  // REFERENCE.md section 4: dst[L].e[j] = R(8*(L/8) + j)[L%8], R(s) = lane s's 8 halves.
+  // docs/facts/transpose.md#transpose-b128: dst[L].e[j] = R(8*(L/8) + j)[L%8], R(s) = lane s's 8 halves.
   for (int L = 0; L < 32; ++L)
     for (int j = 0; j < 8; ++j) ASSERT_EQ(out[L * 8 + j], in[(8 * (L / 8) + j) * 8 + L % 8]) << L << "," << j;
 }

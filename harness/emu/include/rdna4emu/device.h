@@ -107,7 +107,7 @@ class Device {
 };
 
 // The emulator's documented modelling choices where the hardware behaviour is
-// UNVERIFIED (REFERENCE.md). Each entry: a stable id (e.g.
+// UNVERIFIED (docs/facts/unverified.md). Each entry: a stable id (e.g.
 // "tr_b64_mapping"), what the emulator does, and why it is unverified.
 struct ModelAssumption {
   std::string id;

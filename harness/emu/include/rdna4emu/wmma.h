@@ -16,7 +16,7 @@
 
 namespace rdna4emu::wmma {
 
-// Dense WMMA, in VOP3P opcode order 0x40..0x4a (REFERENCE.md section 5).
+// Dense WMMA, in VOP3P opcode order 0x40..0x4a (docs/facts/isa.md#wmma-encoding).
 enum class Dense : uint8_t {
   F32_16x16x16_F16 = 0,
   F32_16x16x16_BF16,
@@ -96,7 +96,7 @@ int transpose_bytes_per_lane(TrLoad kind, int wave_size);
 // index_key is op_sel[1:0] (llvm-mc: index_key:1 sets OPSEL bit 0).
 int sparse_index_sets(Sparse v, int wave_size);
 
-// Modelled issue cycles of one instruction (REFERENCE.md section 6), for the
+// Modelled issue cycles of one instruction (docs/facts/hardware-figures.md#wmma-throughput), for the
 // emulator's modelled cycle count.
 int dense_cycles(Dense v, int wave_size);
 int sparse_cycles(Sparse v, int wave_size);

@@ -226,7 +226,7 @@ TEST_P(RealCodeObject, HandDerivedLayouts) {
   many.insert(many.end(), {{64, 1}, {72, 8}, {80, 2}, {88, 8}});
   EXPECT_EQ(offsets("k_many"), many);
   // One pointer, then the v5 hidden block: group_size_x as a u16 at 0x14
-  // (REFERENCE.md section 5).
+  // (docs/facts/code-objects.md#hidden-kernel-arguments).
   const KernelInfo* h = co->find_kernel("k_hidden");
   ASSERT_NE(h, nullptr);
   const auto* gx = h->find_arg("hidden_group_size_x");

@@ -1,5 +1,5 @@
-// Layouts: the library's formulas (layouts.cpp) and REFERENCE.md section 3's
-// wave32 formulas, both against the dump of AMD's Matrix Instruction Calculator.
+// Layouts: the library's formulas (layouts.cpp) and the wave32 formulas of
+// docs/facts/layouts.md#wave32-a-and-b, both against the dump of AMD's Matrix Instruction Calculator.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -63,7 +63,7 @@ TEST(Layout, LibraryMatchesCalculatorEveryElement) {
   EXPECT_GT(checked, 40000);
 }
 
-// REFERENCE.md section 3 (wave32 dense), transcribed independently.
+// docs/facts/layouts.md#wave32-a-and-b (wave32 dense), transcribed independently.
 TEST(Layout, ReferenceMdWave32FormulasMatchCalculator) {
   for (const Variant& v : ref::variants()) {
     if (v.sparse) continue;

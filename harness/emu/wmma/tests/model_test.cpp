@@ -1,5 +1,5 @@
 // Variant metadata (shapes, mnemonics, cycles, index sets) against llvm-mc and
-// REFERENCE.md facts; model_assumptions() against the sources.
+// docs/facts/ facts; model_assumptions() against the sources.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -42,7 +42,7 @@ TEST(Variants, ShapesMnemonicsCyclesIndexSets) {
         int limit = m == 'a' ? s.a_regs : m == 'b' ? s.b_regs : s.c_regs;
         for (const ref::Field& f : ref::layout(v.mnemonic, wave, m)) ASSERT_LT(f.gpr, limit) << v.mnemonic;
       }
-      // REFERENCE.md section 6: 16 cycles with 16-bit inputs, else 8.
+      // docs/facts/hardware-figures.md#wmma-throughput: 16 cycles with 16-bit inputs, else 8.
       int cyc = v.sparse ? W::sparse_cycles(static_cast<W::Sparse>(v.id), wave)
                          : W::dense_cycles(static_cast<W::Dense>(v.id), wave);
       EXPECT_EQ(cyc, ref::bits(v.a) == 16 ? 16 : 8) << v.mnemonic;

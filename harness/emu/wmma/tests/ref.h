@@ -17,7 +17,7 @@ enum class Ty { F16, BF16, FP8, BF8, IU8, IU4, F32, I32 };
 int bits(Ty t);
 bool is_int(Ty t);
 
-// The 22 variants, from REFERENCE.md section 1 (names) and the ISA mnemonics.
+// The 22 variants, from docs/facts/builtins.md#dense-wmma-wave32 (names) and the ISA mnemonics.
 struct Variant {
   const char* mnemonic;
   Ty a, b, acc;

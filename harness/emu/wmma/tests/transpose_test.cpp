@@ -1,5 +1,5 @@
 // global_load_tr_b128 / _b64 permutations, index-coded, against the formulas
-// of REFERENCE.md section 4 and the documented wave64 / partial-EXEC models.
+// of docs/facts/transpose.md and the documented wave64 / partial-EXEC models.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -41,7 +41,7 @@ TEST(Transpose, BytesPerLane) {
   EXPECT_EQ(transpose_bytes_per_lane(TrLoad::B64, 64), 4);   // vN
 }
 
-// REFERENCE.md section 4: dst[L].e[j] = R(8*(L/8) + j)[L%8], element j in VGPR j/2, half j%2.
+// docs/facts/transpose.md#transpose-b128: dst[L].e[j] = R(8*(L/8) + j)[L%8], element j in VGPR j/2, half j%2.
 TEST(Transpose, B128Wave32Formula) {
   const size_t stride = 37;
   auto src = coded_halves(32, 16);
@@ -56,7 +56,7 @@ TEST(Transpose, B128Wave32Formula) {
 
 // Seed 000's SingleBufferTilePolicyF16TrB::prefetch: lane tx loads
 // &B[(k_tile + tx/4) * cols + block_n + (tx%4) * 8] and stores element e of
-// lane L at n_local = (e%4)*8 + L%8, k_local = 2*(L/8) + e/4 (REFERENCE.md section 4).
+// lane L at n_local = (e%4)*8 + L%8, k_local = 2*(L/8) + e/4 (docs/facts/transpose.md#transpose-b128-prefetch-mapping).
 TEST(Transpose, Seed000PrefetchMappingConsistentWithB128) {
   const int rows = 64, cols = 96;
   std::vector<uint16_t> B(rows * cols);
@@ -87,7 +87,7 @@ TEST(Transpose, Seed000PrefetchMappingConsistentWithB128) {
     }
 }
 
-// B64 wave32: the CK-derived inference of REFERENCE.md section 4 (UNVERIFIED):
+// B64 wave32: the CK-derived inference of docs/facts/transpose.md#transpose-b64 (UNVERIFIED):
 // within each 16-lane half h, dst[16h+m].byte[f] = R(16h + 8*(f/4) + 4*(m/8) + f%4)[m%8].
 TEST(Transpose, B64Wave32Formula) {
   std::vector<uint8_t> src(32 * 8);

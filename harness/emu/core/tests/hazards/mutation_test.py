@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 5 done-when: delete each s_wait_* / v_nop from compiled kernels.
+"""Mutation test of the hazard checking (core/HAZARDS.md): delete each s_wait_* / v_nop from compiled kernels.
 
 For each kernel source in mutants/ and each opt level, compile with clang-22 to
 assembly, then for every line that is an s_wait_loadcnt/dscnt/kmcnt (and the

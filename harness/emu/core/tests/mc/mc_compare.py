@@ -16,11 +16,11 @@ source line and llvm-mc's own printed text: same mnemonic, same operands (intege
 value), same modifiers (an all-zero neg_lo/neg_hi/op_sel, index_key:0 and offset:0 are the
 same as absent; modifier order is free).
 
-Also checked (from REFERENCE.md section 3, not from llvm-mc): the forms the reference calls
+Also checked (from docs/facts/layouts.md#wmma-modifiers, not from llvm-mc): the forms the reference calls
 legal are accepted: every neg_lo x neg_hi on f16/bf16-input WMMA and C = 1.0, neg_lo on A/B
 for the integer variants, plain fp8/bf8; and NEG_HI and NEG[2] on integer WMMA, any neg on
 fp8/bf8 A or B, are rejected. (Found here: LLVM 19 and 22 accept neg_lo:[0,0,1] and
-neg_hi:[0,0,1] on fp8/bf8 dense WMMA, i.e. -C and |C| of the f32 accumulator; REFERENCE.md
+neg_hi:[0,0,1] on fp8/bf8 dense WMMA, i.e. -C and |C| of the f32 accumulator; docs/facts/layouts.md
 says fp8/bf8 have no NEG bits.)
 
 Exit status: 0 all equal, 1 any difference or a wrong legality, 2 setup error.
@@ -74,7 +74,7 @@ def vec(v):
 
 
 def gen_lines(form, wave):
-    """[(line, tags)] tags: set of expectations from REFERENCE.md ('legal' / 'illegal')."""
+    """[(line, tags)] tags: set of expectations from docs/facts/layouts.md#wmma-modifiers ('legal' / 'illegal')."""
     mn, kind, cls, regs = form["mn"], form["kind"], form["cls"], form["regs"][wave]
     out = []
     if kind == "trload":
@@ -227,9 +227,9 @@ def main():
             enc = run_mc(ver, wave, lines, work)
             for i, t in enumerate(tags):
                 if "legal" in t and i not in enc:
-                    failures.append("LEGALITY llvm-%s w%d: rejected, REFERENCE.md says legal: %s" % (ver, wave, lines[i]))
+                    failures.append("LEGALITY llvm-%s w%d: rejected, docs/facts/layouts.md#wmma-modifiers says legal: %s" % (ver, wave, lines[i]))
                 if "illegal" in t and i in enc:
-                    failures.append("LEGALITY llvm-%s w%d: accepted, REFERENCE.md says illegal: %s" % (ver, wave, lines[i]))
+                    failures.append("LEGALITY llvm-%s w%d: accepted, docs/facts/layouts.md#wmma-modifiers says illegal: %s" % (ver, wave, lines[i]))
             idxs = sorted(enc)
             outs = decode(a.decoder, [(wave, enc[i][1]) for i in idxs])
             per_form = {}

@@ -24,7 +24,7 @@ enum class OpType : uint8_t {
 int optype_regs(OpType t, int wave_size);  // registers covered
 bool optype_is_64(OpType t);
 
-// Wait counter a memory instruction is tracked on (issue 5).
+// Wait counter a memory instruction is tracked on (core/HAZARDS.md).
 enum class Counter : uint8_t { None, LOAD, STORE, DS, KM };
 const char* counter_name(Counter c);
 

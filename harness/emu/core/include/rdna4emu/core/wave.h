@@ -30,7 +30,7 @@ constexpr unsigned kVgprSlack = 17;
 class MemoryMap;  // device memory (executor.cc)
 struct Wave;
 
-// Per-instruction hook (issue 5's scoreboard plugs in here): called before
+// Per-instruction hook (the hazard scoreboard, core/HAZARDS.md, plugs in here): called before
 // each executed instruction with the wave state; the Insn carries the
 // registers it reads and writes (operands) and its wait counter (info->counter).
 // Return false to stop the wave (the hook sets the fault with Wave::fault_at).
@@ -38,7 +38,7 @@ struct ExecHook {
   virtual ~ExecHook() = default;
   virtual bool before(Wave& w, const Insn& in) = 0;
   virtual void after(Wave& w, const Insn& in) { (void)w; (void)in; }
-  // Called when a wave (re)starts, before its first instruction (issue 5).
+  // Called when a wave (re)starts, before its first instruction (hazard scoreboard).
   virtual void wave_start(Wave& w) { (void)w; }
 };
 
@@ -82,7 +82,7 @@ struct Wave {
   uint64_t tlb_base = 1, tlb_end = 0;  // last-hit translation cache (global memory)
   uint8_t* tlb_host = nullptr;
   uint64_t budget_left = 0;       // instructions this wave may run before refilling
-  void* hazard = nullptr;         // per-wave state of the scoreboard (issue 5), owned by it
+  void* hazard = nullptr;         // per-wave state of the hazard scoreboard, owned by it
   // Fault information.
   std::string fault_msg;
   int fault_kind = 0;             // rdna4emu::Fault value

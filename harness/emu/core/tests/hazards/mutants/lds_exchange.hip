@@ -1,4 +1,4 @@
-// Mutation-test kernel (issue 5): waves exchange data through LDS across a
+// Mutation-test kernel (hazard checking, core/HAZARDS.md): waves exchange data through LDS across a
 // fenced barrier (__syncthreads as HIP defines it), then reduce.
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))

@@ -1,4 +1,4 @@
-// Mutation-test kernel (issue 5): dependent WMMAs (D -> C, D -> A, D -> B)
+// Mutation-test kernel (hazard checking, core/HAZARDS.md): dependent WMMAs (D -> C, D -> A, D -> B)
 // fed by global loads. Compiled by clang-22 to assembly; mutation_test.py
 // deletes each s_wait_* / v_nop in turn.
 #define __global__ __attribute__((global))
