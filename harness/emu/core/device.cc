@@ -233,7 +233,7 @@ struct Launch {
   uint32_t waves_per_wg = 1;
   uint64_t total_wgs = 0;
   std::atomic<uint64_t> next_wg{0};
-  bool ftz32 = false;
+  uint32_t mode = 0;  // initial MODE register (compute_pgm_rsrc1[19:12])
   Scoreboard* scoreboard = nullptr;  // the strict scoreboard, also in ctx.hooks
   std::mutex trace_mu;
 };
@@ -360,7 +360,7 @@ void init_wave(Launch& La, Worker& T, WaveSlot& s, Workgroup& g, uint32_t wave_i
   w.L = &La.ctx;
   w.wave_id = wave_id;
   w.signals = 0;
-  w.ftz32 = La.ftz32;
+  set_mode(w, La.mode);
   w.priv_size = La.priv_size;
   w.scratch = La.priv_size ? T.scratch.data() + size_t(wave_id) * W * La.priv_size : nullptr;
   w.tmp = T.tmp.data();
@@ -554,8 +554,9 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   La.priv_size = priv;
   La.waves_per_wg = uint32_t((nthreads + La.W - 1) / La.W);
   La.total_wgs = uint64_t(cfg.grid.x) * cfg.grid.y * cfg.grid.z;
-  uint32_t mode32 = (k.kd.compute_pgm_rsrc1 >> 16) & 3;
-  La.ftz32 = mode32 != 3;
+  // MODE[7:0] (round and denormal fields) start as FLOAT_ROUND_MODE_32/_16_64 and
+  // FLOAT_DENORM_MODE_32/_16_64, compute_pgm_rsrc1[19:12] (AMDGPUUsage, kernel descriptor).
+  La.mode = (k.kd.compute_pgm_rsrc1 >> 12) & 0xffu;
   // The code object's image (code + globals) is mapped in device memory.
   uint64_t image_base = code_object_base(co);
   if (!image_base) return fail(Fault::LaunchError, "out of device memory for the code object's image");

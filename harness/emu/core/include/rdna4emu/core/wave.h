@@ -65,8 +65,21 @@ struct Wave {
   uint64_t full = 0xffffffffu;    // all-lanes mask
   uint32_t pc = 0;                // index of the next instruction
   StopReason stop = StopReason::Running;
-  bool ftz32 = false;             // MODE.FP_DENORM f32 = flush (rsrc1)
-  bool ftz16 = false;             // f16/f64 flush requested (not modelled: see README)
+  bool ftz32 = false;             // cached: MODE f32 denorm field != 3 (see set_mode)
+  bool ftz16 = false;             // cached: MODE f16/f64 denorm field != 3 (see set_mode)
+  // HW_REG_MODE (s_getreg/s_setreg hwreg 1, s_round_mode, s_denorm_mode). Layout
+  // (AMD RDNA4 ISA reference guide, "MODE" register; LLVM SIDefines.h FP_ROUND_* /
+  // FP_DENORM_*; AMDGPUUsage compute_pgm_rsrc1 FLOAT_ROUND_MODE_* / FLOAT_DENORM_MODE_*):
+  //   [1:0] f32 round mode      [3:2] f16/f64 round mode
+  //         0 nearest even, 1 toward +inf, 2 toward -inf, 3 toward zero
+  //   [5:4] f32 denormals       [7:6] f16/f64 denormals
+  //         0 flush inputs and outputs, 1 keep inputs / flush outputs,
+  //         2 flush inputs / keep outputs, 3 keep both (IEEE)
+  //   [31:8] the other MODE fields (exception enables, trap-after-instruction, ...):
+  //         stored and read back as written; the emulator gives them no effect.
+  // At wave start MODE[7:0] = kernel descriptor compute_pgm_rsrc1[19:12]. Always
+  // write it through set_mode() so the cached ftz32/ftz16 stay in step.
+  uint32_t mode = 0;
   const Insn* prog = nullptr;
   size_t prog_size = 0;
   Workgroup* wg = nullptr;
@@ -99,5 +112,17 @@ struct Wave {
   // Record a fault and stop the wave. kind = rdna4emu::Fault.
   void fault_at(int kind, const Insn& in, const std::string& msg);
 };
+
+// MODE register field accessors and the one writer (see Wave::mode).
+constexpr uint32_t kModeRound32Shift = 0, kModeRound16Shift = 2, kModeDenorm32Shift = 4, kModeDenorm16Shift = 6;
+inline uint32_t mode_round32(const Wave& w) { return w.mode & 3u; }
+inline uint32_t mode_round16(const Wave& w) { return (w.mode >> 2) & 3u; }
+inline uint32_t mode_denorm32(const Wave& w) { return (w.mode >> 4) & 3u; }
+inline uint32_t mode_denorm16(const Wave& w) { return (w.mode >> 6) & 3u; }
+inline void set_mode(Wave& w, uint32_t mode) {
+  w.mode = mode;
+  w.ftz32 = ((mode >> 4) & 3u) != 3u;
+  w.ftz16 = ((mode >> 6) & 3u) != 3u;
+}
 
 }  // namespace rdna4emu::core
