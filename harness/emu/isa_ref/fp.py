@@ -144,6 +144,56 @@ class Format:
             bits = ((E + self.bias) << self.mbits) | (m - (1 << self.mbits))
         return bits | (self.sign_bit if s else 0)
 
+    # ---- integer-scaled values (fast path: no Fraction normalisation) ----------
+    def decode(self, b):
+        """Finite pattern -> (sign, m, e) with |value| = m * 2^e."""
+        e = self.exp_field(b)
+        m = b & self.man_mask
+        if e == 0:
+            return self.sign(b), m, self.emin - self.mbits
+        return self.sign(b), m | (1 << self.mbits), e - self.bias - self.mbits
+
+    def round_int(self, s, m, e, mode=RNE):
+        """Round (-1)^s * m * 2^e (m >= 0 an integer) like round()."""
+        if m == 0:
+            return self.zero(s)
+        # exponent of the leading bit
+        E = m.bit_length() - 1 + e
+        if E < self.emin:
+            E = self.emin
+        shift = (E - self.mbits) - e  # quantum 2^(E - mbits) = 2^(e + shift)
+        if shift > 0:
+            q = m >> shift
+            rem = m - (q << shift)
+            half = 1 << (shift - 1)
+            if rem:
+                if mode == RNE:
+                    if rem > half or (rem == half and q & 1):
+                        q += 1
+                elif mode == RUP:
+                    if not s:
+                        q += 1
+                elif mode == RDN:
+                    if s:
+                        q += 1
+                elif mode != RTZ:
+                    raise ValueError("unknown rounding mode %r" % mode)
+        else:
+            q = m << (-shift)
+        if q == 1 << (self.mbits + 1):
+            q >>= 1
+            E += 1
+        if E > self.emax:
+            to_inf = mode == RNE or (mode == RUP and not s) or (mode == RDN and s)
+            return self.infinity(s) if to_inf else (self.max_finite | (self.sign_bit if s else 0))
+        if q == 0:
+            return self.zero(s)
+        if q < (1 << self.mbits):
+            bits = q
+        else:
+            bits = ((E + self.bias) << self.mbits) | (q - (1 << self.mbits))
+        return bits | (self.sign_bit if s else 0)
+
     def exactly(self, x):
         """Bits of `x` when it is exactly representable, else None."""
         b = self.round(x, RTZ)

@@ -38,8 +38,12 @@ class Kernel:
 
 
 def _kernel_text(k):
-    return (".globl {n}\n.p2align 8\n.type {n},@function\n{n}:\n{body}\n.L{n}_end:\n"
-            ".size {n}, .L{n}_end-{n}\n").format(n=k.name, body=k.body)
+    # No function symbol type and an s_code_end after each kernel: the
+    # emulator decodes a kernel without a sized function symbol up to the next
+    # s_code_end, and every *function* symbol of a code object as a possible
+    # callee, which for thousands of one-instruction kernels per object would
+    # decode the whole object at every launch.
+    return (".globl {n}\n.p2align 8\n{n}:\n{body}\n  s_code_end\n").format(n=k.name, body=k.body)
 
 
 def _descriptor_text(k):

@@ -1,0 +1,793 @@
+#!/usr/bin/env python3
+"""Differential test: every in-scope instruction form, run on the emulator from
+assembled kernels, compared bit for bit with the independent reference
+(valu.py / salu.py on fops.py and fp.py).
+
+    diff.py --emu build/.../rdna4-emu --family vop2 [--seed N] [--work DIR]
+            [--require-complete] [--only MNEMONIC] [--list]
+
+A form is a mnemonic with one choice of encoding (e32 / e64 / VOP3), source
+kinds (VGPR, SGPR, inline constant, literal), modifiers (abs, neg, clamp,
+omod), wave size and denormal mode. The catalogue of forms is built from the
+reference's operand types and kept only where llvm-mc accepts the text
+(catalogue(); --list prints it). Each VALU form runs 256 vectors (8 wave32
+waves or 4 wave64 waves of one workgroup, one vector per lane; SGPR and
+lane-mask sources take one value per wave); each SALU form runs one vector
+per wave. Vectors are special values crossed with each other, then random
+bits, from a seeded generator: a failure prints the seed and a one-line
+reproducer in the golden-file format (../tests/golden/README.md).
+
+Exit status: 0 no mismatch (forms the emulator does not implement yet are
+listed and, with --require-complete, fail); 1 a mismatch, an unexpected
+fault or (with --require-complete) a form not emulated; 2 a tool failure;
+77 no LLVM toolchain.
+"""
+import argparse
+import os
+import random
+import sys
+import zlib
+
+if __package__ in (None, ""):
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    __package__ = "isa_ref"
+
+from . import fops  # noqa: E402
+from . import kernel as K  # noqa: E402
+from . import valu  # noqa: E402
+from .fp import F16, F32, F64  # noqa: E402
+
+NL = 256  # vectors (lanes) per VALU form
+
+# ---------------------------------------------------------------------------
+# Values
+# ---------------------------------------------------------------------------
+
+F32_SPECIAL = [0x00000000, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 0xffc00000, 0x7f800001, 0x7fa00000,
+               0x00000001, 0x80000001, 0x007fffff, 0x807fffff, 0x00800000, 0x80800000, 0x7f7fffff, 0xff7fffff,
+               0x3f800000, 0xbf800000, 0x3f000000, 0x40000000, 0x3fc00000, 0xbfc00000, 0x3f7fffff, 0x4b000000,
+               0x4b7fffff, 0x4effffff, 0x4f000000, 0x4f800000, 0xcf000000, 0x3effffff, 0x33800000, 0x3f800001]
+F16_SPECIAL = [0x0000, 0x8000, 0x7c00, 0xfc00, 0x7e00, 0xfe00, 0x7c01, 0x7d00, 0x0001, 0x8001, 0x03ff, 0x83ff,
+               0x0400, 0x8400, 0x7bff, 0xfbff, 0x3c00, 0xbc00, 0x3800, 0x4000, 0x3e00, 0xbe00, 0x3bff, 0x6400,
+               0x67ff, 0x7800, 0x1400, 0x3c01]
+F64_SPECIAL = [0x0, 1 << 63, 0x7ff0000000000000, 0xfff0000000000000, 0x7ff8000000000000, 0xfff8000000000000,
+               0x7ff0000000000001, 0x7ff4000000000000, 0x1, 0x8000000000000001, 0x000fffffffffffff,
+               0x0010000000000000, 0x8010000000000000, 0x7fefffffffffffff, 0xffefffffffffffff,
+               0x3ff0000000000000, 0xbff0000000000000, 0x3fe0000000000000, 0x4000000000000000,
+               0x3ff8000000000000, 0x41dfffffffc00000, 0x41e0000000000000, 0xc1e0000000000000, 0x41efffffffe00000,
+               0x41f0000000000000, 0x4330000000000000, 0x3ff0000000000001, 0x3fefffffffffffff]
+I32_SPECIAL = [0, 1, 2, 0xffffffff, 0x80000000, 0x7fffffff, 0x7fffff, 0x800000, 0xffffff, 0xff800000, 0x1000000,
+               31, 32, 33, 63, 64, 0xffff, 0x10000, 0x8000, 0xffff8000, 0x7fff, 0xfffffffe, 0x55555555, 0xaaaaaaaa]
+I16_SPECIAL = [0, 1, 2, 0xffff, 0x8000, 0x7fff, 15, 16, 17, 0xff, 0x100, 0x80, 0xff80, 0xfffe, 0x5555, 0xaaaa]
+M64 = (1 << 64) - 1
+I64_SPECIAL = [0, 1, M64, 1 << 63, (1 << 63) - 1, 0xffffffff, 0x100000000, 0x80000000,
+               63, 64, 0xffffffff00000000, 0x5555555555555555]
+
+
+def specials(t):
+    return {"f32": F32_SPECIAL, "f16": F16_SPECIAL, "f64": F64_SPECIAL, "u16": I16_SPECIAL, "i16": I16_SPECIAL,
+            "b16": I16_SPECIAL, "u64": I64_SPECIAL, "i64": I64_SPECIAL, "b64": I64_SPECIAL}.get(t, I32_SPECIAL)
+
+
+def rand_value(t, rng):
+    """Random bits of type t; float types get half their draws near 1.0 so that
+    arithmetic actually rounds (both operands within a few binades)."""
+    w = valu.WIDTH[t]
+    if t in ("f32", "f64", "f16") and rng.random() < 0.5:
+        fmt = {"f32": F32, "f64": F64, "f16": F16}[t]
+        e = fmt.bias + rng.randint(-3, 3)
+        return (rng.getrandbits(1) << (fmt.width - 1)) | (e << fmt.mbits) | rng.getrandbits(fmt.mbits)
+    if t in ("u32", "i32", "b32") and rng.random() < 0.25:
+        return rng.getrandbits(rng.randint(1, 32))  # small magnitudes too (shift counts, 24-bit operands)
+    return rng.getrandbits(w)
+
+
+def column(t, rng, n):
+    """n values of type t: the first half special values (each at least once,
+    in a seeded random order, so that two sources meet in random pairs of
+    specials), the second half random bits."""
+    sp = list(specials(t))
+    out = []
+    while len(out) < n // 2:
+        rng.shuffle(sp)
+        out.extend(sp)
+    out = out[:n // 2]
+    while len(out) < n:
+        out.append(rand_value(t, rng))
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Forms
+# ---------------------------------------------------------------------------
+
+F32_INLINE = [("0.5", 0x3f000000), ("-0.5", 0xbf000000), ("1.0", 0x3f800000), ("-1.0", 0xbf800000),
+              ("2.0", 0x40000000), ("-2.0", 0xc0000000), ("4.0", 0x40800000), ("-4.0", 0xc0800000),
+              ("0.15915494", 0x3e22f983)]
+F16_INLINE = [("0.5", 0x3800), ("-0.5", 0xb800), ("1.0", 0x3c00), ("-1.0", 0xbc00), ("2.0", 0x4000),
+              ("-2.0", 0xc000), ("4.0", 0x4400), ("-4.0", 0xc400), ("0.15915494", 0x3118)]
+F64_INLINE = [("0.5", 0x3fe0000000000000), ("-1.0", 0xbff0000000000000), ("2.0", 0x4000000000000000),
+              ("-4.0", 0xc010000000000000), ("0.15915494309189532", 0x3fc45f306dc9c882)]
+
+
+class Src:
+    """One source operand: kind v (VGPR, per lane), s (SGPR, per wave), c
+    (inline constant), l (literal), m (lane mask, per wave), d (the
+    destination's old value), k (literal of fmaak/fmamk)."""
+
+    def __init__(self, kind, t, text="", value=None):
+        self.kind, self.t, self.text, self.value = kind, t, text, value
+
+
+class Form:
+    def __init__(self, op, enc, srcs, wave64=False, neg=None, abs_=None, clamp=False, omod=0, denorm=3):
+        self.op = op
+        self.enc = enc  # e32 | e64 | vop3
+        self.srcs = srcs
+        self.wave64 = wave64
+        self.neg = neg or [0] * len(srcs)
+        self.abs = abs_ or [0] * len(srcs)
+        self.clamp = clamp
+        self.omod = omod
+        self.denorm = denorm
+        self.text = self._text()
+
+    @property
+    def lanes(self):
+        return 64 if self.wave64 else 32
+
+    def desc(self):
+        return "%s%s%s" % ("w64: " if self.wave64 else "", self.text, " [denorm f32 flush]" if self.denorm != 3 else "")
+
+    def _reg(self, kind, t, idx):
+        wide = valu.WIDTH[t] == 64
+        if kind == "v":
+            r = 4 + 4 * idx
+            return "v[%d:%d]" % (r, r + 1) if wide else "v%d" % r
+        if kind == "s":
+            r = 4 + 2 * idx
+            return "s[%d:%d]" % (r, r + 1) if wide else "s%d" % r
+        raise ValueError(kind)
+
+    def _text(self):
+        op = self.op
+        name = op.name + ("_e32" if self.enc == "e32" else "_e64" if self.enc == "e64" else "")
+        w64 = self.wave64
+        vcc = "vcc" if w64 else "vcc_lo"
+        sd = "s[20:21]" if w64 else "s20"
+        ops = []
+        if op.cmp:
+            if op.cmp == "cmp":
+                ops.append(vcc if self.enc == "e32" else sd)
+        else:
+            ops.append("v[2:3]" if valu.WIDTH[op.dst] == 64 else "v2")
+            if op.sdst == "carry":
+                ops.append(vcc if self.enc == "e32" else sd)
+        for i, s in enumerate(self.srcs):
+            if s.kind == "d":
+                continue
+            if s.kind == "m":
+                ops.append(vcc if self.enc == "e32" else ("s[10:11]" if w64 else "s10"))
+                continue
+            if s.kind in ("c", "l", "k"):
+                t = s.text
+            else:
+                t = self._reg(s.kind, s.t, i)
+            if self.abs[i]:
+                t = "|%s|" % t
+            if self.neg[i]:
+                t = "-" + t
+            ops.append(t)
+        txt = name + " " + ", ".join(ops)
+        if self.clamp:
+            txt += " clamp"
+        if self.omod:
+            txt += " " + {1: "mul:2", 2: "mul:4", 3: "div:2"}[self.omod]
+        return txt
+
+
+def _inline_for(t, rng):
+    if t == "f32":
+        return rng.choice(F32_INLINE)
+    if t == "f16":
+        return rng.choice(F16_INLINE)
+    if t == "f64":
+        return rng.choice(F64_INLINE)
+    n = rng.choice([-16, -1, 0, 1, 7, 31, 32, 63, 64])
+    return (str(n), n & ((1 << valu.WIDTH[t]) - 1))
+
+
+def _literal_for(t, rng):
+    if t == "f32":
+        v = rng.choice([0x3fa00000, 0x7f7fffff, 0x00800000, 0xc2f60000, 0x3eaaaaab, 0x7fc00000, 0x80000001])
+        return ("0x%x" % v, v)
+    if t == "f64":
+        hi = rng.choice([0x3ff40000, 0xc0590000, 0x7fefffff, 0x00100000])
+        return ("0x%x" % hi, hi << 32)
+    if t in ("f16", "u16", "i16", "b16"):
+        v = rng.choice([0x3555, 0x7bff, 0xc248, 0x1234, 0x8001])
+        return ("0x%x" % v, v)
+    if valu.WIDTH[t] == 64:
+        return None
+    v = rng.choice([0x12345678, 0x80000000, 0xfffffff0, 0x7fffffff, 0xdeadbeef, 0x41])
+    return ("0x%x" % v, v)
+
+
+def forms_for(op, rng):
+    """The candidate forms of one reference op (llvm-mc decides which exist)."""
+    out = []
+    st = op.srcs
+
+    def srcs(kinds):
+        r = []
+        for i, (k, t) in enumerate(zip(kinds, st)):
+            if t == "mask":
+                r.append(Src("m", t))
+            elif t == "dst":
+                r.append(Src("d", op.dst))
+            elif t == "lit":
+                txt, v = _literal_for("f32", rng)
+                r.append(Src("k", "f32", txt, v))
+            elif k == "c":
+                txt, v = _inline_for(t, rng)
+                r.append(Src("c", t, txt, v))
+            elif k == "l":
+                lv = _literal_for(t, rng)
+                if lv is None:
+                    return None
+                r.append(Src("l", t, lv[0], lv[1]))
+            else:
+                r.append(Src(k, t))
+        return r
+
+    nsrc = len(st)
+    base = ["v"] * nsrc
+    if op.family in ("vop1", "vop2", "vopc"):
+        encs = ["e32", "e64"]
+    else:
+        encs = ["vop3"]
+    if op.name in ("v_fmaak_f32", "v_fmamk_f32"):
+        encs = ["plain"]
+    for enc in encs:
+        # the plain VGPR form and one other source kind (chosen per mnemonic
+        # from the seed: across a family every kind is covered)
+        kinds_list = [base]
+        if enc in ("e32", "plain"):
+            alts = [[k0] + base[1:] for k0 in ("s", "c", "l")]
+        elif nsrc >= 2:
+            alts = [["v", "s"] + base[2:], ["s"] + base[1:], base[:-1] + ["c"], ["l"] + base[1:]]
+        else:
+            alts = [["s"], ["c"], ["l"]]
+        if op.cmp == "cmpx":
+            alts = alts[:1] if enc == "e32" else []
+        rng.shuffle(alts)
+        kinds_list += alts[:1 if op.cmp != "cmpx" else 1]
+        for kinds in kinds_list:
+            ss = srcs(kinds)
+            if ss is None:
+                continue
+            out.append(Form(op, enc if enc != "plain" else "vop3", ss))
+        if enc in ("e64", "vop3"):
+            if op.is_float:
+                fl = op.float_srcs
+                neg = [int(f and rng.random() < 0.5) for f in fl]
+                ab = [int(f and rng.random() < 0.5) for f in fl]
+                if not any(neg + ab) and any(fl):
+                    neg[fl.index(True)] = 1
+                fo = op.dst in valu.FMT and not op.cmp
+                out.append(Form(op, enc, srcs(base), neg=neg, abs_=ab, clamp=fo and rng.random() < 0.5,
+                                omod=rng.choice([0, 1, 2, 3]) if fo and op.dst != "f16" else 0))
+                if fo:
+                    out.append(Form(op, enc, srcs(base), clamp=True))
+            elif op.int_clamp:
+                out.append(Form(op, enc, srcs(base), clamp=True))
+    # wave64: the plain VGPR form (lane masks are 64 bits)
+    enc0 = encs[0] if encs[0] != "plain" else "vop3"
+    out.append(Form(op, enc0, srcs(base), wave64=True))
+    if op.cmp or op.sdst or "mask" in st:
+        if "e64" in encs:
+            out.append(Form(op, "e64", srcs(base), wave64=True))
+    # f32 denormal flushing (FLOAT_DENORM_MODE_32 = 0 in the kernel descriptor)
+    # (arithmetic and conversions only: whether the class, min/max, frexp and
+    # rounding-to-integral instructions flush denormals is not documented)
+    if op.dst == "f32" or "f32" in st:
+        if op.model in ("nan_propagation", "nan_convert") or op.name.startswith("v_cvt_"):
+            out.append(Form(op, enc0, srcs(base), denorm=0))
+    return out
+
+
+def catalogue(ops, seed, bindir):
+    """Forms of `ops` that llvm-mc (from bindir) accepts: [(Form)], [(Form, error)]."""
+    cands = []
+    for o in ops:
+        rng = random.Random("%d:%s" % (seed, o.name))
+        cands.extend(forms_for(o, rng))
+    import subprocess
+    import tempfile
+    ok, bad = [], []
+    for w64 in (False, True):
+        fs = [f for f in cands if f.wave64 == w64]
+        if not fs:
+            continue
+        with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as t:
+            t.write("".join(f.text + "\n" for f in fs))
+            path = t.name
+        r = subprocess.run([os.path.join(bindir, "llvm-mc"), "-triple=amdgcn", "-mcpu=gfx1201"] +
+                           (["-mattr=+wavefrontsize64"] if w64 else []) + ["-filetype=null", path],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        os.unlink(path)
+        errs = {}
+        import re
+        for ln in r.stderr.splitlines():
+            m = re.match(r"^.*?\.s:(\d+):\d+: error: (.*)$", ln)
+            if m:
+                errs.setdefault(int(m.group(1)) - 1, m.group(2))
+        for i, f in enumerate(fs):
+            if i in errs:
+                bad.append((f, errs[i]))
+            else:
+                ok.append(f)
+    return ok, bad
+
+
+# ---------------------------------------------------------------------------
+# Vectors, kernels, reference
+# ---------------------------------------------------------------------------
+
+class Vectors:
+    """Inputs of one form: per source a list of NL lane values (v, d) or
+    per-wave values (s, m); EXEC per wave; old destination per lane."""
+
+    def __init__(self, form, rng):
+        W = form.lanes
+        self.nwaves = NL // W
+        self.src = []
+        for i, s in enumerate(form.srcs):
+            if s.kind == "v":
+                self.src.append(column(s.t, rng, NL))
+            elif s.kind == "d":
+                self.src.append(column(s.t, rng, NL))
+            elif s.kind == "s":
+                sp = specials(s.t)
+                self.src.append([rng.choice(sp) if w % 2 == 0 else rand_value(s.t, rng) for w in range(self.nwaves)])
+            elif s.kind == "m":
+                full = (1 << W) - 1
+                self.src.append([[full, 0][w] if w < 2 else rng.getrandbits(W) for w in range(self.nwaves)])
+            else:
+                self.src.append(None)
+        full = (1 << W) - 1
+        self.exec = [full] * (self.nwaves - 1) + [rng.getrandbits(W) | 1]
+        dw = valu.WIDTH[form.op.dst] if form.op.dst in valu.WIDTH and form.op.dst != "mask" else 32
+        self.old = [rng.getrandbits(64 if dw == 64 else 32) for _ in range(NL)]
+
+
+def lane_inputs(form, vec, g):
+    """Source values of global lane g (modifiers applied)."""
+    W = form.lanes
+    w, l = divmod(g, W)
+    vals = []
+    for i, s in enumerate(form.srcs):
+        if s.kind == "v":
+            x = vec.src[i][g]
+        elif s.kind == "d":
+            x = vec.old[g]
+        elif s.kind == "s":
+            x = vec.src[i][w]
+        elif s.kind == "m":
+            x = (vec.src[i][w] >> l) & 1
+        else:
+            x = s.value
+        t = s.t
+        if t in valu.FMT:
+            fmt = valu.FMT[t]
+            x &= fmt.mask
+            if form.abs[i]:
+                x = fmt.abs(x)
+            if form.neg[i]:
+                x = fmt.neg(x)
+        elif t != "mask":
+            x &= (1 << valu.WIDTH[t]) - 1
+        vals.append(x)
+    return vals
+
+
+def reference(form, vec):
+    """Expected: dst per lane (full register image), mask per wave (cmp/carry
+    bits of active lanes), exec per wave after the instruction."""
+    op = form.op
+    W = form.lanes
+    dst = list(vec.old)
+    masks = [0] * vec.nwaves
+    execs = list(vec.exec)
+    for g in range(NL):
+        w, l = divmod(g, W)
+        if not (vec.exec[w] >> l) & 1:
+            continue
+        ctx = fops.Ctx(lane=l, wave64=form.wave64, denorm32=form.denorm)
+        vals = lane_inputs(form, vec, g)
+        if form.clamp and op.int_clamp:
+            r = op.int_clamp(ctx, *vals)
+        else:
+            r = op.fn(ctx, *vals)
+        if op.sdst == "carry":
+            r, carry = r
+            masks[w] |= carry << l
+        if op.cmp:
+            masks[w] |= r << l
+            if op.cmp == "cmpx":
+                pass
+            continue
+        if not (form.clamp and op.int_clamp):
+            r = valu.apply_output(op, r, form.clamp, form.omod, ctx)
+        dwidth = valu.WIDTH[op.dst]
+        if dwidth == 16:
+            dst[g] = (vec.old[g] & 0xffff0000) | (r & 0xffff)
+        elif dwidth == 32:
+            dst[g] = r & 0xffffffff
+        else:
+            dst[g] = r
+    if op.cmp == "cmpx":
+        execs = [masks[w] & vec.exec[w] for w in range(vec.nwaves)]
+    return dst, masks, execs
+
+
+class Layout:
+    """Input/output buffer slots of one form's kernel (NL words each)."""
+
+    def __init__(self):
+        self.ins = []  # (name, words)
+        self.outs = []  # names
+
+    def add_in(self, name, words):
+        self.ins.append((name, words))
+        return (len(self.ins) - 1) * NL * 4
+
+    def add_out(self, name):
+        self.outs.append(name)
+        return (len(self.outs) - 1) * NL * 4
+
+
+def build_kernel(form, vec, name):
+    """-> (Kernel, Layout, input bytes)."""
+    op = form.op
+    W = form.lanes
+    L = Layout()
+    b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
+         "v_readfirstlane_b32 s16, v0", "v_lshlrev_b32 v1, 2, v0", "s_wait_kmcnt 0x0",
+         "s_lshr_b32 s16, s16, %d" % (6 if form.wave64 else 5), "s_lshl_b32 s17, s16, 3",
+         "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0"]
+
+    def per_wave(vals64):
+        # per-wave 64-bit values at stride 8 in a slot
+        words = [0] * NL
+        for w, x in enumerate(vals64):
+            words[2 * w] = x & 0xffffffff
+            words[2 * w + 1] = (x >> 32) & 0xffffffff
+        return words
+
+    dst64 = op.dst in valu.WIDTH and valu.WIDTH[op.dst] == 64 and not op.cmp
+    if not op.cmp:
+        o = L.add_in("old_lo", [x & 0xffffffff for x in vec.old])
+        b.append("global_load_b32 v2, v1, s[12:13] offset:%d" % o)
+        if dst64:
+            o = L.add_in("old_hi", [x >> 32 for x in vec.old])
+            b.append("global_load_b32 v3, v1, s[12:13] offset:%d" % o)
+    for i, s in enumerate(form.srcs):
+        wide = valu.WIDTH.get(s.t, 32) == 64
+        if s.kind == "v":
+            r = 4 + 4 * i
+            o = L.add_in("src%d" % i, [x & 0xffffffff for x in vec.src[i]])
+            b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (r, o))
+            if wide:
+                o = L.add_in("src%d_hi" % i, [x >> 32 for x in vec.src[i]])
+                b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (r + 1, o))
+        elif s.kind == "s":
+            r = 4 + 2 * i
+            o = L.add_in("src%d" % i, per_wave(vec.src[i]))
+            b.append("s_load_b64 s[%d:%d], s[18:19], 0x%x" % (r, r + 1, o) if wide else
+                     "s_load_b32 s%d, s[18:19], 0x%x" % (r, o))
+        elif s.kind == "m":
+            o = L.add_in("mask%d" % i, per_wave(vec.src[i]))
+            b.append("s_load_b64 s[10:11], s[18:19], 0x%x" % o)
+    o = L.add_in("exec", per_wave(vec.exec))
+    b.append("s_load_b64 s[22:23], s[18:19], 0x%x" % o)
+    b += ["s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0"]
+    if any(s.kind == "m" for s in form.srcs) and form.enc == "e32":
+        b.append("s_mov_b64 vcc, s[10:11]" if form.wave64 else "s_mov_b32 vcc_lo, s10")
+    b.append("s_mov_b64 exec, s[22:23]" if form.wave64 else "s_mov_b32 exec_lo, s22")
+    b.append(form.text)
+    b.append("s_mov_b64 s[24:25], exec" if form.wave64 else "s_mov_b32 s24, exec_lo")
+    b.append("s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1")
+    if not op.cmp:
+        o = L.add_out("dst_lo")
+        b.append("global_store_b32 v1, v2, s[14:15] offset:%d" % o)
+        if dst64:
+            o = L.add_out("dst_hi")
+            b.append("global_store_b32 v1, v3, s[14:15] offset:%d" % o)
+    if op.cmp == "cmp" or op.sdst == "carry":
+        src = ("vcc" if form.wave64 else "vcc_lo") if form.enc == "e32" else ("s[20:21]" if form.wave64 else "s20")
+        lo_hi = ("vcc_lo", "vcc_hi") if src.startswith("vcc") else ("s20", "s21")
+        o = L.add_out("mask_lo")
+        b += ["v_mov_b32 v30, %s" % lo_hi[0], "global_store_b32 v1, v30, s[14:15] offset:%d" % o]
+        if form.wave64:
+            o = L.add_out("mask_hi")
+            b += ["v_mov_b32 v30, %s" % lo_hi[1], "global_store_b32 v1, v30, s[14:15] offset:%d" % o]
+    if op.cmp == "cmpx":
+        o = L.add_out("exec_lo")
+        b += ["v_mov_b32 v30, s24", "global_store_b32 v1, v30, s[14:15] offset:%d" % o]
+        if form.wave64:
+            o = L.add_out("exec_hi")
+            b += ["v_mov_b32 v30, s25", "global_store_b32 v1, v30, s[14:15] offset:%d" % o]
+    b.append("s_endpgm")
+    data = b"".join(x.to_bytes(4, "little") for _, words in L.ins for x in words)
+    k = K.Kernel(name, "\n".join("  " + x for x in b), 2, wave64=form.wave64, denorm=form.denorm)
+    return k, L, data
+
+
+def compare(form, vec, L, out):
+    """-> list of (lane or wave, what, expected, got) mismatches."""
+    op = form.op
+    W = form.lanes
+    dst, masks, execs = reference(form, vec)
+
+    def slot(name):
+        i = L.outs.index(name)
+        return [int.from_bytes(out[(i * NL + g) * 4:(i * NL + g) * 4 + 4], "little") for g in range(NL)]
+
+    bad = []
+    if not op.cmp:
+        got = slot("dst_lo")
+        if "dst_hi" in L.outs:
+            hi = slot("dst_hi")
+            got = [g | (h << 32) for g, h in zip(got, hi)]
+        for g in range(NL):
+            if got[g] != dst[g]:
+                bad.append((g, "dst", dst[g], got[g]))
+    for key, exp in (("mask", masks), ("exec", execs if op.cmp == "cmpx" else None)):
+        if exp is None or key + "_lo" not in L.outs:
+            continue
+        lo = slot(key + "_lo")
+        hi = slot(key + "_hi") if key + "_hi" in L.outs else [0] * NL
+        for w in range(vec.nwaves):
+            got = lo[w * W] | (hi[w * W] << 32)
+            care = vec.exec[w]  # bits of inactive lanes are not checked
+            diff = (got ^ exp[w]) & care
+            for l in range(W):
+                if (diff >> l) & 1:
+                    bad.append((w * W + l, key + " bit", (exp[w] >> l) & 1, (got >> l) & 1))
+    return bad
+
+
+def reproducer(form, vec, g, what):
+    """One golden-format line that reproduces lane g's vector on every lane."""
+    W = form.lanes
+    w, l = divmod(g, W)
+    ins = []
+    for i, s in enumerate(form.srcs):
+        wide = valu.WIDTH.get(s.t, 32) == 64
+        if s.kind == "v":
+            r = 4 + 4 * i
+            ins.append("%s=0x%x" % ("v[%d:%d]" % (r, r + 1) if wide else "v%d" % r, vec.src[i][g]))
+        elif s.kind == "s":
+            r = 4 + 2 * i
+            ins.append("%s=0x%x" % ("s[%d:%d]" % (r, r + 1) if wide else "s%d" % r, vec.src[i][w]))
+        elif s.kind == "m":
+            bit = (vec.src[i][w] >> l) & 1
+            nm = "vcc" if form.enc == "e32" else ("s[10:11]" if form.wave64 else "s10")
+            ins.append("%s=0x%x" % (nm, ((1 << W) - 1) if bit else 0))
+    old = vec.old[g]
+    op = form.op
+    if not op.cmp:
+        ins.insert(0, "%s=0x%x" % ("v[2:3]" if valu.WIDTH[op.dst] == 64 else "v2", old))
+    # expected for an all-lanes-active wave with lane g's inputs on every lane
+    one = Vectors.__new__(Vectors)
+    one.nwaves = NL // W
+    one.src = []
+    for i, s in enumerate(form.srcs):
+        if s.kind in ("v",):
+            one.src.append([vec.src[i][g]] * NL)
+        elif s.kind == "s":
+            one.src.append([vec.src[i][w]] * one.nwaves)
+        elif s.kind == "m":
+            bit = (vec.src[i][w] >> l) & 1
+            one.src.append([((1 << W) - 1) if bit else 0] * one.nwaves)
+        else:
+            one.src.append(None)
+    one.exec = [(1 << W) - 1] * one.nwaves
+    one.old = [old] * NL
+    dst, masks, execs = reference(form, one)
+    outs = []
+    if not op.cmp:
+        outs.append("%s=0x%x" % ("v[2:3]" if valu.WIDTH[op.dst] == 64 else "v2", dst[0]))
+    if op.cmp == "cmp" or op.sdst == "carry":
+        nm = ("vcc" if form.enc == "e32" else ("s[20:21]" if form.wave64 else "s20"))
+        outs.append("%s=0x%x" % (nm, masks[0]))
+    if op.cmp == "cmpx":
+        outs.append("exec=0x%x" % execs[0])
+    return "%s%s ; %s ; %s" % ("w64: " if form.wave64 else "", form.text, " ".join(ins), " ".join(outs))
+
+
+# ---------------------------------------------------------------------------
+# Driver
+# ---------------------------------------------------------------------------
+
+def emulator_mnemonics(isa_dir):
+    """Mnemonics that have a row in the emulator's decode tables (the first two
+    columns only) and whether a semantics file exists for them."""
+    rows = {}
+    for fn in sorted(os.listdir(isa_dir)):
+        if not fn.endswith(".csv"):
+            continue
+        with open(os.path.join(isa_dir, fn)) as f:
+            for ln in f:
+                if ln.startswith("#") or "," not in ln:
+                    continue
+                rows[ln.split(",")[1].strip()] = fn[:-4]
+    return rows
+
+
+def run(args):
+    tcs = K.find_toolchains([int(x) for x in args.llvm.split(",") if x])
+    if not tcs:
+        print("isa_diff: SKIP: no LLVM toolchain with llvm-mc and ld.lld", file=sys.stderr)
+        return 77
+    fams = args.family.split(",")
+    ops = [o for o in valu.OPS.values() if o.family in fams and (not args.only or o.name in args.only.split(","))]
+    if not ops:
+        print("isa_diff: no reference ops in family %s" % args.family, file=sys.stderr)
+        return 2
+    forms, rejected = catalogue(ops, args.seed, tcs[0][1])
+    if args.list:
+        for f in forms:
+            print(f.desc())
+        for f, e in rejected:
+            print("# llvm-mc rejects: %s (%s)" % (f.text, e))
+        return 0
+    work = args.work
+    tmp = None
+    if not work:
+        import tempfile
+        tmp = tempfile.TemporaryDirectory(prefix="isa_diff-")
+        work = tmp.name
+    os.makedirs(work, exist_ok=True)
+    results = {}  # form index -> ('pass'|'mismatch'|'not_emulated'|'fault'|'asm', detail)
+    per_form = {}
+    for w64 in (False, True):
+        idx = [i for i, f in enumerate(forms) if f.wave64 == w64]
+        if not idx:
+            continue
+        kernels, built = [], {}
+        for i in idx:
+            f = forms[i]
+            rng = random.Random("%d:%s" % (args.seed, f.desc()))
+            vec = Vectors(f, rng)
+            k, L, data = build_kernel(f, vec, "f%d" % i)
+            kernels.append(k)
+            built[i] = (vec, L, data)
+        seen = set()
+        for n, (ver, bindir) in enumerate(tcs):
+            pb = os.path.join(work, "%s.%s.llvm%d" % (args.family.replace(",", "_"), "w64" if w64 else "w32", ver))
+            co, errs = K.assemble_all(kernels, pb, bindir, w64)
+            for name, msg in errs.items():
+                i = int(name[1:])
+                results.setdefault(i, ("asm", "llvm-%d: %s" % (ver, msg.strip().splitlines()[0])))
+            if co is None:
+                continue
+            key = K.text_bytes(co) if not errs else None
+            if key is not None and key in seen:
+                continue
+            if key is not None:
+                seen.add(key)
+            ok = [i for i in idx if "f%d" % i not in errs]
+            launches = []
+            for i in ok:
+                vec, L, data = built[i]
+                launches.append(K.Launch("f%d" % i, NL, [(len(data), data, False), (4 * NL * len(L.outs), None, True)]))
+            res = K.run_batch(args.emu, co, launches, args.hazards)
+            for i, r in zip(ok, res):
+                f = forms[i]
+                vec, L, data = built[i]
+                if r.exit != 0:
+                    msg = r.fault.strip()
+                    if "not implemented" in msg or "no semantics" in msg or "unknown opcode" in msg or \
+                            ("IllegalInstruction" in msg and f.text.split()[0].split("_e")[0] in msg):
+                        results[i] = ("not_emulated", msg.splitlines()[0] if msg else "")
+                    else:
+                        results[i] = ("fault", "llvm-%d: %s" % (ver, msg))
+                    continue
+                try:
+                    bad = compare(f, vec, L, r.buffers[0])
+                except Exception as e:  # a reference bug: report it, keep going
+                    import traceback
+                    results[i] = ("fault", "reference error: %s\n%s" % (e, traceback.format_exc(limit=3)))
+                    continue
+                if bad:
+                    results[i] = ("mismatch", (ver, bad))
+                elif i not in results:
+                    results[i] = ("pass", None)
+    # report
+    nfail = 0
+    summary = {}
+    for i, f in enumerate(forms):
+        st, detail = results.get(i, ("asm", "not assembled"))
+        fam = f.op.family
+        s = summary.setdefault(fam, {"forms": 0, "vectors": 0, "pass": 0, "mismatch": 0, "not_emulated": 0,
+                                     "fault": 0, "asm": 0, "model": 0})
+        s["forms"] += 1
+        s[st] += 1
+        if st in ("pass", "mismatch"):
+            s["vectors"] += NL
+        model = f.op.model or ("denorm_flush" if f.denorm != 3 else None)
+        if model:
+            s["model"] += 1
+        if st == "mismatch":
+            nfail += 1
+            ver, bad = detail
+            vec = built_vec(forms, i, args.seed)
+            print("MISMATCH %s   (llvm-%d, seed %d%s)" % (f.desc(), ver, args.seed,
+                                                         ", model: " + model if model else ""))
+            for g, what, exp, got in bad[:3]:
+                print("  lane %d %s: expected 0x%x, got 0x%x   inputs: %s" %
+                      (g, what, exp, got, ", ".join("0x%x" % x for x in lane_inputs(f, vec, g))))
+            if len(bad) > 3:
+                print("  ... %d mismatching lanes/waves in all" % len(bad))
+            print("  reproduce: " + reproducer(f, vec, bad[0][0], bad[0][1]))
+        elif st == "fault":
+            nfail += 1
+            print("FAULT %s: %s" % (f.desc(), detail))
+        elif st == "asm":
+            nfail += 1
+            print("ASSEMBLY ERROR %s: %s" % (f.desc(), detail))
+        elif st == "not_emulated":
+            if args.require_complete:
+                nfail += 1
+            if args.verbose or args.require_complete:
+                print("NOT EMULATED %s: %s" % (f.desc(), detail))
+    ne = sorted({forms[i].op.name for i, (st, _) in results.items() if st == "not_emulated"})
+    if ne:
+        print("not emulated yet (%d mnemonics): %s" % (len(ne), " ".join(ne)))
+    if rejected and args.verbose:
+        for f, e in rejected:
+            print("llvm-mc rejects candidate %s: %s" % (f.text, e))
+    for fam, s in sorted(summary.items()):
+        print("isa_diff %s: %d forms, %d vectors, %d pass, %d mismatch, %d not emulated, %d fault, "
+              "%d assembly errors; %d forms rely on a documented model choice; %d candidate forms llvm-mc "
+              "rejects; seed %d; toolchains %s" %
+              (fam, s["forms"], s["vectors"], s["pass"], s["mismatch"], s["not_emulated"], s["fault"], s["asm"],
+               s["model"], sum(1 for f, _ in rejected if f.op.family == fam), args.seed,
+               ", ".join("llvm-%d" % v for v, _ in tcs)))
+    return 1 if nfail else 0
+
+
+def built_vec(forms, i, seed):
+    f = forms[i]
+    rng = random.Random("%d:%s" % (seed, f.desc()))
+    return Vectors(f, rng)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--emu", help="path of rdna4-emu")
+    ap.add_argument("--family", required=True, help="vop1, vop2, vop3, vopc (comma separated)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--work")
+    ap.add_argument("--llvm", default="22,19")
+    ap.add_argument("--hazards", default="strict", choices=("strict", "off"))
+    ap.add_argument("--only", help="comma separated mnemonics")
+    ap.add_argument("--list", action="store_true", help="print the form catalogue and exit")
+    ap.add_argument("--require-complete", action="store_true",
+                    help="a form the emulator does not implement fails the test")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args(argv)
+    if not args.list and (not args.emu or not os.access(args.emu, os.X_OK)):
+        print("isa_diff: no emulator at %s" % args.emu, file=sys.stderr)
+        return 2
+    try:
+        return run(args)
+    except K.ToolError as e:
+        print("isa_diff: %s" % e, file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,511 @@
+"""Float operations of the reference, on bit patterns, exact (fp.Format).
+
+Each function takes bit patterns and a Ctx (rounding direction, denormal
+modes) and returns a bit pattern. Sources: IEEE 754-2019 (5.4.1 arithmetic,
+5.5 sign, 6.2 NaNs, 6.3 signs of zero, 5.8 conversions to integer) and the
+AMD RDNA4 ISA reference guide's pseudocode for the AMD-specific operations
+(minimum/maximum, min/max_num, class tests, ...).
+
+Where the guide leaves a result open, the choice is the one the project
+documents for the emulator (harness/emu/core/README.md "Modelling choices"):
+a NaN result is the first NaN operand in source order, quieted, payload kept;
+an invalid operation on non-NaN operands gives the default quiet NaN
+(positive, top fraction bit set); transcendentals are correctly rounded.
+Functions that rely on such a choice are listed in MODEL_DEPENDENT.
+"""
+import math
+from fractions import Fraction
+
+from . import fp
+from .fp import F16, BF16, F32, F64, RNE, RTZ, RUP, RDN
+
+
+class Ctx:
+    """Per-lane execution context of the reference."""
+
+    def __init__(self, lane=0, wave64=False, round_mode=RNE, denorm32=3, denorm16_64=3, round16_64=None):
+        self.lane = lane
+        self.wave64 = wave64
+        self.round = round_mode
+        self.round16_64 = round16_64 or round_mode
+        self.denorm32 = denorm32
+        self.denorm16_64 = denorm16_64
+        self.vgpr = None  # for lane-crossing ops: callable(reg, lane) -> bits
+        self.exec = (1 << 64) - 1
+
+    def rmode(self, fmt):
+        return self.round if fmt is F32 else self.round16_64
+
+    def flush_in(self, fmt):
+        d = self.denorm32 if fmt is F32 else self.denorm16_64
+        return d != 3
+
+    def flush_out(self, fmt):
+        d = self.denorm32 if fmt is F32 else self.denorm16_64
+        return d != 3
+
+
+MODEL_DEPENDENT = {
+    "nan_propagation": "NaN result = first NaN operand in source order, quieted, payload kept",
+    "transcendental": "rcp/rsq/sqrt/exp/log are correctly rounded (hardware: about 1 ULP)",
+    "denorm_flush": "FLOAT_DENORM_MODE other than 3 flushes denormal inputs and results (after rounding) "
+                    "to zero of the same sign",
+    "clamp_nan": "clamp of a float result (after rounding): NaN and negative values give +0, -0 stays -0 "
+                 "(the guide says only 'clamp to [0, 1]')",
+    "fract": "v_fract_*: the result is kept below 1.0 (largest float below 1) where S0 + -floor(S0) rounds to 1",
+    "nan_convert": "a NaN converted to a narrower/wider float keeps sign and the top payload bits, quieted",
+}
+
+
+def daz(fmt, x, ctx):
+    if ctx.flush_in(fmt) and fmt.is_denorm(x):
+        return x & fmt.sign_bit
+    return x
+
+
+def ftz(fmt, r, ctx):
+    if ctx.flush_out(fmt) and fmt.is_denorm(r):
+        return r & fmt.sign_bit
+    return r
+
+
+def first_nan(fmt, *xs):
+    for x in xs:
+        if fmt.is_nan(x):
+            return fmt.quiet(x)
+    return None
+
+
+def rnd(fmt, v, ctx, sign_of_zero=0):
+    return ftz(fmt, fmt.round(v, ctx.rmode(fmt), sign_of_zero), ctx)
+
+
+def _zero_sum_sign(ctx, fmt):
+    return 1 if ctx.rmode(fmt) == RDN else 0
+
+
+def add(fmt, a, b, ctx):
+    a, b = daz(fmt, a, ctx), daz(fmt, b, ctx)
+    n = first_nan(fmt, a, b)
+    if n is not None:
+        return n
+    if fmt.is_inf(a) and fmt.is_inf(b):
+        return a if fmt.sign(a) == fmt.sign(b) else fmt.qnan
+    if fmt.is_inf(a):
+        return a
+    if fmt.is_inf(b):
+        return b
+    sa, ma, ea = fmt.decode(a)
+    sb, mb, eb = fmt.decode(b)
+    e = min(ea, eb)
+    va = (ma << (ea - e)) * (-1 if sa else 1)
+    vb = (mb << (eb - e)) * (-1 if sb else 1)
+    t = va + vb
+    if t == 0:
+        if fmt.is_zero(a) and fmt.is_zero(b) and sa == sb:
+            return fmt.zero(sa)
+        return fmt.zero(_zero_sum_sign(ctx, fmt))
+    return ftz(fmt, fmt.round_int(int(t < 0), abs(t), e, ctx.rmode(fmt)), ctx)
+
+
+def sub(fmt, a, b, ctx):
+    if fmt.is_nan(b):
+        return add(fmt, a, b, ctx)
+    return add(fmt, a, fmt.neg(b), ctx)
+
+
+def subrev(fmt, a, b, ctx):
+    """b - a; a NaN result is still chosen in source order (a first)."""
+    n = first_nan(fmt, daz(fmt, a, ctx), daz(fmt, b, ctx))
+    if n is not None:
+        return n
+    return sub(fmt, b, a, ctx)
+
+
+def mul(fmt, a, b, ctx):
+    a, b = daz(fmt, a, ctx), daz(fmt, b, ctx)
+    n = first_nan(fmt, a, b)
+    if n is not None:
+        return n
+    s = fmt.sign(a) ^ fmt.sign(b)
+    if (fmt.is_inf(a) and fmt.is_zero(b)) or (fmt.is_zero(a) and fmt.is_inf(b)):
+        return fmt.qnan
+    if fmt.is_inf(a) or fmt.is_inf(b):
+        return fmt.infinity(s)
+    _, ma, ea = fmt.decode(a)
+    _, mb, eb = fmt.decode(b)
+    return ftz(fmt, fmt.round_int(s, ma * mb, ea + eb, ctx.rmode(fmt)), ctx)
+
+
+def fma(fmt, a, b, c, ctx):
+    a, b, c = daz(fmt, a, ctx), daz(fmt, b, ctx), daz(fmt, c, ctx)
+    n = first_nan(fmt, a, b, c)
+    if n is not None:
+        return n
+    ps = fmt.sign(a) ^ fmt.sign(b)
+    if (fmt.is_inf(a) and fmt.is_zero(b)) or (fmt.is_zero(a) and fmt.is_inf(b)):
+        return fmt.qnan
+    if fmt.is_inf(a) or fmt.is_inf(b):
+        if fmt.is_inf(c) and fmt.sign(c) != ps:
+            return fmt.qnan
+        return fmt.infinity(ps)
+    if fmt.is_inf(c):
+        return c
+    _, ma, ea = fmt.decode(a)
+    _, mb, eb = fmt.decode(b)
+    sc, mc, ec = fmt.decode(c)
+    mp, ep = ma * mb, ea + eb
+    e = min(ep, ec)
+    vp = (mp << (ep - e)) * (-1 if ps else 1)
+    vc = (mc << (ec - e)) * (-1 if sc else 1)
+    t = vp + vc
+    if t == 0:
+        if mp == 0 and mc == 0 and ps == sc:
+            return fmt.zero(ps)
+        return fmt.zero(_zero_sum_sign(ctx, fmt))
+    return ftz(fmt, fmt.round_int(int(t < 0), abs(t), e, ctx.rmode(fmt)), ctx)
+
+
+def div_exact(fmt, a, b, ctx):
+    """Correctly rounded a / b (IEEE 754 division)."""
+    a, b = daz(fmt, a, ctx), daz(fmt, b, ctx)
+    n = first_nan(fmt, a, b)
+    if n is not None:
+        return n
+    s = fmt.sign(a) ^ fmt.sign(b)
+    if (fmt.is_inf(a) and fmt.is_inf(b)) or (fmt.is_zero(a) and fmt.is_zero(b)):
+        return fmt.qnan
+    if fmt.is_inf(a) or fmt.is_zero(b):
+        return fmt.infinity(s)
+    if fmt.is_inf(b) or fmt.is_zero(a):
+        return fmt.zero(s)
+    return rnd(fmt, fmt.value(a) / fmt.value(b), ctx, sign_of_zero=s)
+
+
+def rcp(fmt, a, ctx):
+    one = fmt.round(1)
+    return div_exact(fmt, one, a, ctx)
+
+
+def _sqrt_round(fmt, v, ctx, recip=False):
+    """Correctly rounded sqrt(v) or 1/sqrt(v) for a positive Fraction v, from
+    integer square roots with enough extra bits that the rounding is decided."""
+    extra = 40
+    while True:
+        prec = fmt.mbits + extra
+        k = prec - (v.numerator.bit_length() - v.denominator.bit_length()) // 2
+        scaled = v * Fraction(4) ** k  # sqrt(v) = sqrt(scaled) / 2^k
+        n = scaled.numerator // scaled.denominator
+        r = math.isqrt(n)
+        exact = scaled.denominator == 1 and r * r == n
+        if not recip:
+            if exact:
+                return fmt.round(Fraction(r) / Fraction(2) ** k, ctx.rmode(fmt))
+            # r < sqrt(scaled) < r + 1 and no rounding boundary lies strictly
+            # between two integers at this scale: any point inside rounds alike
+            return fmt.round(Fraction(2 * r + 1) / Fraction(2) ** (k + 1), ctx.rmode(fmt))
+        if exact:
+            return fmt.round(Fraction(2) ** k / r, ctx.rmode(fmt))
+        # 2^k/(r+1) < 1/sqrt(v) < 2^k/r: decided when both ends round alike
+        lo = fmt.round(Fraction(2) ** k / (r + 1), ctx.rmode(fmt))
+        hi = fmt.round(Fraction(2) ** k / r, ctx.rmode(fmt))
+        if lo == hi:
+            return lo
+        extra *= 2
+
+
+def sqrt(fmt, a, ctx):
+    a = daz(fmt, a, ctx)
+    if fmt.is_nan(a):
+        return fmt.quiet(a)
+    if fmt.is_zero(a):
+        return a
+    if fmt.sign(a):
+        return fmt.qnan
+    if fmt.is_inf(a):
+        return a
+    return ftz(fmt, _sqrt_round(fmt, fmt.value(a), ctx), ctx)
+
+
+def rsq(fmt, a, ctx):
+    a = daz(fmt, a, ctx)
+    if fmt.is_nan(a):
+        return fmt.quiet(a)
+    if fmt.is_zero(a):
+        return fmt.infinity(fmt.sign(a))
+    if fmt.sign(a):
+        return fmt.qnan
+    if fmt.is_inf(a):
+        return fmt.zero(0)
+    return ftz(fmt, _sqrt_round(fmt, fmt.value(a), ctx, recip=True), ctx)
+
+
+def _to_double(fmt, a):
+    return float(fmt.value(a))
+
+
+def exp2(fmt, a, ctx):
+    """2^a: exact for integer a, otherwise host double pow rounded once
+    (only results within about 2^-29 relative of a rounding boundary of f32
+    could differ from the correctly rounded value)."""
+    a = daz(fmt, a, ctx)
+    if fmt.is_nan(a):
+        return fmt.quiet(a)
+    if fmt.is_inf(a):
+        return fmt.zero(0) if fmt.sign(a) else a
+    v = fmt.value(a)
+    if v > 1000:
+        return rnd(fmt, Fraction(2) ** 1000, ctx)
+    if v < -1000:
+        return rnd(fmt, Fraction(1, 2 ** 1000), ctx)
+    if v.denominator == 1:
+        return rnd(fmt, Fraction(2) ** int(v), ctx)
+    return rnd(fmt, Fraction(2.0 ** float(v)), ctx)
+
+
+def log2(fmt, a, ctx):
+    a = daz(fmt, a, ctx)
+    if fmt.is_nan(a):
+        return fmt.quiet(a)
+    if fmt.is_zero(a):
+        return fmt.infinity(1)
+    if fmt.sign(a):
+        return fmt.qnan
+    if fmt.is_inf(a):
+        return a
+    v = fmt.value(a)
+    if v.numerator & (v.numerator - 1) == 0 and v.denominator & (v.denominator - 1) == 0:
+        return rnd(fmt, Fraction(v.numerator.bit_length() - v.denominator.bit_length()), ctx)  # exact
+    return rnd(fmt, Fraction(math.log2(float(v))), ctx)
+
+
+# ---- conversions -------------------------------------------------------------
+
+def convert(src, dst, a, ctx, round_mode=None):
+    """Float to float (IEEE 754-2019 5.4.2 formatOf-convertFormat)."""
+    a = daz(src, a, ctx)
+    s = src.sign(a)
+    if src.is_nan(a):
+        payload = a & src.man_mask
+        if dst.mbits >= src.mbits:
+            payload <<= dst.mbits - src.mbits
+        else:
+            payload >>= src.mbits - dst.mbits
+        return dst.quiet(dst.inf | payload | (dst.sign_bit if s else 0))
+    if src.is_inf(a):
+        return dst.infinity(s)
+    mode = round_mode or ctx.rmode(dst)
+    return ftz(dst, dst.round(src.value(a), mode, sign_of_zero=s), ctx)
+
+
+def to_int(fmt, a, ctx, bits, signed):
+    """Float to integer, rounding toward zero, saturating, NaN -> 0."""
+    a = daz(fmt, a, ctx)
+    lo = -(1 << (bits - 1)) if signed else 0
+    hi = (1 << (bits - 1)) - 1 if signed else (1 << bits) - 1
+    if fmt.is_nan(a):
+        return 0
+    if fmt.is_inf(a):
+        return (lo if fmt.sign(a) else hi) & ((1 << bits) - 1)
+    v = fmt.value(a)
+    t = int(v)  # toward zero
+    t = max(lo, min(hi, t))
+    return t & ((1 << bits) - 1)
+
+
+def from_int(fmt, v, ctx):
+    return rnd(fmt, Fraction(v), ctx)
+
+
+# ---- rounding to integral (IEEE 754-2019 5.3.1) ----------------------------------
+
+def _integral(fmt, a, ctx, how):
+    a = daz(fmt, a, ctx)
+    if fmt.is_nan(a):
+        return fmt.quiet(a)
+    if fmt.is_inf(a) or fmt.is_zero(a):
+        return a
+    v = fmt.value(a)
+    s = fmt.sign(a)
+    fl = v.numerator // v.denominator
+    if how == "trunc":
+        r = int(v)
+    elif how == "floor":
+        r = fl
+    elif how == "ceil":
+        r = -((-v.numerator) // v.denominator)
+    else:  # nearest even
+        rem = v - fl
+        r = fl + (1 if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and fl & 1) else 0)
+    return fmt.round(Fraction(r), RTZ, sign_of_zero=s)
+
+
+def trunc(fmt, a, ctx):
+    return _integral(fmt, a, ctx, "trunc")
+
+
+def floor(fmt, a, ctx):
+    return _integral(fmt, a, ctx, "floor")
+
+
+def ceil(fmt, a, ctx):
+    return _integral(fmt, a, ctx, "ceil")
+
+
+def rndne(fmt, a, ctx):
+    return _integral(fmt, a, ctx, "even")
+
+
+def fract(fmt, a, ctx):
+    """S0 + -floor(S0) (the guide's V_FRACT_* pseudocode, one rounding), kept
+    below 1.0: a tiny negative S0 would round to 1.0, and LLVM's device
+    library (llvm-project amd/device-libs/ocml/src/fractF.cl) uses v_fract_f32
+    on gfx8 and later as min(x - floor(x), largest float below 1). The guide
+    is silent on this; see MODEL_DEPENDENT["fract"]."""
+    a = daz(fmt, a, ctx)
+    if fmt.is_nan(a):
+        return fmt.quiet(a)
+    f = floor(fmt, a, ctx)
+    r = add(fmt, a, fmt.neg(f), ctx)
+    below_one = fmt.round(1) - 1  # pattern just below 1.0
+    if fmt.is_finite(r) and not fmt.sign(r) and r > below_one:
+        return below_one
+    return r
+
+
+# ---- comparisons, min/max ---------------------------------------------------------
+
+def lt(fmt, a, b):
+    if fmt.is_nan(a) or fmt.is_nan(b):
+        return False
+    return _key(fmt, a) < _key(fmt, b)
+
+
+def eq(fmt, a, b):
+    if fmt.is_nan(a) or fmt.is_nan(b):
+        return False
+    return _key(fmt, a) == _key(fmt, b)
+
+
+def _key(fmt, a):
+    """An integer that orders non-NaN patterns like their values (the
+    magnitude bits order magnitudes; -0 and +0 both map to 0)."""
+    m = a & ~fmt.sign_bit & fmt.mask
+    return -m if fmt.sign(a) else m
+
+
+def cmp(fmt, op, a, b, ctx):
+    a, b = daz(fmt, a, ctx), daz(fmt, b, ctx)
+    un = fmt.is_nan(a) or fmt.is_nan(b)
+    l, e = lt(fmt, a, b), eq(fmt, a, b)
+    g = lt(fmt, b, a)
+    return {
+        "f": False, "lt": l, "eq": e, "le": l or e, "gt": g, "lg": l or g, "ge": g or e, "o": not un,
+        "u": un, "nge": not (g or e), "nlg": not (l or g), "ngt": not g, "nle": not (l or e),
+        "neq": not e, "nlt": not l, "t": True,
+    }[op]
+
+
+def fclass(fmt, a, mask):
+    if fmt.is_snan(a):
+        bit = 0
+    elif fmt.is_qnan(a):
+        bit = 1
+    elif fmt.is_inf(a):
+        bit = 2 if fmt.sign(a) else 9
+    elif fmt.exp_field(a) > 0:
+        bit = 3 if fmt.sign(a) else 8
+    elif not fmt.is_zero(a):
+        bit = 4 if fmt.sign(a) else 7
+    else:
+        bit = 5 if fmt.sign(a) else 6
+    return bool((mask >> bit) & 1)
+
+
+def min_num(fmt, a, b, ctx):
+    """V_MIN_NUM_* (guide pseudocode): a NaN operand is ignored; -0 < +0."""
+    a, b = daz(fmt, a, ctx), daz(fmt, b, ctx)
+    if fmt.is_nan(a) and fmt.is_nan(b):
+        return fmt.quiet(a)
+    if fmt.is_nan(a):
+        return b
+    if fmt.is_nan(b):
+        return a
+    if lt(fmt, a, b) or (fmt.is_zero(a) and fmt.is_zero(b) and fmt.sign(a) and not fmt.sign(b)):
+        return a
+    return b
+
+
+def max_num(fmt, a, b, ctx):
+    a, b = daz(fmt, a, ctx), daz(fmt, b, ctx)
+    if fmt.is_nan(a) and fmt.is_nan(b):
+        return fmt.quiet(a)
+    if fmt.is_nan(a):
+        return b
+    if fmt.is_nan(b):
+        return a
+    if lt(fmt, b, a) or (fmt.is_zero(a) and fmt.is_zero(b) and not fmt.sign(a) and fmt.sign(b)):
+        return a
+    return b
+
+
+def minimum(fmt, a, b, ctx):
+    """V_MINIMUM_* (guide pseudocode): NaN wins (signalling first, quieted)."""
+    a, b = daz(fmt, a, ctx), daz(fmt, b, ctx)
+    if fmt.is_snan(a):
+        return fmt.quiet(a)
+    if fmt.is_snan(b):
+        return fmt.quiet(b)
+    if fmt.is_qnan(a):
+        return a
+    if fmt.is_qnan(b):
+        return b
+    if lt(fmt, a, b) or (fmt.is_zero(a) and fmt.is_zero(b) and fmt.sign(a) and not fmt.sign(b)):
+        return a
+    return b
+
+
+def maximum(fmt, a, b, ctx):
+    a, b = daz(fmt, a, ctx), daz(fmt, b, ctx)
+    if fmt.is_snan(a):
+        return fmt.quiet(a)
+    if fmt.is_snan(b):
+        return fmt.quiet(b)
+    if fmt.is_qnan(a):
+        return a
+    if fmt.is_qnan(b):
+        return b
+    if lt(fmt, b, a) or (fmt.is_zero(a) and fmt.is_zero(b) and not fmt.sign(a) and fmt.sign(b)):
+        return a
+    return b
+
+
+def ldexp(fmt, a, e, ctx):
+    a = daz(fmt, a, ctx)
+    if fmt.is_nan(a):
+        return fmt.quiet(a)
+    if fmt.is_inf(a) or fmt.is_zero(a):
+        return a
+    e = max(-2000, min(2000, e))
+    return rnd(fmt, fmt.value(a) * Fraction(2) ** e, ctx, sign_of_zero=fmt.sign(a))
+
+
+def frexp_exp(fmt, a, ctx):
+    a = daz(fmt, a, ctx)
+    if fmt.is_nan(a) or fmt.is_inf(a) or fmt.is_zero(a):
+        return 0
+    v = abs(fmt.value(a))
+    E = v.numerator.bit_length() - v.denominator.bit_length()
+    if Fraction(2) ** E > v:
+        E -= 1
+    return E + 1
+
+
+def frexp_mant(fmt, a, ctx):
+    a = daz(fmt, a, ctx)
+    if fmt.is_nan(a) or fmt.is_inf(a):
+        return a
+    if fmt.is_zero(a):
+        return a
+    e = frexp_exp(fmt, a, ctx)
+    return fmt.round(fmt.value(a) * Fraction(2) ** -e, RTZ)

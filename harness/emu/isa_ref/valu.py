@@ -1,0 +1,419 @@
+"""Reference semantics of VALU instructions (VOP1, VOP2, VOP3, VOPC), per lane.
+
+Written from the AMD RDNA4 ISA reference guide's pseudocode (section
+"Vector ALU operations", one entry per opcode) and IEEE 754-2019; float
+arithmetic is exact (fops.py). Each Op says its destination and source
+types and computes the destination from the source bit patterns (after
+abs/neg modifiers; clamp/omod are applied by the caller, see apply_output).
+
+Types: u32 i32 b32 f32 (one VGPR), u16 i16 b16 f16 (low half of a VGPR),
+u64 i64 b64 f64 (a VGPR pair), mask (one lane's bit of a lane mask: VCC or
+an SGPR mask source/destination).
+"""
+from fractions import Fraction
+
+from . import fops as F
+from .fp import F16, F32, F64, RTZ
+
+M32 = 0xffffffff
+M16 = 0xffff
+M64 = (1 << 64) - 1
+
+FMT = {"f32": F32, "f16": F16, "f64": F64}
+WIDTH = {"u32": 32, "i32": 32, "b32": 32, "f32": 32, "u16": 16, "i16": 16, "b16": 16, "f16": 16,
+         "u64": 64, "i64": 64, "b64": 64, "f64": 64, "mask": 1}
+
+
+def s32(x):
+    x &= M32
+    return x - (1 << 32) if x >> 31 else x
+
+
+def s16(x):
+    x &= M16
+    return x - (1 << 16) if x >> 15 else x
+
+
+def s64(x):
+    x &= M64
+    return x - (1 << 64) if x >> 63 else x
+
+
+def sext(x, bits):
+    x &= (1 << bits) - 1
+    return x - (1 << bits) if x >> (bits - 1) else x
+
+
+class Op:
+    """family: vop1 / vop2 / vop3 / vopc (the encoding of its plain form);
+    dst: type or None; srcs: tuple of types; sdst: 'carry' for VOP3SD carry
+    outputs (fn returns (d, carry)); reads_vcc: the last source is a mask
+    (VCC in e32 forms); cmp: result is a lane bit (VOPC)."""
+
+    def __init__(self, name, family, dst, srcs, fn, sdst=None, cmp=False, model=None, int_clamp=None):
+        self.name = name
+        self.family = family
+        self.dst = dst
+        self.srcs = tuple(srcs)
+        self.fn = fn
+        self.sdst = sdst
+        self.cmp = cmp
+        self.model = model  # key of fops.MODEL_DEPENDENT when the result depends on a model choice
+        self.int_clamp = int_clamp  # function(exact result) -> clamped bits, when clamp applies
+
+    @property
+    def is_float(self):
+        return any(t in FMT for t in self.srcs) or self.dst in FMT
+
+    @property
+    def float_srcs(self):
+        return [t in FMT for t in self.srcs]
+
+
+OPS = {}
+
+
+def op(name, family, dst, srcs, fn, **kw):
+    OPS[name] = Op(name, family, dst, srcs, fn, **kw)
+
+
+# ---------------------------------------------------------------------------
+# Integer and bit operations
+# ---------------------------------------------------------------------------
+
+def _clamp_u32(v):
+    return max(0, min(M32, v))
+
+
+def _clamp_i32(v):
+    return max(-(1 << 31), min((1 << 31) - 1, v)) & M32
+
+
+def _clamp_u16(v):
+    return max(0, min(M16, v))
+
+
+def _clamp_i16(v):
+    return max(-(1 << 15), min((1 << 15) - 1, v)) & M16
+
+
+# VOP2 integer
+op("v_add_nc_u32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: (a + b) & M32,
+   int_clamp=lambda c, a, b: _clamp_u32(a + b))
+op("v_sub_nc_u32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: (a - b) & M32,
+   int_clamp=lambda c, a, b: _clamp_u32(a - b))
+op("v_subrev_nc_u32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: (b - a) & M32,
+   int_clamp=lambda c, a, b: _clamp_u32(b - a))
+op("v_mul_i32_i24", "vop2", "i32", ("i32", "i32"), lambda c, a, b: (sext(a, 24) * sext(b, 24)) & M32)
+op("v_mul_hi_i32_i24", "vop2", "i32", ("i32", "i32"), lambda c, a, b: ((sext(a, 24) * sext(b, 24)) >> 32) & M32)
+op("v_mul_u32_u24", "vop2", "u32", ("u32", "u32"), lambda c, a, b: ((a & 0xffffff) * (b & 0xffffff)) & M32)
+op("v_mul_hi_u32_u24", "vop2", "u32", ("u32", "u32"), lambda c, a, b: ((a & 0xffffff) * (b & 0xffffff)) >> 32)
+op("v_min_i32", "vop2", "i32", ("i32", "i32"), lambda c, a, b: a if s32(a) < s32(b) else b)
+op("v_max_i32", "vop2", "i32", ("i32", "i32"), lambda c, a, b: a if s32(a) >= s32(b) else b)
+op("v_min_u32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: a if a < b else b)
+op("v_max_u32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: a if a >= b else b)
+op("v_lshlrev_b32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: (b << (a & 31)) & M32)
+op("v_lshrrev_b32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: b >> (a & 31))
+op("v_ashrrev_i32", "vop2", "i32", ("u32", "i32"), lambda c, a, b: (s32(b) >> (a & 31)) & M32)
+op("v_and_b32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: a & b)
+op("v_or_b32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: a | b)
+op("v_xor_b32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: a ^ b)
+op("v_xnor_b32", "vop2", "u32", ("u32", "u32"), lambda c, a, b: ~(a ^ b) & M32)
+op("v_lshlrev_b64", "vop2", "u64", ("u32", "u64"), lambda c, a, b: (b << (a & 63)) & M64)
+op("v_cndmask_b32", "vop2", "u32", ("u32", "u32", "mask"), lambda c, a, b, m: b if m else a)
+op("v_add_co_ci_u32", "vop2", "u32", ("u32", "u32", "mask"),
+   lambda c, a, b, m: ((a + b + m) & M32, int(a + b + m > M32)), sdst="carry")
+op("v_sub_co_ci_u32", "vop2", "u32", ("u32", "u32", "mask"),
+   lambda c, a, b, m: ((a - b - m) & M32, int(b + m > a)), sdst="carry")
+op("v_subrev_co_ci_u32", "vop2", "u32", ("u32", "u32", "mask"),
+   lambda c, a, b, m: ((b - a - m) & M32, int(a + m > b)), sdst="carry")
+# VOP3SD with only a carry out (VOP2 in earlier generations; VOP3 only on gfx12)
+op("v_add_co_u32", "vop3", "u32", ("u32", "u32"), lambda c, a, b: ((a + b) & M32, int(a + b > M32)), sdst="carry")
+op("v_sub_co_u32", "vop3", "u32", ("u32", "u32"), lambda c, a, b: ((a - b) & M32, int(b > a)), sdst="carry")
+op("v_subrev_co_u32", "vop3", "u32", ("u32", "u32"), lambda c, a, b: ((b - a) & M32, int(a > b)), sdst="carry")
+
+# VOP1 integer
+op("v_mov_b32", "vop1", "b32", ("b32",), lambda c, a: a)
+op("v_not_b32", "vop1", "u32", ("u32",), lambda c, a: ~a & M32)
+op("v_bfrev_b32", "vop1", "u32", ("u32",), lambda c, a: int("{:032b}".format(a)[::-1], 2))
+op("v_clz_i32_u32", "vop1", "i32", ("u32",), lambda c, a: (32 - a.bit_length()) if a else M32)
+op("v_ctz_i32_b32", "vop1", "i32", ("u32",), lambda c, a: ((a & -a).bit_length() - 1) if a else M32)
+
+
+def _cls(c, a):
+    x = s32(a)
+    for i in range(1, 32):
+        if ((a >> (31 - i)) & 1) != ((a >> 31) & 1):
+            return i
+    return M32
+
+
+op("v_cls_i32", "vop1", "i32", ("i32",), _cls)
+op("v_cvt_i32_i16", "vop1", "i32", ("i16",), lambda c, a: s16(a) & M32)
+op("v_cvt_u32_u16", "vop1", "u32", ("u16",), lambda c, a: a & M16)
+
+# VOP3 integer
+op("v_mad_i32_i24", "vop3", "i32", ("i32", "i32", "i32"),
+   lambda c, a, b, d: (sext(a, 24) * sext(b, 24) + s32(d)) & M32,
+   int_clamp=lambda c, a, b, d: _clamp_i32(sext(a, 24) * sext(b, 24) + s32(d)))
+op("v_mad_u32_u24", "vop3", "u32", ("u32", "u32", "u32"),
+   lambda c, a, b, d: ((a & 0xffffff) * (b & 0xffffff) + d) & M32,
+   int_clamp=lambda c, a, b, d: _clamp_u32((a & 0xffffff) * (b & 0xffffff) + d))
+op("v_bfe_u32", "vop3", "u32", ("u32", "u32", "u32"), lambda c, a, b, d: (a >> (b & 31)) & ((1 << (d & 31)) - 1))
+
+
+def _bfe_i32(c, a, b, d):
+    w = d & 31
+    if w == 0:
+        return 0
+    t = (s32(a) >> (b & 31)) & ((1 << w) - 1)
+    return sext(t, w) & M32
+
+
+op("v_bfe_i32", "vop3", "i32", ("i32", "u32", "u32"), _bfe_i32)
+op("v_bfi_b32", "vop3", "u32", ("u32", "u32", "u32"), lambda c, a, b, d: (a & b) | (~a & d & M32))
+op("v_alignbit_b32", "vop3", "u32", ("u32", "u32", "u32"), lambda c, a, b, d: (((a << 32) | b) >> (d & 31)) & M32)
+op("v_alignbyte_b32", "vop3", "u32", ("u32", "u32", "u32"),
+   lambda c, a, b, d: (((a << 32) | b) >> ((d & 3) * 8)) & M32)
+op("v_min3_i32", "vop3", "i32", ("i32",) * 3, lambda c, a, b, d: min(s32(a), s32(b), s32(d)) & M32)
+op("v_max3_i32", "vop3", "i32", ("i32",) * 3, lambda c, a, b, d: max(s32(a), s32(b), s32(d)) & M32)
+op("v_min3_u32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: min(a, b, d))
+op("v_max3_u32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: max(a, b, d))
+op("v_med3_i32", "vop3", "i32", ("i32",) * 3, lambda c, a, b, d: sorted([s32(a), s32(b), s32(d)])[1] & M32)
+op("v_med3_u32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: sorted([a, b, d])[1])
+op("v_sad_u32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: (abs(a - b) + d) & M32,
+   int_clamp=lambda c, a, b, d: _clamp_u32(abs(a - b) + d))
+op("v_xad_u32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: ((a ^ b) + d) & M32)
+op("v_lshl_add_u32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: (((a << (b & 31)) & M32) + d) & M32)
+op("v_add_lshl_u32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: ((((a + b) & M32) << (d & 31)) & M32))
+op("v_add3_u32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: (a + b + d) & M32,
+   int_clamp=lambda c, a, b, d: _clamp_u32(a + b + d))
+op("v_lshl_or_b32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: ((a << (b & 31)) & M32) | d)
+op("v_and_or_b32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: (a & b) | d)
+op("v_or3_b32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: a | b | d)
+op("v_xor3_b32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: a ^ b ^ d)
+op("v_maxmin_u32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: min(max(a, b), d))
+op("v_minmax_u32", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: max(min(a, b), d))
+op("v_maxmin_i32", "vop3", "i32", ("i32",) * 3, lambda c, a, b, d: min(max(s32(a), s32(b)), s32(d)) & M32)
+op("v_minmax_i32", "vop3", "i32", ("i32",) * 3, lambda c, a, b, d: max(min(s32(a), s32(b)), s32(d)) & M32)
+
+
+def _perm_byte(data, sel):
+    if sel >= 13:
+        return 0xff
+    if sel == 12:
+        return 0
+    if sel in (8, 9, 10, 11):
+        src_byte = {8: 1, 9: 3, 10: 5, 11: 7}[sel]
+        return 0xff if (data >> (src_byte * 8 + 7)) & 1 else 0
+    return (data >> (sel * 8)) & 0xff
+
+
+def _perm(c, a, b, d):
+    data = (a << 32) | b
+    return sum(_perm_byte(data, (d >> (8 * i)) & 0xff) << (8 * i) for i in range(4))
+
+
+op("v_perm_b32", "vop3", "u32", ("u32",) * 3, _perm)
+op("v_mul_lo_u32", "vop3", "u32", ("u32", "u32"), lambda c, a, b: (a * b) & M32)
+op("v_mul_hi_u32", "vop3", "u32", ("u32", "u32"), lambda c, a, b: (a * b) >> 32)
+op("v_mul_hi_i32", "vop3", "i32", ("i32", "i32"), lambda c, a, b: ((s32(a) * s32(b)) >> 32) & M32)
+op("v_add_nc_i32", "vop3", "i32", ("i32", "i32"), lambda c, a, b: (s32(a) + s32(b)) & M32,
+   int_clamp=lambda c, a, b: _clamp_i32(s32(a) + s32(b)))
+op("v_sub_nc_i32", "vop3", "i32", ("i32", "i32"), lambda c, a, b: (s32(a) - s32(b)) & M32,
+   int_clamp=lambda c, a, b: _clamp_i32(s32(a) - s32(b)))
+op("v_bfm_b32", "vop3", "u32", ("u32", "u32"), lambda c, a, b: (((1 << (a & 31)) - 1) << (b & 31)) & M32)
+op("v_bcnt_u32_b32", "vop3", "u32", ("u32", "u32"), lambda c, a, b: (bin(a).count("1") + b) & M32)
+op("v_mbcnt_lo_u32_b32", "vop3", "u32", ("u32", "u32"),
+   lambda c, a, b: (bin(a & ((1 << c.lane) - 1) & M32).count("1") + b) & M32)
+op("v_mbcnt_hi_u32_b32", "vop3", "u32", ("u32", "u32"),
+   lambda c, a, b: (bin((a << 32) & ((1 << c.lane) - 1)).count("1") + b) & M32)
+op("v_lshrrev_b64", "vop3", "u64", ("u32", "u64"), lambda c, a, b: b >> (a & 63))
+op("v_ashrrev_i64", "vop3", "i64", ("u32", "i64"), lambda c, a, b: (s64(b) >> (a & 63)) & M64)
+op("v_mad_co_u64_u32", "vop3", "u64", ("u32", "u32", "u64"),
+   lambda c, a, b, d: ((a * b + d) & M64, int(a * b + d > M64)), sdst="carry")
+
+
+def _mad_i64(c, a, b, d):
+    r = s32(a) * s32(b) + s64(d)
+    return r & M64, int(r < -(1 << 63) or r >= (1 << 63))
+
+
+op("v_mad_co_i64_i32", "vop3", "i64", ("i32", "i32", "i64"), _mad_i64, sdst="carry")
+op("v_cvt_pk_u16_u32", "vop3", "u32", ("u32", "u32"), lambda c, a, b: min(a, M16) | (min(b, M16) << 16))
+op("v_cvt_pk_i16_i32", "vop3", "u32", ("i32", "i32"),
+   lambda c, a, b: _clamp_i16(s32(a)) | (_clamp_i16(s32(b)) << 16))
+
+# ---------------------------------------------------------------------------
+# Float operations
+# ---------------------------------------------------------------------------
+for t, fmt in (("f32", F32), ("f64", F64), ("f16", F16)):
+    fam2 = "vop2"
+    op("v_add_" + t, fam2, t, (t, t), (lambda f: lambda c, a, b: F.add(f, a, b, c))(fmt), model="nan_propagation")
+    op("v_mul_" + t, fam2, t, (t, t), (lambda f: lambda c, a, b: F.mul(f, a, b, c))(fmt), model="nan_propagation")
+    op("v_min_num_" + t, fam2, t, (t, t), (lambda f: lambda c, a, b: F.min_num(f, a, b, c))(fmt))
+    op("v_max_num_" + t, fam2, t, (t, t), (lambda f: lambda c, a, b: F.max_num(f, a, b, c))(fmt))
+    op("v_minimum_" + t, "vop3", t, (t, t), (lambda f: lambda c, a, b: F.minimum(f, a, b, c))(fmt))
+    op("v_maximum_" + t, "vop3", t, (t, t), (lambda f: lambda c, a, b: F.maximum(f, a, b, c))(fmt))
+    op("v_fma_" + t, "vop3", t, (t, t, t), (lambda f: lambda c, a, b, d: F.fma(f, a, b, d, c))(fmt),
+       model="nan_propagation")
+    op("v_sqrt_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.sqrt(f, a, c))(fmt), model="transcendental")
+    op("v_rcp_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.rcp(f, a, c))(fmt), model="transcendental")
+    op("v_rsq_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.rsq(f, a, c))(fmt), model="transcendental")
+    for nm, fn in (("trunc", F.trunc), ("ceil", F.ceil), ("floor", F.floor), ("rndne", F.rndne)):
+        op("v_%s_%s" % (nm, t), "vop1", t, (t,), (lambda f, g: lambda c, a: g(f, a, c))(fmt, fn))
+    op("v_fract_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.fract(f, a, c))(fmt), model="fract")
+    op("v_frexp_mant_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.frexp_mant(f, a, c))(fmt))
+    op("v_ldexp_" + t, "vop3" if t != "f16" else "vop2", t, (t, "i32" if t != "f16" else "i16"),
+       (lambda f, t: lambda c, a, b: F.ldexp(f, a, s32(b) if t != "f16" else s16(b), c))(fmt, t))
+    for cc in ("f", "lt", "eq", "le", "gt", "lg", "ge", "o", "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "t"):
+        for x in ("cmp", "cmpx"):
+            op("v_%s_%s_%s" % (x, cc, t), "vopc", "mask", (t, t),
+               (lambda f, cc: lambda c, a, b: int(F.cmp(f, cc, a, b, c)))(fmt, cc), cmp=x)
+    for x in ("cmp", "cmpx"):
+        op("v_%s_class_%s" % (x, t), "vopc", "mask", (t, "u32" if t != "f16" else "u16"),
+           (lambda f: lambda c, a, b: int(F.fclass(f, a, b)))(fmt), cmp=x)
+for t, fmt in (("f32", F32), ("f16", F16)):
+    op("v_sub_" + t, "vop2", t, (t, t), (lambda f: lambda c, a, b: F.sub(f, a, b, c))(fmt), model="nan_propagation")
+    op("v_subrev_" + t, "vop2", t, (t, t), (lambda f: lambda c, a, b: F.subrev(f, a, b, c))(fmt),
+       model="nan_propagation")
+    op("v_fmac_" + t, "vop2", t, (t, t, "dst"), (lambda f: lambda c, a, b, d: F.fma(f, a, b, d, c))(fmt),
+       model="nan_propagation")
+    op("v_exp_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.exp2(f, a, c))(fmt), model="transcendental")
+    op("v_log_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.log2(f, a, c))(fmt), model="transcendental")
+    op("v_min3_num_" + t, "vop3", t, (t,) * 3,
+       (lambda f: lambda c, a, b, d: F.min_num(f, F.min_num(f, a, b, c), d, c))(fmt))
+    op("v_max3_num_" + t, "vop3", t, (t,) * 3,
+       (lambda f: lambda c, a, b, d: F.max_num(f, F.max_num(f, a, b, c), d, c))(fmt))
+    op("v_minimum3_" + t, "vop3", t, (t,) * 3,
+       (lambda f: lambda c, a, b, d: F.minimum(f, F.minimum(f, a, b, c), d, c))(fmt))
+    op("v_maximum3_" + t, "vop3", t, (t,) * 3,
+       (lambda f: lambda c, a, b, d: F.maximum(f, F.maximum(f, a, b, c), d, c))(fmt))
+    op("v_minmax_num_" + t, "vop3", t, (t,) * 3,
+       (lambda f: lambda c, a, b, d: F.max_num(f, F.min_num(f, a, b, c), d, c))(fmt))
+    op("v_maxmin_num_" + t, "vop3", t, (t,) * 3,
+       (lambda f: lambda c, a, b, d: F.min_num(f, F.max_num(f, a, b, c), d, c))(fmt))
+op("v_frexp_exp_i32_f32", "vop1", "i32", ("f32",), lambda c, a: F.frexp_exp(F32, a, c) & M32)
+op("v_frexp_exp_i32_f64", "vop1", "i32", ("f64",), lambda c, a: F.frexp_exp(F64, a, c) & M32)
+op("v_frexp_exp_i16_f16", "vop1", "i16", ("f16",), lambda c, a: F.frexp_exp(F16, a, c) & M16)
+op("v_fmaak_f32", "vop2", "f32", ("f32", "f32", "lit"), lambda c, a, b, k: F.fma(F32, a, b, k, c),
+   model="nan_propagation")
+op("v_fmamk_f32", "vop2", "f32", ("f32", "lit", "f32"), lambda c, a, k, b: F.fma(F32, a, k, b, c),
+   model="nan_propagation")
+
+# conversions
+op("v_cvt_f32_i32", "vop1", "f32", ("i32",), lambda c, a: F.from_int(F32, s32(a), c))
+op("v_cvt_f32_u32", "vop1", "f32", ("u32",), lambda c, a: F.from_int(F32, a, c))
+op("v_cvt_u32_f32", "vop1", "u32", ("f32",), lambda c, a: F.to_int(F32, a, c, 32, False))
+op("v_cvt_i32_f32", "vop1", "i32", ("f32",), lambda c, a: F.to_int(F32, a, c, 32, True))
+op("v_cvt_f64_i32", "vop1", "f64", ("i32",), lambda c, a: F.from_int(F64, s32(a), c))
+op("v_cvt_f64_u32", "vop1", "f64", ("u32",), lambda c, a: F.from_int(F64, a, c))
+op("v_cvt_i32_f64", "vop1", "i32", ("f64",), lambda c, a: F.to_int(F64, a, c, 32, True))
+op("v_cvt_u32_f64", "vop1", "u32", ("f64",), lambda c, a: F.to_int(F64, a, c, 32, False))
+op("v_cvt_f16_f32", "vop1", "f16", ("f32",), lambda c, a: F.convert(F32, F16, a, c), model="nan_convert")
+op("v_cvt_f32_f16", "vop1", "f32", ("f16",), lambda c, a: F.convert(F16, F32, a, c), model="nan_convert")
+op("v_cvt_f32_f64", "vop1", "f32", ("f64",), lambda c, a: F.convert(F64, F32, a, c), model="nan_convert")
+op("v_cvt_f64_f32", "vop1", "f64", ("f32",), lambda c, a: F.convert(F32, F64, a, c), model="nan_convert")
+op("v_cvt_f16_u16", "vop1", "f16", ("u16",), lambda c, a: F.from_int(F16, a & M16, c))
+op("v_cvt_f16_i16", "vop1", "f16", ("i16",), lambda c, a: F.from_int(F16, s16(a), c))
+op("v_cvt_u16_f16", "vop1", "u16", ("f16",), lambda c, a: F.to_int(F16, a, c, 16, False))
+op("v_cvt_i16_f16", "vop1", "i16", ("f16",), lambda c, a: F.to_int(F16, a, c, 16, True))
+for i in range(4):
+    op("v_cvt_f32_ubyte%d" % i, "vop1", "f32", ("u32",), (lambda i: lambda c, a: F.from_int(F32, (a >> (8 * i)) & 0xff, c))(i))
+
+
+def _cvt_floor(c, a):
+    return F.to_int(F32, F.floor(F32, a, c), c, 32, True)
+
+
+def _cvt_nearest(c, a):
+    # guide: f32_to_i32(floor(S0.f32 + 0.5F)); the addition rounds in the current mode
+    return F.to_int(F32, F.floor(F32, F.add(F32, a, 0x3f000000, c), c), c, 32, True)
+
+
+op("v_cvt_floor_i32_f32", "vop1", "i32", ("f32",), _cvt_floor)
+op("v_cvt_nearest_i32_f32", "vop1", "i32", ("f32",), _cvt_nearest)
+
+
+def _pk_rtz(c, a, b):
+    lo = F.convert(F32, F16, a, c, round_mode=RTZ)
+    hi = F.convert(F32, F16, b, c, round_mode=RTZ)
+    return lo | (hi << 16)
+
+
+op("v_cvt_pk_rtz_f16_f32", "vop2", "b32", ("f32", "f32"), _pk_rtz, model="nan_convert")
+op("v_pack_b32_f16", "vop3", "b32", ("f16", "f16"), lambda c, a, b: (a & M16) | ((b & M16) << 16))
+
+# integer compares
+for t, bits, sg in (("i32", 32, True), ("u32", 32, False), ("i64", 64, True), ("u64", 64, False),
+                    ("i16", 16, True), ("u16", 16, False)):
+    for cc in ("lt", "eq", "le", "gt", "ne", "ge"):
+        def mk(cc, bits, sg):
+            def f(c, a, b):
+                x, y = (sext(a, bits), sext(b, bits)) if sg else (a, b)
+                return int({"lt": x < y, "eq": x == y, "le": x <= y, "gt": x > y, "ne": x != y, "ge": x >= y}[cc])
+            return f
+        for x in ("cmp", "cmpx"):
+            op("v_%s_%s_%s" % (x, cc, t), "vopc", "mask", (t, t), mk(cc, bits, sg), cmp=x)
+
+
+# 16-bit integer VOP3 ops (results in the low half)
+op("v_add_nc_u16", "vop3", "u16", ("u16", "u16"), lambda c, a, b: (a + b) & M16,
+   int_clamp=lambda c, a, b: _clamp_u16(a + b))
+op("v_sub_nc_u16", "vop3", "u16", ("u16", "u16"), lambda c, a, b: (a - b) & M16,
+   int_clamp=lambda c, a, b: _clamp_u16(a - b))
+op("v_add_nc_i16", "vop3", "i16", ("i16", "i16"), lambda c, a, b: (s16(a) + s16(b)) & M16,
+   int_clamp=lambda c, a, b: _clamp_i16(s16(a) + s16(b)))
+op("v_sub_nc_i16", "vop3", "i16", ("i16", "i16"), lambda c, a, b: (s16(a) - s16(b)) & M16,
+   int_clamp=lambda c, a, b: _clamp_i16(s16(a) - s16(b)))
+op("v_mul_lo_u16", "vop3", "u16", ("u16", "u16"), lambda c, a, b: (a * b) & M16)
+op("v_max_u16", "vop3", "u16", ("u16", "u16"), lambda c, a, b: max(a, b))
+op("v_min_u16", "vop3", "u16", ("u16", "u16"), lambda c, a, b: min(a, b))
+op("v_max_i16", "vop3", "i16", ("i16", "i16"), lambda c, a, b: max(s16(a), s16(b)) & M16)
+op("v_min_i16", "vop3", "i16", ("i16", "i16"), lambda c, a, b: min(s16(a), s16(b)) & M16)
+op("v_lshlrev_b16", "vop3", "u16", ("u16", "u16"), lambda c, a, b: (b << (a & 15)) & M16)
+op("v_lshrrev_b16", "vop3", "u16", ("u16", "u16"), lambda c, a, b: b >> (a & 15))
+op("v_ashrrev_i16", "vop3", "i16", ("u16", "i16"), lambda c, a, b: (s16(b) >> (a & 15)) & M16)
+op("v_and_b16", "vop3", "u16", ("u16", "u16"), lambda c, a, b: a & b)
+op("v_or_b16", "vop3", "u16", ("u16", "u16"), lambda c, a, b: a | b)
+op("v_xor_b16", "vop3", "u16", ("u16", "u16"), lambda c, a, b: a ^ b)
+op("v_not_b16", "vop1", "u16", ("u16",), lambda c, a: ~a & M16)
+op("v_mad_u16", "vop3", "u16", ("u16",) * 3, lambda c, a, b, d: (a * b + d) & M16,
+   int_clamp=lambda c, a, b, d: _clamp_u16(a * b + d))
+op("v_mad_i16", "vop3", "i16", ("i16",) * 3, lambda c, a, b, d: (s16(a) * s16(b) + s16(d)) & M16,
+   int_clamp=lambda c, a, b, d: _clamp_i16(s16(a) * s16(b) + s16(d)))
+op("v_mad_u32_u16", "vop3", "u32", ("u16", "u16", "u32"), lambda c, a, b, d: (a * b + d) & M32,
+   int_clamp=lambda c, a, b, d: _clamp_u32(a * b + d))
+op("v_mad_i32_i16", "vop3", "i32", ("i16", "i16", "i32"), lambda c, a, b, d: (s16(a) * s16(b) + s32(d)) & M32,
+   int_clamp=lambda c, a, b, d: _clamp_i32(s16(a) * s16(b) + s32(d)))
+op("v_max3_u16", "vop3", "u16", ("u16",) * 3, lambda c, a, b, d: max(a, b, d))
+op("v_min3_u16", "vop3", "u16", ("u16",) * 3, lambda c, a, b, d: min(a, b, d))
+op("v_med3_u16", "vop3", "u16", ("u16",) * 3, lambda c, a, b, d: sorted([a, b, d])[1])
+op("v_max3_i16", "vop3", "i16", ("i16",) * 3, lambda c, a, b, d: max(s16(a), s16(b), s16(d)) & M16)
+op("v_min3_i16", "vop3", "i16", ("i16",) * 3, lambda c, a, b, d: min(s16(a), s16(b), s16(d)) & M16)
+op("v_med3_i16", "vop3", "i16", ("i16",) * 3, lambda c, a, b, d: sorted([s16(a), s16(b), s16(d)])[1] & M16)
+op("v_cndmask_b16", "vop3", "u16", ("u16", "u16", "mask"), lambda c, a, b, m: b if m else a)
+
+
+# ---------------------------------------------------------------------------
+# Output modifiers (VOP3 clamp / omod) for float results
+# ---------------------------------------------------------------------------
+
+def apply_output(opr, d, clamp, omod, ctx):
+    """omod (x2, x4, /2) then clamp to [0, 1] on a float result `d` of type
+    opr.dst (guide: VOP3 output modifiers; the exact rounding of omod and the
+    NaN case of clamp are model choices, see fops.MODEL_DEPENDENT)."""
+    fmt = FMT.get(opr.dst)
+    if fmt is None:
+        return d
+    if omod and fmt.is_finite(d) and not fmt.is_zero(d):
+        k = {1: Fraction(2), 2: Fraction(4), 3: Fraction(1, 2)}[omod]
+        d = F.rnd(fmt, fmt.value(d) * k, ctx, sign_of_zero=fmt.sign(d))
+    if clamp:
+        if fmt.is_nan(d):
+            return 0
+        if fmt.sign(d) and not fmt.is_zero(d):
+            return 0  # negative (including -inf) -> +0; -0 compares equal to 0 and stays -0
+        if fmt.is_inf(d) or fmt.value(d) > 1:
+            return fmt.round(1)
+    return d
