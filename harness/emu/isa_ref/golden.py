@@ -109,6 +109,9 @@ def parse_scalar(text, bits):
             return fp.parse_literal(m.group(2), fmt)
         except (ValueError, ZeroDivisionError) as e:
             raise FormatError("bad float literal %r: %s" % (t, e))
+    bare = t.lower().lstrip("+-")
+    if bare in ("inf", "nan", "snan", "qnan", "infinity") and bits in (32, 64):
+        return fp.parse_literal(t, fp.F32 if bits == 32 else fp.F64)  # f32 (f64 in a 64-bit location)
     try:
         v = int(t, 0)
     except ValueError:
@@ -666,6 +669,7 @@ def run_file(path, emu, work, toolchains, hazards, verbose=False):
                 seen[key] = True
             runs.append((ver, co, ok))
         tested = {}
+        failed = {}  # vector -> [message, [toolchain versions]]
         for ver, co, ok in runs:
             launches = [launch_for(vectors[i], plans[i], "g%d" % i) for i in ok]
             results = K.run_batch(emu, co, launches, hazards)
@@ -673,12 +677,19 @@ def run_file(path, emu, work, toolchains, hazards, verbose=False):
                 v = vectors[i]
                 bad = check_vector(v, plans[i], res)
                 if bad:
-                    failures.append("%s: FAIL (llvm-%d)\n  %s\n  inputs:   %s\n  expected: %s\n  %s" %
-                                    (v.where(), ver, v.line, describe(v.inputs), describe(v.outputs),
-                                     "\n  ".join(bad)))
+                    msg = "\n  ".join(bad)
+                    if i in failed and failed[i][0] == msg:
+                        failed[i][1].append(ver)
+                    else:
+                        failed.setdefault(i, [msg, [ver]])
                     tested[i] = False
                 elif i not in tested:
                     tested[i] = True
+        for i, (msg, vers) in sorted(failed.items()):
+            v = vectors[i]
+            failures.append("%s: FAIL (%s)\n  %s\n  inputs:   %s\n  expected: %s\n  %s" %
+                            (v.where(), ", ".join("llvm-%d" % x for x in vers), v.line, describe(v.inputs),
+                             describe(v.outputs), msg))
         npass += sum(1 for x in tested.values() if x)
         nfail += sum(1 for x in tested.values() if not x)
     return npass, nfail, len(vectors), failures, errors, notes
