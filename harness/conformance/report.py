@@ -7,7 +7,8 @@ Contents:
   - the toolchains (tcN = version line, clang path) and status counts;
   - the matrix: rows = builtins, columns = target x toolchain x {codegen, runtime}
     (runtime columns name the device: emu or hw); a cell is the worst status of the
-    builtin's tests in that column; in HTML it is coloured and a failing cell links
+    builtin's tests in that column; an emulator PASS that rests on UNVERIFIED models
+    (the test's `// ASSUMES:` ids) shows as PASS* with a footnote naming the ids; in HTML it is coloured and a failing cell links
     to the test's failing output (failures/<name>.txt, written here) and to its
     reproducer directory (reproducers/<name>/, see reproducer.py) when it exists;
   - the other tests (diagnostics, hazards, manifest, ...) with unexpected statuses;
@@ -28,6 +29,7 @@ import subprocess
 import sys
 
 from . import compare, reproducer
+from .results import MODELLED_PASS, cell_assumptions, cell_status, declared_assumptions
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED"}
@@ -70,6 +72,36 @@ def cells(results):
 
 def worst(rs):
     return max(rs, key=lambda r: _rank(r["status"]))
+
+
+def fill_assumptions(results):
+    """Give runtime results without an "assumes" list (results.json of an older run) the ids
+    their test declares today."""
+    for r in results:
+        if "assumes" not in r and r.get("kind") == "runtime" and r.get("test"):
+            ids = declared_assumptions(r["test"])
+            if ids:
+                r["assumes"] = ids
+
+
+def modelled_footnotes(cl):
+    """{(builtin, column): n}: footnote number of each PASS* cell; one number per distinct
+    set of assumption ids, in order of first appearance; and [(n, ids)]."""
+    numbers, notes, order = {}, {}, []
+    for key in sorted(cl, key=lambda k: (k[0], str(k[1]))):
+        rs = cl[key]
+        if cell_status(rs) != MODELLED_PASS:
+            continue
+        ids = tuple(cell_assumptions(rs))
+        if ids not in numbers:
+            numbers[ids] = len(numbers) + 1
+            order.append((numbers[ids], list(ids)))
+        notes[key] = numbers[ids]
+    return notes, order
+
+
+MODELLED_TEXT = ("passed on the emulator with a result that rests on UNVERIFIED modelling choices: "
+                 "a result of the model, not a hardware fact (docs/facts/unverified.md)")
 
 
 def failure_rel(r):
@@ -163,6 +195,7 @@ def perf_section(out_dir):
 
 def render_md(data, out_dir):
     res = data["results"]
+    fill_assumptions(res)
     short = short_names(data)
     L = ["# RDNA4 matrix-builtin conformance report", ""]
     L.append("## Toolchains")
@@ -175,6 +208,7 @@ def render_md(data, out_dir):
     L += ["", "Status counts: " + ", ".join("%s %d" % (k, counts[k]) for k in sorted(counts, key=_rank)), ""]
     cols = columns(res, short)
     cl = cells(res)
+    notes, note_list = modelled_footnotes(cl)
     builtins = sorted({k[0] for k in cl})
     L.append("## Matrix (builtin x target x toolchain x kind)")
     L.append("")
@@ -195,8 +229,14 @@ def render_md(data, out_dir):
                     rp = reproducer.repro_rel_path(w)
                     if os.path.isdir(os.path.join(out_dir, rp)):
                         cell += " [repro](%s/)" % rp
+                elif (b, c) in notes:
+                    cell = "PASS\\*<sup>%d</sup>" % notes[(b, c)]
                 row.append(cell)
             L.append("| %s | %s |" % (b, " | ".join(row)))
+        if note_list:
+            L += ["", "PASS\\* = " + MODELLED_TEXT + ":", ""]
+            for n, ids in note_list:
+                L.append("%d. %s" % (n, ", ".join("`%s` (docs/facts/unverified.md#%s)" % (i, i) for i in ids)))
     else:
         L.append("(no per-builtin results)")
     other = [r for r in res if not r.get("builtin")]
@@ -239,7 +279,7 @@ def render_md(data, out_dir):
     else:
         L.append("**HOOK, not filled**: no `rdna4-emu assumptions` command and no assumptions.txt found; "
                  "runtime results on device=emu rely on the emulator's UNVERIFIED choices "
-                 "(REFERENCE.md: WMMA accumulation precision and rounding, NaN/denormal handling, "
+                 "(docs/facts/unverified.md: WMMA accumulation precision and rounding, NaN/denormal handling, "
                  "the global_load_tr_b64 mapping, partial EXEC on transpose loads).")
     pics = pictures(out_dir)
     L += ["", "## Layout pictures", ""]
@@ -266,6 +306,7 @@ pre{background:#f6f6f6;padding:6px;overflow:auto} img{max-width:48%;border:1px s
 def render_html(data, out_dir):
     e = html.escape
     res = data["results"]
+    fill_assumptions(res)
     short = short_names(data)
     H = ["<!DOCTYPE html><html><head><meta charset='utf-8'><title>RDNA4 conformance report</title>",
          "<style>%s</style></head><body>" % CSS, "<h1>RDNA4 matrix-builtin conformance report</h1>",
@@ -281,6 +322,7 @@ def render_html(data, out_dir):
                                % (COLOURS.get(k, "#fff"), e(k), counts[k]) for k in sorted(counts, key=_rank)) + "</p>")
     cols = columns(res, short)
     cl = cells(res)
+    notes, note_list = modelled_footnotes(cl)
     H.append("<h2>Matrix</h2><table><tr><th>builtin</th>" +
              "".join("<th>%s</th>" % e(col_title(c, short)) for c in cols) + "</tr>")
     for b in sorted({k[0] for k in cl}):
@@ -298,10 +340,18 @@ def render_html(data, out_dir):
                 rp = reproducer.repro_rel_path(w)
                 if os.path.isdir(os.path.join(out_dir, rp)):
                     inner += " <a href='%s/'>repro</a>" % e(rp)
+            elif (b, c) in notes:
+                inner = "PASS*<sup><a href='#modelled-%d'>%d</a></sup>" % (notes[(b, c)], notes[(b, c)])
             H.append("<td style='background:%s' title='%s'>%s</td>"
                      % (COLOURS.get(s, "#fff"), e("; ".join("%s: %s" % (r["test"], r["status"]) for r in rs)), inner))
         H.append("</tr>")
     H.append("</table>")
+    if note_list:
+        H.append("<p>PASS* = %s:</p><ol>" % e(MODELLED_TEXT))
+        for n, ids in note_list:
+            H.append("<li id='modelled-%d'>%s</li>" % (n, ", ".join(
+                "<code>%s</code> (docs/facts/unverified.md#%s)" % (e(i), e(i)) for i in ids)))
+        H.append("</ol>")
     bad_other = [r for r in res if not r.get("builtin") and r["status"] not in EXPECTED]
     H.append("<h2>Other tests</h2><p>%d tests, %d unexpected</p><ul>"
              % (sum(1 for r in res if not r.get("builtin")), len(bad_other)))

@@ -1,5 +1,5 @@
 // Host side of the GEMM examples (runtime/gemm/*.hip): inputs, the CPU
-// reference (Inputs/reference/matmul.h), launching a <TilePolicy,
+// reference (Inputs/cpu-reference/matmul.h), launching a <TilePolicy,
 // ComputePolicy> pair, checking, modelled figures on the emulator and timing
 // on hardware.
 //
@@ -17,9 +17,9 @@
 #include <type_traits>
 #include <vector>
 
-#include "../../Inputs/reference/formats.h"
-#include "../../Inputs/reference/hiptest.h"
-#include "../../Inputs/reference/matmul.h"
+#include "../../Inputs/cpu-reference/formats.h"
+#include "../../Inputs/cpu-reference/hiptest.h"
+#include "../../Inputs/cpu-reference/matmul.h"
 #include "policies.h"
 
 namespace gemm_host {

@@ -3,16 +3,17 @@
 // own index-coded data (element e of lane s holds 8*s + e), so each result
 // element names the lane and element it came from. The measured mapping is
 // written as JSON ("rdna4-layout-probe/1", operands.transpose.<builtin>) and
-// compared with REFERENCE.md 4 (B128: dst[L].e[j] = R(8*(L/8)+j)[L%8], also
+// compared with docs/facts/transpose.md (B128: dst[L].e[j] = R(8*(L/8)+j)[L%8], also
 // seed 000's formula; B64: the UNVERIFIED CK-derived model) and, for seed
 // 000's claim that i16/bf16 "share" the f16 permutation, with each other.
 //
+// ASSUMES: tr_b64_mapping
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t %t.json | FileCheck %s
 // RUN: %python -c "import json,sys; d=json.load(open(sys.argv[1])); t=d['operands']['transpose']; assert len(t)==4 and all(v['matches_model'] for v in t.values()), d['differences'][:5]" %t.json
-// CHECK: global_load_tr_b128_v8f16: matches REFERENCE.md 4
-// CHECK: global_load_tr_b128_v8i16: matches REFERENCE.md 4
-// CHECK: global_load_tr_b128_v8bf16: matches REFERENCE.md 4
+// CHECK: global_load_tr_b128_v8f16: matches docs/facts/transpose.md#transpose-b128
+// CHECK: global_load_tr_b128_v8i16: matches docs/facts/transpose.md#transpose-b128
+// CHECK: global_load_tr_b128_v8bf16: matches docs/facts/transpose.md#transpose-b128
 // CHECK: global_load_tr_b64_v2i32: matches {{.*}}UNVERIFIED
 // CHECK: seed 000: i16 and bf16 share the f16 permutation: yes
 // CHECK: PASS global_load_tr_layout device={{emu|hw}}
@@ -124,7 +125,7 @@ int main(int argc, char** argv) {
     if (!m.ok) diffs.push_back(std::string(b.builtin) + ": result elements not taken from the fetched data");
     const bool ok = mism == 0 && m.ok;
     all_ok = all_ok && ok;  // B64 too: a difference from the UNVERIFIED model is reported and fails
-    const std::string model = b.b128 ? "REFERENCE.md 4 (third-party hardware measurement)" : ref::kTrB64Status;
+    const std::string model = b.b128 ? "docs/facts/transpose.md#transpose-b128 (third-party hardware measurement)" : ref::kTrB64Status;
     std::printf("%s: %s %s (%ld of 256 elements differ)%s\n", b.builtin, ok ? "matches" : "DIFFERS from",
                 model.c_str(), mism, b.b128 ? (seed_mism ? "; seed 000 formula DIFFERS" : "; seed 000 formula agrees") : "");
     char head[512];
@@ -146,7 +147,7 @@ int main(int argc, char** argv) {
   const char* status = rt::on_emulator() ? "emulator measurement: shows the emulator's model, not a hardware fact"
                                          : "hardware measurement";
   std::string j = probe::header_json(name, "global_load_tr_*", "global_load_tr_b128 / global_load_tr_b64", status);
-  j += "  \"documented_source\": \"seed 000 and REFERENCE.md section 4\",\n";
+  j += "  \"documented_source\": \"docs/facts/transpose.md#transpose-b128 and docs/facts/starting-pages.md#seed-000\",\n";
   j += "  \"addressing\": \"lane s fetches 8 elements at byte offset 64*s; element e of lane s holds 8*s+e\",\n";
   j += "  \"operands\": {\"transpose\": {\n" + jt + "\n  }},\n";
   j += std::string("  \"i16_bf16_share_f16_permutation\": ") + (share ? "true" : "false") + ",\n";
@@ -154,7 +155,7 @@ int main(int argc, char** argv) {
   for (size_t i = 0; i < diffs.size(); ++i)
     j += std::string(i ? ",\n    " : "\n    ") + "\"" + probe::json_escape(diffs[i]) + "\"";
   j += diffs.empty() ? "],\n" : "\n  ],\n";
-  j += "  \"unverified\": [\"global_load_tr_b64 mapping (REFERENCE.md 4)\", \"transpose loads with partial EXEC (not probed)\"]\n}\n";
+  j += "  \"unverified\": [\"global_load_tr_b64 mapping (docs/facts/unverified.md#tr_b64_mapping)\", \"transpose loads with partial EXEC (not probed)\"]\n}\n";
   if (!probe::write_file(probe::output_path(name, argc, argv), j)) return 1;
   for (size_t i = 0; i < diffs.size() && i < 20; ++i) std::printf("DIFFERENCE %s\n", diffs[i].c_str());
   if (!all_ok) {

@@ -1,7 +1,7 @@
 // Layout probes (runtime/layout/*.hip): measure, rather than assume, where the
 // elements of a WMMA's A, B, C/D operands and a transpose load's result land,
 // write the measurement to a JSON file and compare it with the documented
-// layouts (Inputs/reference/fragments.h: seed 001 / REFERENCE.md 3 and 4).
+// layouts (Inputs/cpu-reference/fragments.h: docs/facts/layouts.md, docs/facts/transpose.md).
 //
 // WMMA method (only the hardware's incidence structure is observable):
 //  for every A register field F (lane, VGPR, bit offset) and digit d = 0, 1, 2:
@@ -33,7 +33,7 @@
 #include <string>
 #include <vector>
 
-#include "../../Inputs/reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/wmma_dense.h"
 
 namespace probe {
 
@@ -268,7 +268,7 @@ inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* ins
                            ? "emulator measurement: shows the emulator's model, not a hardware fact"
                            : "hardware measurement";
   std::string j = header_json(probe_name, s.builtin, instruction, status);
-  j += "  \"documented_source\": \"seed 001 and REFERENCE.md section 3 (AMD Matrix Instruction Calculator)\",\n";
+  j += "  \"documented_source\": \"docs/facts/layouts.md#wave32-a-and-b (AMD Matrix Instruction Calculator)\",\n";
   j += "  \"M\": 16, \"N\": 16, \"K\": " + std::to_string(K) + ",\n";
   j += "  \"k_order\": \"observable only as the pairing of A and B fields: measured k of an A field is the "
        "documented k of the B fields it is multiplied with (and vice versa)\",\n";
@@ -280,7 +280,7 @@ inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* ins
   j += "  },\n  \"mismatches\": " + std::to_string(mismatches) + ",\n  \"differences\": [";
   for (size_t i = 0; i < diffs.size(); ++i) j += std::string(i ? ",\n    " : "\n    ") + "\"" + json_escape(diffs[i]) + "\"";
   j += diffs.empty() ? "],\n" : "\n  ],\n";
-  j += "  \"unverified\": [\"REFERENCE.md 3 layouts come from AMD's Matrix Instruction Calculator, not from a hardware "
+  j += "  \"unverified\": [\"docs/facts/layouts.md layouts come from AMD's Matrix Instruction Calculator, not from a hardware "
        "measurement by this suite unless device is hw\"]\n}\n";
   if (!write_file(output_path(probe_name, argc, argv), j)) return 1;
 
@@ -291,7 +291,7 @@ inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* ins
                 rt::device_tag().c_str());
     return 1;
   }
-  std::printf("layout A/B/D matches seed 001 / REFERENCE.md 3 (K pairing included)\n");
+  std::printf("layout A/B/D matches docs/facts/layouts.md#wave32-a-and-b (K pairing included)\n");
   std::printf("PASS %s %s\n", probe_name, rt::device_tag().c_str());
   return 0;
 }

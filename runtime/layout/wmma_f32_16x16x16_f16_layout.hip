@@ -1,13 +1,13 @@
 // Layout probe for v_wmma_f32_16x16x16_f16 (16-bit A/B (f16), 32-bit C/D): measures where every A, B and
 // C/D register field lands in the matrices, and the A-B K pairing (A and B
-// carry different index codes), compares with seed 001 / REFERENCE.md 3 and
+// carry different index codes), compares with docs/facts/layouts.md#wave32-a-and-b and
 // writes the measurement as JSON (method and schema: probe.h).
 //
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t %t.json | FileCheck %s
 // RUN: %python -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['schema']=='rdna4-layout-probe/1' and d['mismatches']==0 and d['device'] in ('emu','hw'), d['differences'][:5]" %t.json
 // CHECK: layout written to
-// CHECK: layout A/B/D matches seed 001 / REFERENCE.md 3 (K pairing included)
+// CHECK: layout A/B/D matches docs/facts/layouts.md#wave32-a-and-b (K pairing included)
 // CHECK: PASS wmma_f32_16x16x16_f16_layout device={{emu|hw}}
 #include <hip/hip_runtime.h>
 

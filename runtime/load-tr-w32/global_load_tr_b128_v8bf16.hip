@@ -1,8 +1,8 @@
 // Conformance of __builtin_amdgcn_global_load_tr_b128_v8bf16 (global_load_tr_b128), wave32:
 // bf16 (seed 000: "expected to share" the f16 permutation: measured here).
 // Each lane loads from its own address; the result is checked bit-exactly
-// against the mapping model in Inputs/reference/fragments.h (driver:
-// Inputs/reference/load_tr.h), for seed 000's addressing (two calls per 16-row K strip),
+// against the mapping model in Inputs/cpu-reference/fragments.h (driver:
+// Inputs/cpu-reference/load_tr.h), for seed 000's addressing (two calls per 16-row K strip),
 // reversed lanes and random per-lane addresses.
 //
 // RUN: %hipcc -O2 %s -o %t
@@ -11,7 +11,7 @@
 // CHECK: PASS global_load_tr_b128_v8bf16 ({{[0-9]+}} elements, bit-exact) device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/load_tr.h"
+#include "../../Inputs/cpu-reference/load_tr.h"
 
 typedef __bf16 vec_t __attribute__((ext_vector_type(8)));
 typedef __attribute__((address_space(1))) vec_t global_vec_t;
@@ -25,5 +25,5 @@ __global__ void kern(const uint8_t* base, const uint32_t* offsets, uint32_t* out
 
 int main() {
   return tr::run("global_load_tr_b128_v8bf16", tr::Kind::B128, (const void*)kern,
-                 "REFERENCE.md 4 (8x8 transpose per 8 lanes; third-party hardware measurement on gfx1201, not from AMD's ISA guide)");
+                 "docs/facts/transpose.md#transpose-b128 (8x8 transpose per 8 lanes; third-party hardware measurement on gfx1201, not from AMD's ISA guide)");
 }

@@ -1,17 +1,18 @@
 // Conformance of __builtin_amdgcn_global_load_tr_b64_v2i32 (global_load_tr_b64), wave32:
 // 8-bit data in two 32-bit words; seed 000 documents no mapping.
 // Each lane loads from its own address; the result is checked bit-exactly
-// against the mapping model in Inputs/reference/fragments.h (driver:
-// Inputs/reference/load_tr.h), for seed 000's addressing,
+// against the mapping model in Inputs/cpu-reference/fragments.h (driver:
+// Inputs/cpu-reference/load_tr.h), for seed 000's addressing,
 // reversed lanes and random per-lane addresses.
 //
+// ASSUMES: tr_b64_mapping
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s
 // CHECK: model: UNVERIFIED
 // CHECK: PASS global_load_tr_b64_v2i32 ({{[0-9]+}} elements, bit-exact) device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/load_tr.h"
+#include "../../Inputs/cpu-reference/load_tr.h"
 
 typedef int vec_t __attribute__((ext_vector_type(2)));
 typedef __attribute__((address_space(1))) vec_t global_vec_t;

@@ -5,7 +5,7 @@
 // load must satisfy (a permutation of the fetched elements, each lane a column
 // of 4 distinct source lanes, the same map for every address and data pattern,
 // bit-exact) and reports which candidate block transpose it matches
-// (driver: Inputs/reference/load_tr_w64.h). UNVERIFIED model.
+// (driver: Inputs/cpu-reference/load_tr_w64.h). UNVERIFIED model.
 //
 // ASSUMES: tr_wave64
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
@@ -16,7 +16,7 @@
 // CHECK: PASS global_load_tr_b128_v4f16 (measured permutation = {{[a-z0-9x,]+}}, 6 cases x 256 elements bit-exact; UNVERIFIED model) device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/load_tr_w64.h"
+#include "../../Inputs/cpu-reference/load_tr_w64.h"
 
 typedef __fp16 vec_t __attribute__((ext_vector_type(4)));
 typedef __attribute__((address_space(1))) vec_t global_vec_t;

@@ -2,7 +2,7 @@
 // D(i32) = A(iu4, 2:4 structured sparse) x B(iu4) + C(i32), 16x16x32, wave32.
 // The test builds a dense A with two kept positions per group of four K columns,
 // compresses it into the A operand and the index VGPR itself, and compares D with
-// the dense product (driver, layouts and bounds: Inputs/reference/sparse.h;
+// the dense product (driver, layouts and bounds: Inputs/cpu-reference/sparse.h;
 // UNVERIFIED model: calculator layouts and index semantics, no hardware measurement).
 // index_key: the kernel passes `index >> (key * 16)`, which clang 19 and 22 fold into
 // index_key:key (2 index sets); the other sets hold decoy indices.
@@ -21,7 +21,7 @@
 // CHECK: PASS swmmac_i32_16x16x32_iu4_w32 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/sparse.h"
+#include "../../Inputs/cpu-reference/sparse.h"
 
 typedef int a_t;
 typedef int b_t __attribute__((ext_vector_type(2)));

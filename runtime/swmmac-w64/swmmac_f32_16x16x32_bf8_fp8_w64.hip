@@ -2,7 +2,7 @@
 // D(f32) = A(bf8 (OCP E5M2), 2:4 structured sparse) x B(fp8 (OCP E4M3fn)) + C(f32), 16x16x32, wave64.
 // The test builds a dense A with two kept positions per group of four K columns,
 // compresses it into the A operand and the index VGPR itself, and compares D with
-// the dense product (driver, layouts and bounds: Inputs/reference/sparse.h;
+// the dense product (driver, layouts and bounds: Inputs/cpu-reference/sparse.h;
 // UNVERIFIED model: calculator layouts and index semantics, no hardware measurement).
 // Wave64 form (-mwavefrontsize64; seeds 000/001 call RDNA4 WMMA wave32-only,
 // docs/facts/disagreements.md#wave32-only-claim): blocks of 64 threads.
@@ -23,7 +23,7 @@
 // CHECK: PASS swmmac_f32_16x16x32_bf8_fp8_w64 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/sparse.h"
+#include "../../Inputs/cpu-reference/sparse.h"
 
 typedef int a_t;
 typedef int b_t __attribute__((ext_vector_type(2)));

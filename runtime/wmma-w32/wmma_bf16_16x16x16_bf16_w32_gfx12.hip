@@ -1,6 +1,6 @@
 // Numerical conformance of __builtin_amdgcn_wmma_bf16_16x16x16_bf16_w32_gfx12:
 // D(bf16) = A(bf16) x B(bf16) + C(bf16), 16x16x16.
-// Cases, documented layouts and error bounds: Inputs/reference/wmma_dense.h.
+// Cases, documented layouts and error bounds: Inputs/cpu-reference/wmma_dense.h.
 // Variants: plain, -a, -b, -c, fabs(c) (source negation; clang folds it into
 // neg_lo/neg_hi where it can).
 //
@@ -13,7 +13,7 @@
 // CHECK: PASS wmma_bf16_16x16x16_bf16_w32_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/wmma_dense.h"
 
 typedef __bf16 v8bf __attribute__((ext_vector_type(8)));
 

@@ -1,6 +1,6 @@
 // Numerical conformance of __builtin_amdgcn_wmma_f32_16x16x16_bf8_fp8_w32_gfx12:
 // D(f32) = A(bf8 E5M2) x B(fp8 E4M3fn) + C(f32), 16x16x16.
-// Cases, documented layouts and error bounds: Inputs/reference/wmma_dense.h.
+// Cases, documented layouts and error bounds: Inputs/cpu-reference/wmma_dense.h.
 // Variants: plain, -c, fabs(c). fp8/bf8 A and B have no NEG bits; C is f32.
 //
 // ASSUMES: denormals nan_results fp8_bf8_decoding c_modifiers
@@ -12,7 +12,7 @@
 // CHECK: PASS wmma_f32_16x16x16_bf8_fp8_w32_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/wmma_dense.h"
 
 typedef int v2i __attribute__((ext_vector_type(2)));
 typedef float v8f __attribute__((ext_vector_type(8)));

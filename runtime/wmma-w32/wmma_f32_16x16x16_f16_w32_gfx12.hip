@@ -1,6 +1,6 @@
 // Numerical conformance of __builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12
 // (v_wmma_f32_16x16x16_f16): D(f32) = A(f16) x B(f16) + C(f32), 16x16x16.
-// Cases, layouts, bounds: Inputs/reference/wmma_dense.h. Variants: plain,
+// Cases, layouts, bounds: Inputs/cpu-reference/wmma_dense.h. Variants: plain,
 // -a, -b, -c, fabs(c) (folded into neg_lo/neg_hi by the compiler).
 //
 // ASSUMES: denormals nan_results
@@ -12,7 +12,7 @@
 // CHECK: PASS wmma_f32_16x16x16_f16_w32_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/wmma_dense.h"
 
 typedef _Float16 v8h __attribute__((ext_vector_type(8)));
 typedef float v8f __attribute__((ext_vector_type(8)));

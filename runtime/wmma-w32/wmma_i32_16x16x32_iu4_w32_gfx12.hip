@@ -1,6 +1,6 @@
 // Numerical conformance of __builtin_amdgcn_wmma_i32_16x16x32_iu4_w32_gfx12:
 // D(i32) = A(iu4) x B(iu4) + C(i32), 16x16x32.
-// Cases, documented layouts and error bounds: Inputs/reference/wmma_dense.h.
+// Cases, documented layouts and error bounds: Inputs/cpu-reference/wmma_dense.h.
 // Variants: the four signedness combinations (a_sign, b_sign: neg_lo bits 0/1)
 // x clamp 0/1, all bit-exact against an int64 reference narrowed by wrapping
 // (clamp=0) or int32 saturation (clamp=1: docs/facts/disagreements.md#integer-clamp; the test prints
@@ -16,7 +16,7 @@
 // CHECK: PASS wmma_i32_16x16x32_iu4_w32_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/wmma_dense.h"
 
 typedef int v2i __attribute__((ext_vector_type(2)));
 typedef int v8i __attribute__((ext_vector_type(8)));

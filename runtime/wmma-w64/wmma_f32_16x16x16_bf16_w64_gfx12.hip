@@ -3,7 +3,7 @@
 // Wave64 form (compiled with -mwavefrontsize64; seeds 000/001 call RDNA4 WMMA
 // wave32-only: docs/facts/disagreements.md#wave32-only-claim): operands packed with the AMD Matrix
 // Instruction Calculator's wave64 layouts (UNVERIFIED by hardware).
-// Cases, layouts and error bounds: Inputs/reference/wmma_dense.h.
+// Cases, layouts and error bounds: Inputs/cpu-reference/wmma_dense.h.
 // Variants: plain, -a, -b, -c, fabs(c) (source negation; clang folds it into
 // neg_lo/neg_hi where it can).
 //
@@ -17,7 +17,7 @@
 // CHECK: PASS wmma_f32_16x16x16_bf16_w64_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/wmma_dense.h"
 
 typedef __bf16 v4bf __attribute__((ext_vector_type(4)));
 typedef float v4f __attribute__((ext_vector_type(4)));

@@ -3,7 +3,7 @@
 // Wave64 form (compiled with -mwavefrontsize64; seeds 000/001 call RDNA4 WMMA
 // wave32-only: docs/facts/disagreements.md#wave32-only-claim): operands packed with the AMD Matrix
 // Instruction Calculator's wave64 layouts (UNVERIFIED by hardware).
-// Cases, layouts and error bounds: Inputs/reference/wmma_dense.h.
+// Cases, layouts and error bounds: Inputs/cpu-reference/wmma_dense.h.
 // Variants: plain, -c, fabs(c). fp8/bf8 A and B have no NEG bits; C is f32.
 //
 // ASSUMES: denormals nan_results fp8_bf8_decoding c_modifiers wave64_layouts
@@ -16,7 +16,7 @@
 // CHECK: PASS wmma_f32_16x16x16_bf8_bf8_w64_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/wmma_dense.h"
 
 typedef float v4f __attribute__((ext_vector_type(4)));
 

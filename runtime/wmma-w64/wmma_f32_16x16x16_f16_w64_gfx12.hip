@@ -3,7 +3,7 @@
 // Wave64 form (-mwavefrontsize64; seeds 000/001 call RDNA4 WMMA wave32-only,
 // docs/facts/disagreements.md#wave32-only-claim), packed with the calculator's wave64 layouts
 // (UNVERIFIED by hardware). Cases, layouts, bounds:
-// Inputs/reference/wmma_dense.h. Variants: plain,
+// Inputs/cpu-reference/wmma_dense.h. Variants: plain,
 // -a, -b, -c, fabs(c) (folded into neg_lo/neg_hi by the compiler).
 //
 // ASSUMES: denormals nan_results wave64_layouts
@@ -16,7 +16,7 @@
 // CHECK: PASS wmma_f32_16x16x16_f16_w64_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/wmma_dense.h"
 
 typedef _Float16 v4h __attribute__((ext_vector_type(4)));
 typedef float v4f __attribute__((ext_vector_type(4)));

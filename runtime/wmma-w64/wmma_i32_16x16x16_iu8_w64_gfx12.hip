@@ -3,7 +3,7 @@
 // Wave64 form (compiled with -mwavefrontsize64; seeds 000/001 call RDNA4 WMMA
 // wave32-only: docs/facts/disagreements.md#wave32-only-claim): operands packed with the AMD Matrix
 // Instruction Calculator's wave64 layouts (UNVERIFIED by hardware).
-// Cases, layouts and error bounds: Inputs/reference/wmma_dense.h.
+// Cases, layouts and error bounds: Inputs/cpu-reference/wmma_dense.h.
 // Variants: the four signedness combinations (a_sign, b_sign: neg_lo bits 0/1)
 // x clamp 0/1, all bit-exact against an int64 reference narrowed by wrapping
 // (clamp=0) or int32 saturation (clamp=1: docs/facts/disagreements.md#integer-clamp; the test prints
@@ -20,7 +20,7 @@
 // CHECK: PASS wmma_i32_16x16x16_iu8_w64_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/wmma_dense.h"
 
 typedef int v4i __attribute__((ext_vector_type(4)));
 

@@ -1,12 +1,12 @@
 // Dense WMMA (11 variants, wave32 and wave64) against the test-only reference
-// (ref.cpp: plain matrix maths + AMD calculator layouts).
+// (oracle.cpp: plain matrix maths + AMD calculator layouts).
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstring>
 #include <map>
 
-#include "ref.h"
+#include "oracle.h"
 
 namespace {
 

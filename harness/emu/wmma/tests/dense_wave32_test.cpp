@@ -2,7 +2,7 @@
 // path (dense_generic in dense.cpp): bit-identical D for every dense variant,
 // every accepted modifier combination and inputs rich in special values (NaN
 // encodings, infinities, denormals, signed zeros, extremes), plus its inverted
-// layout formulas against layouts.cpp. The independent reference (ref.cpp,
+// layout formulas against layouts.cpp. The independent oracle (oracle.cpp,
 // dense_test.cpp) also runs through the fast path, since dense() takes it for wave32.
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 #include <random>
 
 #include "formats.h"
-#include "ref.h"
+#include "oracle.h"
 
 namespace {
 

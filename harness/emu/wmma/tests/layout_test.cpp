@@ -5,7 +5,7 @@
 #include <set>
 
 #include "layouts.h"
-#include "ref.h"
+#include "oracle.h"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "rdna4emu/device.h"
-#include "ref.h"
+#include "oracle.h"
 
 namespace {
 

@@ -3,7 +3,7 @@
 
 #include <cstring>
 
-#include "ref.h"
+#include "oracle.h"
 
 namespace {
 

@@ -1,18 +1,18 @@
 // SINGLE-TARGET: the CPU reference's own unit test (host only, no device code).
-// 1. Compiles Inputs/reference/selftest.cpp as plain C++ with the compiler under
+// 1. Compiles Inputs/cpu-reference/selftest.cpp as plain C++ with the compiler under
 //    test and checks the number formats (f16, bf16, fp8 E4M3fn, bf8 E5M2, int4/
 //    int8), the matrix maths and the documented layout formulas against
 //    hand-computed values.
 // 2. Compiles this file as plain C++ and checks the case catalogue of the WMMA
-//    and SWMMAC runtime tests (Inputs/reference/cases.h) with both "make A"
+//    and SWMMAC runtime tests (Inputs/cpu-reference/cases.h) with both "make A"
 //    hooks (dense, 2:4 sparse) for every instruction format, and the case
-//    reference (Inputs/reference/expected.h) on it: each case's claims (identity,
+//    reference (Inputs/cpu-reference/expected.h) on it: each case's claims (identity,
 //    zeros, NaN/inf placement, denormals, max, signed zeros, extremes,
 //    signedness, clamp overflow, modifiers) hold in the expected D, and the
 //    2:4 structure is what sparse.h packs. A hook asked for an impossible
 //    placement stops with a clear error and exit code 1.
 //
-// RUN: %clang -std=c++17 -O1 -x c++ %S/../../Inputs/reference/selftest.cpp -o %t
+// RUN: %clang -std=c++17 -O1 -x c++ %S/../../Inputs/cpu-reference/selftest.cpp -o %t
 // RUN: %t | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: reference selftest: PASS ({{[0-9]+}} checks)
@@ -24,7 +24,7 @@
 // CASES-NOT: FAIL
 // CASES: case catalogue selftest: PASS ({{[0-9]+}} checks)
 // RUN: not %t.cases conflict | FileCheck %s --check-prefix=CONFLICT
-// CONFLICT: FAIL: case catalogue (Inputs/reference/cases.h): case probe: A[0][1] required but its group already keeps two required positions
+// CONFLICT: FAIL: case catalogue (Inputs/cpu-reference/cases.h): case probe: A[0][1] required but its group already keeps two required positions
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -32,8 +32,8 @@
 #include <string>
 #include <vector>
 
-#include "../../Inputs/reference/cases.h"
-#include "../../Inputs/reference/expected.h"
+#include "../../Inputs/cpu-reference/cases.h"
+#include "../../Inputs/cpu-reference/expected.h"
 
 using wt::Acc;
 using wt::Case;

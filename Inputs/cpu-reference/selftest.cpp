@@ -1,6 +1,6 @@
 // Host-only unit test of the CPU reference (formats.h, matmul.h, fragments.h)
 // against hand-computed values from the format specifications. Run by the lit
-// test runtime/reference/selftest.hip. Prints one line per failure and
+// test runtime/cpu-reference-selftest/selftest.hip. Prints one line per failure and
 // "reference selftest: PASS (N checks)" at the end; exits 1 on any failure.
 #include <cmath>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "ref.h"
+#include "oracle.h"
 
 #include <cmath>
 #include <cstring>

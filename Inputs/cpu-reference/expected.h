@@ -3,7 +3,7 @@
 // (matmul.h) and the number formats (formats.h), and the error bound of the
 // tolerance check. Host C++17, no HIP, nothing shared with harness/emu/**;
 // used by wmma_dense.h and sparse.h (through wmma_dense.h's check_variant)
-// and checked on its own by runtime/reference/selftest.hip.
+// and checked on its own by runtime/cpu-reference-selftest/selftest.hip.
 #pragma once
 
 #include <cmath>

@@ -13,7 +13,7 @@
 // mask ends up in Case::keep, from which sparse.h derives the compressed A
 // operand and the index fields and the reference (wmma_dense.h) skips the
 // pruned positions. Host C++17, no HIP and nothing from harness/emu/**:
-// runtime/reference/selftest.hip checks this header on its own.
+// runtime/cpu-reference-selftest/selftest.hip checks this header on its own.
 #pragma once
 
 #include <algorithm>
@@ -110,7 +110,7 @@ inline int terms(const Case& c) {
 }
 
 [[noreturn]] inline void catalogue_error(const std::string& what) {
-  std::printf("FAIL: case catalogue (Inputs/reference/cases.h): %s\n", what.c_str());
+  std::printf("FAIL: case catalogue (Inputs/cpu-reference/cases.h): %s\n", what.c_str());
   std::fflush(stdout);
   std::exit(1);
 }
