@@ -301,7 +301,8 @@ def catalogue(ops, seed, bindir):
     cands = []
     for o in ops:
         rng = random.Random("%d:%s" % (seed, o.name))
-        cands.extend(forms_for(o, rng))
+        from . import sdiff
+        cands.extend(sdiff.forms_for(o, rng) if o.family.startswith("sop") else forms_for(o, rng))
     import subprocess
     import tempfile
     ok, bad = [], []
@@ -632,7 +633,9 @@ def run(args):
         print("isa_diff: SKIP: no LLVM toolchain with llvm-mc and ld.lld", file=sys.stderr)
         return 77
     fams = args.family.split(",")
-    ops = [o for o in valu.OPS.values() if o.family in fams and (not args.only or o.name in args.only.split(","))]
+    from . import salu, sdiff
+    allops = list(valu.OPS.values()) + list(salu.OPS.values())
+    ops = [o for o in allops if o.family in fams and (not args.only or o.name in args.only.split(","))]
     if not ops:
         print("isa_diff: no reference ops in family %s" % args.family, file=sys.stderr)
         return 2
@@ -660,8 +663,8 @@ def run(args):
         for i in idx:
             f = forms[i]
             rng = random.Random("%d:%s" % (args.seed, f.desc()))
-            vec = Vectors(f, rng)
-            k, L, data = build_kernel(f, vec, "f%d" % i)
+            vec = impl(f).Vectors(f, rng)
+            k, L, data = impl(f).build_kernel(f, vec, "f%d" % i)
             kernels.append(k)
             built[i] = (vec, L, data)
         seen = set()
@@ -682,6 +685,9 @@ def run(args):
             launches = []
             for i in ok:
                 vec, L, data = built[i]
+                if impl(forms[i]) is not _this():
+                    launches.append(impl(forms[i]).launch("f%d" % i, data))
+                    continue
                 launches.append(K.Launch("f%d" % i, NL, [(len(data), data, False), (4 * NL * len(L.outs), None, True)]))
             res = K.run_batch(args.emu, co, launches, args.hazards)
             for i, r in zip(ok, res):
@@ -696,7 +702,7 @@ def run(args):
                         results[i] = ("fault", "llvm-%d: %s" % (ver, msg))
                     continue
                 try:
-                    bad = compare(f, vec, L, r.buffers[0])
+                    bad = impl(f).compare(f, vec, L, r.buffers[0])
                 except Exception as e:  # a reference bug: report it, keep going
                     import traceback
                     results[i] = ("fault", "reference error: %s\n%s" % (e, traceback.format_exc(limit=3)))
@@ -728,10 +734,10 @@ def run(args):
                                                          ", model: " + model if model else ""))
             for g, what, exp, got in bad[:3]:
                 print("  lane %d %s: expected 0x%x, got 0x%x   inputs: %s" %
-                      (g, what, exp, got, ", ".join("0x%x" % x for x in lane_inputs(f, vec, g))))
+                      (g, what, exp, got, ", ".join("0x%x" % x for x in impl(f).lane_inputs(f, vec, g))))
             if len(bad) > 3:
                 print("  ... %d mismatching lanes/waves in all" % len(bad))
-            print("  reproduce: " + reproducer(f, vec, bad[0][0], bad[0][1]))
+            print("  reproduce: " + impl(f).reproducer(f, vec, bad[0][0], bad[0][1]))
         elif st == "fault":
             nfail += 1
             print("FAULT %s: %s" % (f.desc(), detail))
@@ -762,13 +768,23 @@ def run(args):
 def built_vec(forms, i, seed):
     f = forms[i]
     rng = random.Random("%d:%s" % (seed, f.desc()))
-    return Vectors(f, rng)
+    return impl(f).Vectors(f, rng)
+
+
+def _this():
+    return sys.modules[__name__]
+
+
+def impl(form):
+    """The module that handles a form: this one (VALU) or sdiff (SALU)."""
+    from . import sdiff
+    return sdiff if isinstance(form, sdiff.SForm) else _this()
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--emu", help="path of rdna4-emu")
-    ap.add_argument("--family", required=True, help="vop1, vop2, vop3, vopc (comma separated)")
+    ap.add_argument("--family", required=True, help="vop1, vop2, vop3, vopc, sop1, sop2, sopc, sopk (comma separated)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--work")
     ap.add_argument("--llvm", default="22,19")

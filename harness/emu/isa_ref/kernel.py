@@ -164,10 +164,11 @@ class Launch:
     """One launch: kernel name, lanes per block, buffers [(size, init bytes or
     None, read back?)]."""
 
-    def __init__(self, kernel, block, buffers):
+    def __init__(self, kernel, block, buffers, grid=1):
         self.kernel = kernel
         self.block = block
         self.buffers = buffers
+        self.grid = grid
 
 
 class Result:
@@ -182,7 +183,7 @@ def run_batch(emu, co, launches, hazards="strict", timeout=600):
     Returns one Result per launch."""
     lines = []
     for L in launches:
-        a = ["%s --grid 1 --block %d" % (L.kernel, L.block)]
+        a = ["%s --grid %d --block %d" % (L.kernel, L.grid, L.block)]
         for size, init, read in L.buffers:
             spec = "ptr:%d" % max(size, 4)
             if init:

@@ -1,0 +1,223 @@
+"""SALU side of the differential test (diff.py): forms, vectors, kernels and
+checks for SOP1 / SOP2 / SOPC / SOPK instructions against salu.py.
+
+One vector per wave: a launch of NV waves (NV / 8 workgroups of 8 wave32
+waves); each wave loads its sources, old destination and SCC from its
+32-byte record of the input buffer, runs the instruction and stores the
+destination and SCC to its record of the output buffer."""
+from . import diff as D
+from . import kernel as K
+from . import salu
+from .diff import Src
+
+NV = 256  # vectors (waves) per SALU form
+WAVES_PER_WG = 8
+
+
+class SForm:
+    def __init__(self, op, srcs):
+        self.op = op
+        self.srcs = srcs
+        self.wave64 = False
+        self.denorm = 3
+        self.text = self._text()
+
+    @property
+    def lanes(self):
+        return 32
+
+    def desc(self):
+        return self.text
+
+    def _text(self):
+        o = self.op
+        ops = []
+        if o.dst is not None:
+            ops.append("s[2:3]" if salu.WIDTH[o.dst] == 64 else "s2")
+        for i, s in enumerate(self.srcs):
+            if s.kind == "d":
+                continue
+            if s.kind in ("c", "l", "k"):
+                ops.append(s.text)
+            else:
+                r = 4 + 2 * i
+                ops.append("s[%d:%d]" % (r, r + 1) if salu.WIDTH[s.t] == 64 else "s%d" % r)
+        return o.name + " " + ", ".join(ops)
+
+
+def forms_for(op, rng):
+    st = op.srcs
+    out = []
+
+    def mk(kinds):
+        r = []
+        for k, t in zip(kinds, st):
+            if t == "dst":
+                r.append(Src("d", op.dst))
+            elif t == "lit":
+                txt, v = D._literal_for("f32", rng)
+                r.append(Src("k", "f32", txt, v))
+            elif t == "simm16":
+                v = rng.choice([0x7fff, 0x8000, 0xffff, 0x1234, 0x0001, 0xfffe, 0x00ff])
+                r.append(Src("c", "simm16", "0x%x" % v, v))
+            elif k == "c":
+                txt, v = D._inline_for(_vt(t), rng)
+                r.append(Src("c", t, txt, v))
+            elif k == "l":
+                lv = D._literal_for(_vt(t), rng)
+                if lv is None:
+                    return None
+                r.append(Src("l", t, lv[0], lv[1]))
+            else:
+                r.append(Src("s", t))
+        return r
+
+    n = len([t for t in st if t not in ("dst",)])
+    base = ["s"] * len(st)
+    kinds_list = [base]
+    if op.family == "sopk":
+        kinds_list = [base, base]  # two different 16-bit constants
+    elif n >= 2:
+        alts = [["c"] + base[1:], ["s", "c"] + base[2:], ["l"] + base[1:], ["s", "l"] + base[2:]]
+        rng.shuffle(alts)
+        kinds_list += alts[:2]
+    else:
+        alts = [["c"] + base[1:], ["l"] + base[1:]]
+        rng.shuffle(alts)
+        kinds_list += alts[:1]
+    for kinds in kinds_list:
+        ss = mk(kinds)
+        if ss is not None:
+            out.append(SForm(op, ss))
+    return out
+
+
+def _vt(t):
+    return {"b32": "u32", "b64": "u64", "simm16": "u16"}.get(t, t)
+
+
+class Vectors:
+    def __init__(self, form, rng):
+        self.nwaves = NV
+        self.src = []
+        for s in form.srcs:
+            if s.kind == "s":
+                self.src.append(D.column(_vt(s.t), rng, NV))
+            else:
+                self.src.append(None)
+        self.old = [rng.getrandbits(64) for _ in range(NV)]
+        self.scc = [(i // 2) % 2 if i < 64 else rng.getrandbits(1) for i in range(NV)]
+
+
+def lane_inputs(form, vec, i):
+    vals = []
+    for j, s in enumerate(form.srcs):
+        if s.kind == "s":
+            x = vec.src[j][i]
+        elif s.kind == "d":
+            x = vec.old[i]
+        else:
+            x = s.value
+        w = salu.WIDTH.get(s.t, 32) or 64
+        if s.t == "f16":
+            w = 16
+        vals.append(x & ((1 << w) - 1))
+    return vals
+
+
+def dst_mask(op):
+    if op.dst is None:
+        return 0
+    return (1 << {64: 64, 16: 16}.get(salu.WIDTH[op.dst], 32)) - 1
+
+
+def reference(form, vec):
+    op = form.op
+    dst, scc = [], []
+    for i in range(NV):
+        ctx = D.fops.Ctx()
+        d, c = op.fn(ctx, *lane_inputs(form, vec, i), vec.scc[i])
+        w = 64 if op.dst and salu.WIDTH[op.dst] == 64 else 32
+        old = vec.old[i] & ((1 << w) - 1)
+        dst.append(old if d is None else d)
+        scc.append(vec.scc[i] if c is None else c)
+    return dst, scc
+
+
+def build_kernel(form, vec, name):
+    op = form.op
+    recs = []
+    for i in range(NV):
+        words = [0] * 8
+        for j, s in enumerate(form.srcs):
+            if s.kind == "s":
+                words[2 * j] = vec.src[j][i] & 0xffffffff
+                words[2 * j + 1] = (vec.src[j][i] >> 32) & 0xffffffff
+        words[6] = vec.old[i] & 0xffffffff
+        words[7] = (vec.old[i] >> 32) & 0xffffffff
+        recs.append(words)
+    # SCC in a separate region after the records
+    data = b"".join(x.to_bytes(4, "little") for w in recs for x in w)
+    data += b"".join(x.to_bytes(4, "little") for x in vec.scc)
+    b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
+         "v_readfirstlane_b32 s16, v0", "s_wait_kmcnt 0x0",
+         "s_lshr_b32 s16, s16, 5", "s_lshl_b32 s17, ttmp9, 3", "s_add_co_u32 s16, s16, s17",
+         "s_lshl_b32 s17, s16, 5",
+         "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0",
+         "s_add_co_u32 s20, s14, s17", "s_add_co_ci_u32 s21, s15, 0",
+         "s_lshl_b32 s17, s16, 2", "s_add_co_u32 s22, s12, s17", "s_add_co_ci_u32 s23, s13, 0"]
+    for j, s in enumerate(form.srcs):
+        if s.kind == "s":
+            r = 4 + 2 * j
+            b.append("s_load_b64 s[%d:%d], s[18:19], 0x%x" % (r, r + 1, 8 * j))
+    b.append("s_load_b64 s[2:3], s[18:19], 0x18")
+    b.append("s_load_b32 s10, s[22:23], 0x%x" % (32 * NV))
+    b.append("s_wait_kmcnt 0x0")
+    b.append("s_cmp_lg_u32 s10, 0")
+    b.append(form.text)
+    b += ["s_cselect_b32 s11, 1, 0", "v_mov_b32 v1, s2", "v_mov_b32 v2, s3", "v_mov_b32 v3, s11",
+          "v_mov_b32 v5, 0", "global_store_b96 v5, v[1:3], s[20:21]", "s_endpgm"]
+    k = K.Kernel(name, "\n".join("  " + x for x in b), 2)
+    return k, None, data
+
+
+def launch(name, data):
+    return K.Launch(name, 32 * WAVES_PER_WG, [(len(data), data, False), (32 * NV, None, True)],
+                    grid=NV // WAVES_PER_WG)
+
+
+def compare(form, vec, L, out):
+    op = form.op
+    dst, scc = reference(form, vec)
+    bad = []
+    m = dst_mask(op)
+    for i in range(NV):
+        o = 32 * i
+        got_d = int.from_bytes(out[o:o + 8], "little")
+        got_c = int.from_bytes(out[o + 8:o + 12], "little")
+        if op.dst is not None and (got_d & m) != (dst[i] & m):
+            bad.append((i, "dst", dst[i] & m, got_d & m))
+        if got_c != scc[i]:
+            bad.append((i, "scc", scc[i], got_c))
+    return bad
+
+
+def reproducer(form, vec, i, what):
+    op = form.op
+    ins = []
+    for j, s in enumerate(form.srcs):
+        if s.kind == "s":
+            r = 4 + 2 * j
+            ins.append("%s=0x%x" % ("s[%d:%d]" % (r, r + 1) if salu.WIDTH[s.t] == 64 else "s%d" % r, vec.src[j][i]))
+    w64 = op.dst is not None and salu.WIDTH[op.dst] == 64
+    if op.dst is not None:
+        ins.append("%s=0x%x" % ("s[2:3]" if w64 else "s2", vec.old[i] & ((1 << (64 if w64 else 32)) - 1)))
+    ins.append("scc=%d" % vec.scc[i])
+    dst, scc = reference(form, vec)
+    outs = ["scc=%d" % scc[i]]
+    note = ""
+    if op.dst is not None:
+        outs.append("%s=0x%x" % ("s[2:3]" if w64 else "s2", dst[i]))
+        if dst_mask(op) == 0xffff:
+            note = "   # the test checks only the low 16 bits"
+    return "%s ; %s ; %s%s" % (form.text, " ".join(ins), " ".join(outs), note)
