@@ -1,6 +1,6 @@
 """layout_svg.py: fragment pictures from crafted layout-probe files.
 
-The crafted files are built from seed 001's TABLES (docs/facts/starting-pages.md#seed-001: (docs/facts/starting-pages.md#seed-001: (VGPR -> K per lane group, rows 0-7 in
+The crafted files are built from seed 001's TABLES (docs/facts/starting-pages.md#seed-001: (VGPR -> K per lane group, rows 0-7 in
 lanes 0-15) and the transpose rule of docs/facts/transpose.md#transpose-b128, written out here independently of the
 formulas in layout_svg.py."""
 import contextlib
