@@ -72,70 +72,29 @@ uint8_t* flat_ptr(Wave& w, const Insn& in, uint64_t addr, unsigned n, unsigned l
   return global_ptr(w, in, addr, n, lane, write);
 }
 
-static inline uint8_t* space_ptr(Wave& w, const Insn& in, Space sp, unsigned l, unsigned n, bool write) {
-  switch (sp) {
-    case Space::Global: return global_at(w, in, vmem_addr(w, in, l), n, l, write);
-    case Space::Flat: return flat_ptr(w, in, vmem_addr(w, in, l), n, l, write);
-    case Space::Scratch: return scratch_ptr(w, in, scratch_addr(w, in, l), n, l, write);
-  }
-  return nullptr;
-}
-
-static constexpr unsigned kind_bytes_load(unsigned kind) {
-  switch (kind) {
-    case 1: case 2: case 7: case 8: case 9: case 10: return 1;
-    case 3: case 4: case 5: case 6: return 2;
-    default: return 4;
-  }
-}
-
-static inline void put_sub(uint32_t& d, const uint8_t* p, unsigned kind) {
-  switch (kind) {
-    case 1: d = p[0]; break;
-    case 2: d = uint32_t(int32_t(int8_t(p[0]))); break;
-    case 3: { uint16_t h; std::memcpy(&h, p, 2); d = h; break; }
-    case 4: { int16_t h; std::memcpy(&h, p, 2); d = uint32_t(int32_t(h)); break; }
-    case 5: { uint16_t h; std::memcpy(&h, p, 2); d = (d & 0xffff0000u) | h; break; }
-    case 6: { uint16_t h; std::memcpy(&h, p, 2); d = (d & 0xffffu) | (uint32_t(h) << 16); break; }
-    case 7: d = (d & 0xffff0000u) | p[0]; break;
-    case 8: d = (d & 0xffff0000u) | uint16_t(int16_t(int8_t(p[0]))); break;
-    case 9: d = (d & 0xffffu) | (uint32_t(p[0]) << 16); break;
-    case 10: d = (d & 0xffffu) | (uint32_t(uint16_t(int16_t(int8_t(p[0])))) << 16); break;
-  }
-}
-
-static inline void get_sub(uint8_t* p, uint32_t v0, unsigned kind) {
-  switch (kind) {
-    case 1: p[0] = uint8_t(v0); break;
-    case 2: { uint16_t h = uint16_t(v0); std::memcpy(p, &h, 2); break; }
-    case 3: p[0] = uint8_t(v0 >> 16); break;
-    case 4: { uint16_t h = uint16_t(v0 >> 16); std::memcpy(p, &h, 2); break; }
-  }
-}
-
 // The per-lane data movement of every load and store below, shared by the
 // whole-wave and the checked lane loops: lane l of the destination rows from
-// the host bytes at p (KIND 0: NREGS dwords; else a sub-dword kind, put_sub),
-// or the host bytes at p from lane l of the source rows (get_sub).
-template <unsigned KIND, unsigned NREGS>
+// the host bytes at p (dword kinds: K::regs dwords; sub-dword kinds: K::load),
+// or the host bytes at p from lane l of the source rows (K::store).
+template <class K>
 __attribute__((always_inline)) static inline void load_lane(uint32_t* dst, unsigned W, unsigned l, const uint8_t* p) {
-  if constexpr (KIND == 0) {
-    for (unsigned r = 0; r < NREGS; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
+  if constexpr (!K::sub) {
+    for (unsigned r = 0; r < K::regs; ++r) std::memcpy(&dst[size_t(r) * W + l], p + 4 * r, 4);
   } else {
-    put_sub(dst[l], p, KIND);
+    dst[l] = K::load(dst[l], p);
   }
 }
-template <unsigned KIND, unsigned NREGS>
+template <class K>
 __attribute__((always_inline)) static inline void store_lane(uint8_t* p, const uint32_t* src, unsigned W, unsigned l) {
-  if constexpr (KIND == 0) {
-    for (unsigned r = 0; r < NREGS; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
+  if constexpr (!K::sub) {
+    for (unsigned r = 0; r < K::regs; ++r) std::memcpy(p + 4 * r, &src[size_t(r) * W + l], 4);
   } else {
-    get_sub(p, src[l], KIND);
+    K::store(p, src[l]);
   }
 }
 
 // ---- The lane loops --------------------------------------------------------
-// One instantiation per (kind, register count) the instructions use, so the
+// One instantiation per element kind the instructions use, so the
 // per-lane work is a bounds check and a fixed-size copy. Everything the loop
 // needs from the Wave is read into locals first: the stores below go through
 // byte pointers, which may alias any Wave field as far as the compiler knows.
@@ -224,30 +183,30 @@ __attribute__((always_inline)) static inline uint8_t* vmem_lane_ptr(Wave& w, con
   }
 }
 
-template <Space SP, unsigned KIND, unsigned NREGS, bool SADDR>
+template <Space SP, class K, bool SADDR>
 static void vmem_load_t(Wave& w, const Insn& in, const VmemAddr& va) {
-  constexpr unsigned n = KIND ? kind_bytes_load(KIND) : 4 * NREGS;
+  constexpr unsigned n = K::bytes;
   const unsigned W = w.W;
   uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
   GlobalCursor g(w);
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     uint8_t* p = vmem_lane_ptr<SP, SADDR>(w, in, g, va, l, n, false);
     if (!p) return false;
-    load_lane<KIND, NREGS>(dst, W, l, p);
+    load_lane<K>(dst, W, l, p);
     return true;
   });
 }
 
-template <Space SP, unsigned KIND, unsigned NREGS, bool SADDR>
+template <Space SP, class K, bool SADDR>
 static void vmem_store_t(Wave& w, const Insn& in, const VmemAddr& va) {
-  constexpr unsigned n = KIND == 0 ? 4 * NREGS : (KIND == 1 || KIND == 3) ? 1 : 2;
+  constexpr unsigned n = K::bytes;
   const unsigned W = w.W;
   const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
   GlobalCursor g(w);
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     uint8_t* p = vmem_lane_ptr<SP, SADDR>(w, in, g, va, l, n, true);
     if (!p) return false;
-    store_lane<KIND, NREGS>(p, src, W, l);
+    store_lane<K>(p, src, W, l);
     return true;
   });
 }
@@ -286,31 +245,31 @@ __attribute__((always_inline)) static inline bool global_whole_wave(Wave& w, con
 }
 
 // The address form (SGPR base + 32-bit offset, or 64-bit VGPR address) chosen once per instruction.
-template <Space SP, unsigned KIND, unsigned NREGS>
+template <Space SP, class K>
 static void vmem_load_t(Wave& w, const Insn& in) {
   const VmemAddr va(w, in, SP);
   if constexpr (SP == Space::Global) {
-    constexpr unsigned n = KIND ? kind_bytes_load(KIND) : 4 * NREGS;
+    constexpr unsigned n = K::bytes;
     const unsigned W = w.W;
     uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
-    auto put = [&](unsigned l, const uint8_t* p) { load_lane<KIND, NREGS>(dst, W, l, p); };
+    auto put = [&](unsigned l, const uint8_t* p) { load_lane<K>(dst, W, l, p); };
     if (va.has_saddr ? global_whole_wave<true>(w, va, n, put) : global_whole_wave<false>(w, va, n, put)) return;
   }
-  if (va.has_saddr) vmem_load_t<SP, KIND, NREGS, true>(w, in, va);
-  else vmem_load_t<SP, KIND, NREGS, false>(w, in, va);
+  if (va.has_saddr) vmem_load_t<SP, K, true>(w, in, va);
+  else vmem_load_t<SP, K, false>(w, in, va);
 }
-template <Space SP, unsigned KIND, unsigned NREGS>
+template <Space SP, class K>
 static void vmem_store_t(Wave& w, const Insn& in) {
   const VmemAddr va(w, in, SP);
   if constexpr (SP == Space::Global) {
-    constexpr unsigned n = KIND == 0 ? 4 * NREGS : (KIND == 1 || KIND == 3) ? 1 : 2;
+    constexpr unsigned n = K::bytes;
     const unsigned W = w.W;
     const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
-    auto put = [&](unsigned l, uint8_t* p) { store_lane<KIND, NREGS>(p, src, W, l); };
+    auto put = [&](unsigned l, uint8_t* p) { store_lane<K>(p, src, W, l); };
     if (va.has_saddr ? global_whole_wave<true>(w, va, n, put) : global_whole_wave<false>(w, va, n, put)) return;
   }
-  if (va.has_saddr) vmem_store_t<SP, KIND, NREGS, true>(w, in, va);
-  else vmem_store_t<SP, KIND, NREGS, false>(w, in, va);
+  if (va.has_saddr) vmem_store_t<SP, K, true>(w, in, va);
+  else vmem_store_t<SP, K, false>(w, in, va);
 }
 
 static inline uint32_t ds_offset(const Insn& in) { return uint32_t(in.imm) | (uint32_t(in.offset1) << 8); }
@@ -351,46 +310,46 @@ __attribute__((always_inline)) static inline bool lds_whole_wave(const Wave& w, 
   return w.W == 32 ? lds_whole_wave_w<32>(lds, a, off, span, f) : lds_whole_wave_w<64>(lds, a, off, span, f);
 }
 
-template <unsigned KIND, unsigned NREGS>
+template <class K>
 static void ds_load_t(Wave& w, const Insn& in) {
-  constexpr unsigned n = KIND ? kind_bytes_load(KIND) : 4 * NREGS;
+  constexpr unsigned n = K::bytes;
   const uint32_t off = ds_offset(in);
   const unsigned W = w.W;
   const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
   uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
   const LdsView lds(w);
-  if (lds_whole_wave(w, lds, a, off, n, [&](unsigned l, const uint8_t* p) { load_lane<KIND, NREGS>(dst, W, l, p); }))
+  if (lds_whole_wave(w, lds, a, off, n, [&](unsigned l, const uint8_t* p) { load_lane<K>(dst, W, l, p); }))
     return;
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     uint8_t* p = lds.at(w, in, a[l] + off, n, l, false);
     if (!p) return false;
-    load_lane<KIND, NREGS>(dst, W, l, p);
+    load_lane<K>(dst, W, l, p);
     return true;
   });
 }
 
-template <unsigned KIND, unsigned NREGS>
+template <class K>
 static void ds_store_t(Wave& w, const Insn& in) {
-  constexpr unsigned n = KIND == 0 ? 4 * NREGS : (KIND == 1 || KIND == 3) ? 1 : 2;
+  constexpr unsigned n = K::bytes;
   const uint32_t off = ds_offset(in);
   const unsigned W = w.W;
   const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
   const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
   const LdsView lds(w);
-  if (lds_whole_wave(w, lds, a, off, n, [&](unsigned l, uint8_t* p) { store_lane<KIND, NREGS>(p, src, W, l); }))
+  if (lds_whole_wave(w, lds, a, off, n, [&](unsigned l, uint8_t* p) { store_lane<K>(p, src, W, l); }))
     return;
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     uint8_t* p = lds.at(w, in, a[l] + off, n, l, true);
     if (!p) return false;
-    store_lane<KIND, NREGS>(p, src, W, l);
+    store_lane<K>(p, src, W, l);
     return true;
   });
 }
 
 // ds_*_2addr_*: two elements of DWORDS dwords at addr + offset0 * 4 * DWORDS * STRIDE and offset1 * ...
-template <unsigned DWORDS, unsigned STRIDE>
+template <class K, unsigned STRIDE>
 static void ds_load_2addr_t(Wave& w, const Insn& in) {
-  constexpr unsigned unit = 4 * DWORDS * STRIDE;
+  constexpr unsigned DWORDS = K::regs, unit = 4 * DWORDS * STRIDE;
   const uint32_t off0 = uint32_t(in.imm) * unit, off1 = uint32_t(in.offset1) * unit;
   const unsigned W = w.W;
   const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
@@ -415,7 +374,7 @@ static void ds_load_2addr_t(Wave& w, const Insn& in) {
     if (!p0) return false;
     uint8_t* p1 = lds.at(w, in, addr + off1, 4 * DWORDS, l, false);
     if (!p1) {  // the first element was read: write it, as the lane loop in order would
-      load_lane<0, DWORDS>(dst, W, l, p0);
+      load_lane<K>(dst, W, l, p0);
       return false;
     }
     pair(l, p0, p1);
@@ -423,9 +382,9 @@ static void ds_load_2addr_t(Wave& w, const Insn& in) {
   });
 }
 
-template <unsigned DWORDS, unsigned STRIDE>
+template <class K, unsigned STRIDE>
 static void ds_store_2addr_t(Wave& w, const Insn& in) {
-  constexpr unsigned unit = 4 * DWORDS * STRIDE;
+  constexpr unsigned DWORDS = K::regs, unit = 4 * DWORDS * STRIDE;
   const uint32_t off0 = uint32_t(in.imm) * unit, off1 = uint32_t(in.offset1) * unit;
   const unsigned W = w.W;
   const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
@@ -436,227 +395,170 @@ static void ds_store_2addr_t(Wave& w, const Insn& in) {
     const uint32_t addr = a[l];
     uint8_t* p0 = lds.at(w, in, addr + off0, 4 * DWORDS, l, true);
     if (!p0) return false;
-    store_lane<0, DWORDS>(p0, s0, W, l);
+    store_lane<K>(p0, s0, W, l);
     uint8_t* p1 = lds.at(w, in, addr + off1, 4 * DWORDS, l, true);
     if (!p1) return false;
-    store_lane<0, DWORDS>(p1, s1, W, l);
+    store_lane<K>(p1, s1, W, l);
     return true;
   });
 }
 
-// ---- Entry points: dispatch to the instantiation --------------------------
-// Register counts 1-4 (dwords) exist for every space; anything else is a
-// decoder bug, reported as an illegal instruction rather than guessed.
-static void bad_shape(Wave& w, const Insn& in, const char* what, unsigned kind, unsigned nregs) {
-  char b[128];
-  std::snprintf(b, sizeof b, "internal: no %s lane loop for kind %u, %u registers", what, kind, nregs);
-  w.fault_at(int(Fault::IllegalInstruction), in, b);
+// ---- Entry points (semantics.h): one instantiation per element kind --------
+template <class K> void global_load(Wave& w, const Insn& in) { vmem_load_t<Space::Global, K>(w, in); }
+template <class K> void flat_load(Wave& w, const Insn& in) { vmem_load_t<Space::Flat, K>(w, in); }
+template <class K> void scratch_load(Wave& w, const Insn& in) { vmem_load_t<Space::Scratch, K>(w, in); }
+template <class K> void global_store(Wave& w, const Insn& in) { vmem_store_t<Space::Global, K>(w, in); }
+template <class K> void flat_store(Wave& w, const Insn& in) { vmem_store_t<Space::Flat, K>(w, in); }
+template <class K> void scratch_store(Wave& w, const Insn& in) { vmem_store_t<Space::Scratch, K>(w, in); }
+template <class K> void ds_load(Wave& w, const Insn& in) { ds_load_t<K>(w, in); }
+template <class K> void ds_store(Wave& w, const Insn& in) { ds_store_t<K>(w, in); }
+template <class K, unsigned STRIDE> void ds_load_2addr(Wave& w, const Insn& in) { ds_load_2addr_t<K, STRIDE>(w, in); }
+template <class K, unsigned STRIDE> void ds_store_2addr(Wave& w, const Insn& in) { ds_store_2addr_t<K, STRIDE>(w, in); }
+
+#define RDNA4_INST_LOAD(K)                                                 \
+  template void global_load<mem::K>(Wave&, const Insn&);                  \
+  template void flat_load<mem::K>(Wave&, const Insn&);                    \
+  template void scratch_load<mem::K>(Wave&, const Insn&);                 \
+  template void ds_load<mem::K>(Wave&, const Insn&);
+#define RDNA4_INST_STORE(K)                                                \
+  template void global_store<mem::K>(Wave&, const Insn&);                 \
+  template void flat_store<mem::K>(Wave&, const Insn&);                   \
+  template void scratch_store<mem::K>(Wave&, const Insn&);                \
+  template void ds_store<mem::K>(Wave&, const Insn&);
+RDNA4_VMEM_LOAD_KINDS(RDNA4_INST_LOAD)
+RDNA4_VMEM_STORE_KINDS(RDNA4_INST_STORE)
+#undef RDNA4_INST_LOAD
+#undef RDNA4_INST_STORE
+template void ds_load_2addr<mem::b32, 1>(Wave&, const Insn&);
+template void ds_load_2addr<mem::b64, 1>(Wave&, const Insn&);
+template void ds_load_2addr<mem::b32, 64>(Wave&, const Insn&);
+template void ds_load_2addr<mem::b64, 64>(Wave&, const Insn&);
+template void ds_store_2addr<mem::b32, 1>(Wave&, const Insn&);
+template void ds_store_2addr<mem::b64, 1>(Wave&, const Insn&);
+template void ds_store_2addr<mem::b32, 64>(Wave&, const Insn&);
+template void ds_store_2addr<mem::b64, 64>(Wave&, const Insn&);
+
+// ---- Atomics ------------------------------------------------------------------
+// Lane l's T-sized operand starting at register row `row` (T = 64 bits: two rows).
+template <class T>
+static inline T lane_value(const uint32_t* row, unsigned W, unsigned l) {
+  if constexpr (sizeof(T) == 4) return row[l];
+  else return uint64_t(row[l]) | uint64_t(row[W + l]) << 32;
+}
+template <class T>
+static inline void set_lane_value(uint32_t* row, unsigned W, unsigned l, T v) {
+  row[l] = uint32_t(v);
+  if constexpr (sizeof(T) == 8) row[W + l] = uint32_t(uint64_t(v) >> 32);
 }
 
-#define RDNA4_SUB_KINDS(X, N) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10)
-
-template <Space SP>
-static void vmem_load_sp(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
-  if (kind == 0) {
-    switch (nregs) {
-      case 1: return vmem_load_t<SP, 0, 1>(w, in);
-      case 2: return vmem_load_t<SP, 0, 2>(w, in);
-      case 3: return vmem_load_t<SP, 0, 3>(w, in);
-      case 4: return vmem_load_t<SP, 0, 4>(w, in);
+// One read-modify-write. HOST_ATOMIC: a compare-and-swap loop on the host word,
+// so that workgroups running on different host threads do not lose updates
+// (global memory); LDS and scratch belong to one host thread.
+template <class Op, bool HOST_ATOMIC>
+static inline typename Op::T rmw(uint8_t* p, typename Op::T d, typename Op::T c) {
+  using T = typename Op::T;
+  if constexpr (HOST_ATOMIC) {
+    T* q = reinterpret_cast<T*>(p);
+    T cur = __atomic_load_n(q, __ATOMIC_RELAXED);
+    while (!__atomic_compare_exchange_n(q, &cur, Op::apply(cur, d, c), false, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
     }
-  } else if (nregs == 1) {
-    switch (kind) {
-#define RDNA4_K(K) case K: return vmem_load_t<SP, K, 1>(w, in);
-      RDNA4_SUB_KINDS(RDNA4_K, 1)
-#undef RDNA4_K
-    }
+    return cur;
+  } else {
+    T cur;
+    std::memcpy(&cur, p, sizeof(T));
+    const T nv = Op::apply(cur, d, c);
+    std::memcpy(p, &nv, sizeof(T));
+    return cur;
   }
-  bad_shape(w, in, "VMEM load", kind, nregs);
 }
 
-template <Space SP>
-static void vmem_store_sp(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
-  if (kind == 0) {
-    switch (nregs) {
-      case 1: return vmem_store_t<SP, 0, 1>(w, in);
-      case 2: return vmem_store_t<SP, 0, 2>(w, in);
-      case 3: return vmem_store_t<SP, 0, 3>(w, in);
-      case 4: return vmem_store_t<SP, 0, 4>(w, in);
-    }
-  } else if (nregs == 1) {
-    switch (kind) {
-      case 1: return vmem_store_t<SP, 1, 1>(w, in);
-      case 2: return vmem_store_t<SP, 2, 1>(w, in);
-      case 3: return vmem_store_t<SP, 3, 1>(w, in);
-      case 4: return vmem_store_t<SP, 4, 1>(w, in);
-    }
-  }
-  bad_shape(w, in, "VMEM store", kind, nregs);
-}
-
-void vmem_load(Wave& w, const Insn& in, Space sp, unsigned kind, unsigned nregs) {
-  switch (sp) {
-    case Space::Global: return vmem_load_sp<Space::Global>(w, in, kind, nregs);
-    case Space::Flat: return vmem_load_sp<Space::Flat>(w, in, kind, nregs);
-    case Space::Scratch: return vmem_load_sp<Space::Scratch>(w, in, kind, nregs);
+// The lane loop of every atomic: lanes in increasing order; ptr(l) is lane l's
+// host pointer (nullptr after recording a fault: the loop stops there, earlier
+// lanes are done and their old values returned). The data registers are read
+// before any return value is written (vdst may overlap them).
+template <class Op, bool HOST_ATOMIC, class Ptr>
+static void atomic_lanes(Wave& w, const Operand& ret, const uint32_t* data, const uint32_t* cmp, Ptr&& ptr) {
+  using T = typename Op::T;
+  const unsigned W = w.W;
+  T old[64];
+  uint64_t done = 0;
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    uint8_t* p = ptr(l);
+    if (!p) return false;
+    const T d = lane_value<T>(data, W, l);
+    const T c = Op::ndata == 2 ? lane_value<T>(cmp, W, l) : T(0);
+    old[l] = rmw<Op, HOST_ATOMIC>(p, d, c);
+    done |= 1ull << l;
+    return true;
+  });
+  if (ret.kind != OperandKind::VGPR) return;
+  uint32_t* const dst = w.v + size_t(ret.reg) * W;
+  for (uint64_t e = done; e; e &= e - 1) {
+    const unsigned l = unsigned(__builtin_ctzll(e));
+    set_lane_value<T>(dst, W, l, old[l]);
   }
 }
 
-void vmem_store(Wave& w, const Insn& in, Space sp, unsigned kind, unsigned nregs) {
-  switch (sp) {
-    case Space::Global: return vmem_store_sp<Space::Global>(w, in, kind, nregs);
-    case Space::Flat: return vmem_store_sp<Space::Flat>(w, in, kind, nregs);
-    case Space::Scratch: return vmem_store_sp<Space::Scratch>(w, in, kind, nregs);
-  }
+// VMEM atomics: the data is vdata; cmpswap packs {data, compare} in consecutive
+// registers (AMD RDNA4 ISA reference guide, GLOBAL_ATOMIC_CMPSWAP_B32).
+template <Space SP, class Op>
+static void vmem_atomic_t(Wave& w, const Insn& in) {
+  using T = typename Op::T;
+  const VmemAddr va(w, in, SP);
+  const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
+  const uint32_t* cmp = data + size_t(sizeof(T) / 4) * w.W;
+  GlobalCursor g(w);
+  auto go = [&](auto saddr) {
+    constexpr bool S = decltype(saddr)::value;
+    atomic_lanes<Op, SP != Space::Scratch>(w, in.dst, data, cmp, [&](unsigned l) {
+      return vmem_lane_ptr<SP, S>(w, in, g, va, l, sizeof(T), true);
+    });
+  };
+  if (va.has_saddr) go(std::true_type{});
+  else go(std::false_type{});
 }
 
-void ds_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
-  if (kind == 0) {
-    switch (nregs) {
-      case 1: return ds_load_t<0, 1>(w, in);
-      case 2: return ds_load_t<0, 2>(w, in);
-      case 3: return ds_load_t<0, 3>(w, in);
-      case 4: return ds_load_t<0, 4>(w, in);
-    }
-  } else if (nregs == 1) {
-    switch (kind) {
-#define RDNA4_K(K) case K: return ds_load_t<K, 1>(w, in);
-      RDNA4_SUB_KINDS(RDNA4_K, 1)
-#undef RDNA4_K
-    }
-  }
-  bad_shape(w, in, "LDS load", kind, nregs);
-}
+template <class Op> void global_atomic(Wave& w, const Insn& in) { vmem_atomic_t<Space::Global, Op>(w, in); }
+template <class Op> void flat_atomic(Wave& w, const Insn& in) { vmem_atomic_t<Space::Flat, Op>(w, in); }
 
-void ds_store(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
-  if (kind == 0) {
-    switch (nregs) {
-      case 1: return ds_store_t<0, 1>(w, in);
-      case 2: return ds_store_t<0, 2>(w, in);
-      case 3: return ds_store_t<0, 3>(w, in);
-      case 4: return ds_store_t<0, 4>(w, in);
-    }
-  } else if (nregs == 1) {
-    switch (kind) {
-      case 1: return ds_store_t<1, 1>(w, in);
-      case 2: return ds_store_t<2, 1>(w, in);
-      case 3: return ds_store_t<3, 1>(w, in);
-      case 4: return ds_store_t<4, 1>(w, in);
-    }
-  }
-  bad_shape(w, in, "LDS store", kind, nregs);
-}
-
-void ds_load_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride) {
-  if (dwords == 1 && stride == 1) return ds_load_2addr_t<1, 1>(w, in);
-  if (dwords == 2 && stride == 1) return ds_load_2addr_t<2, 1>(w, in);
-  if (dwords == 1 && stride == 64) return ds_load_2addr_t<1, 64>(w, in);
-  if (dwords == 2 && stride == 64) return ds_load_2addr_t<2, 64>(w, in);
-  bad_shape(w, in, "LDS 2addr load", dwords, stride);
-}
-
-void ds_store_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride) {
-  if (dwords == 1 && stride == 1) return ds_store_2addr_t<1, 1>(w, in);
-  if (dwords == 2 && stride == 1) return ds_store_2addr_t<2, 1>(w, in);
-  if (dwords == 1 && stride == 64) return ds_store_2addr_t<1, 64>(w, in);
-  if (dwords == 2 && stride == 64) return ds_store_2addr_t<2, 64>(w, in);
-  bad_shape(w, in, "LDS 2addr store", dwords, stride);
-}
-
-uint32_t atomic_apply(AtomicOp op, uint32_t old, uint32_t data, uint32_t cmp) {
-  switch (op) {
-    case AtomicOp::ATOMIC_SWAP: return data;
-    case AtomicOp::ATOMIC_CMPSWAP:
-    case AtomicOp::ATOMIC_CMPSTORE: return old == cmp ? data : old;
-    case AtomicOp::ATOMIC_ADD: return old + data;
-    case AtomicOp::ATOMIC_SUB: return old - data;
-    case AtomicOp::ATOMIC_SMIN: return uint32_t(std::min(int32_t(old), int32_t(data)));
-    case AtomicOp::ATOMIC_UMIN: return std::min(old, data);
-    case AtomicOp::ATOMIC_SMAX: return uint32_t(std::max(int32_t(old), int32_t(data)));
-    case AtomicOp::ATOMIC_UMAX: return std::max(old, data);
-    case AtomicOp::ATOMIC_AND: return old & data;
-    case AtomicOp::ATOMIC_OR: return old | data;
-    case AtomicOp::ATOMIC_XOR: return old ^ data;
-    case AtomicOp::ATOMIC_INC: return old >= data ? 0 : old + 1;
-    case AtomicOp::ATOMIC_DEC: return (old == 0 || old > data) ? data : old - 1;
-    case AtomicOp::ATOMIC_FADD: return as_u(as_f(old) + as_f(data));
-    case AtomicOp::ATOMIC_FMIN:
-    case AtomicOp::ATOMIC_FMAX: {
-      float a = as_f(old), b = as_f(data);
-      if (std::isnan(a)) return std::isnan(b) ? old : data;
-      if (std::isnan(b)) return old;
-      bool mn = op == AtomicOp::ATOMIC_FMIN;
-      if (a == b) return (std::signbit(a) == mn) ? old : data;
-      return (mn ? a < b : a > b) ? old : data;
-    }
-  }
-  return old;
-}
-
-void vmem_atomic(Wave& w, const Insn& in, Space sp, AtomicOp op) {
-  uint64_t e = w.exec();
-  const unsigned s = in.src[0].reg;
-  const bool cmp = op == AtomicOp::ATOMIC_CMPSWAP;
-  uint32_t old[64];
-  for (unsigned l = 0; l < w.W; ++l) {
-    if (!((e >> l) & 1)) continue;
-    uint8_t* p = space_ptr(w, in, sp, l, 4, true);
-    if (!p) return;
-    uint32_t data = w.v[size_t(s) * w.W + l];
-    uint32_t cv = cmp ? w.v[size_t(s + 1) * w.W + l] : 0;
-    uint32_t* q = reinterpret_cast<uint32_t*>(p);
-    uint32_t cur = __atomic_load_n(q, __ATOMIC_RELAXED);
-    while (!__atomic_compare_exchange_n(q, &cur, atomic_apply(op, cur, data, cv), false, __ATOMIC_RELAXED,
-                                        __ATOMIC_RELAXED)) {
-    }
-    old[l] = cur;
-  }
-  if (in.dst.kind == OperandKind::VGPR)
-    for (unsigned l = 0; l < w.W; ++l)
-      if ((e >> l) & 1) w.v[size_t(in.dst.reg) * w.W + l] = old[l];
-}
-
-void ds_atomic(Wave& w, const Insn& in, AtomicOp op, bool ret) {
-  uint64_t e = w.exec();
-  const uint32_t* a = w.vreg(in.vaddr.reg);
+// DS atomics: address = vaddr + offset; DATA = data0, DATA2 (compare / OR mask) = data1.
+template <class Op>
+void ds_atomic(Wave& w, const Insn& in) {
+  using T = typename Op::T;
   const uint32_t off = ds_offset(in);
-  uint32_t old[64];
-  for (unsigned l = 0; l < w.W; ++l) {
-    if (!((e >> l) & 1)) continue;
-    uint8_t* p = lds_at(w, in, uint32_t(a[l] + off), 4, l, true);
-    if (!p) return;
-    uint32_t cur;
-    std::memcpy(&cur, p, 4);
-    uint32_t data = w.v[size_t(in.src[0].reg) * w.W + l];
-    uint32_t cv = op == AtomicOp::ATOMIC_CMPSTORE ? w.v[size_t(in.src[1].reg) * w.W + l] : 0;
-    uint32_t nv = atomic_apply(op, cur, data, cv);
-    std::memcpy(p, &nv, 4);
-    old[l] = cur;
-  }
-  if (ret && in.dst.kind == OperandKind::VGPR)
-    for (unsigned l = 0; l < w.W; ++l)
-      if ((e >> l) & 1) w.v[size_t(in.dst.reg) * w.W + l] = old[l];
+  const uint32_t* a = w.v + size_t(in.vaddr.reg) * w.W;
+  const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
+  const uint32_t* cmp = Op::ndata == 2 ? w.v + size_t(in.src[1].reg) * w.W : data;
+  const LdsView lds(w);
+  atomic_lanes<Op, false>(w, in.dst, data, cmp,
+                          [&](unsigned l) { return lds.at(w, in, a[l] + off, sizeof(T), l, true); });
 }
 
-// SMEM: address = sbase + offset (+ soffset); dword loads round the address down to 4.
-void smem_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs) {
+#define RDNA4_INST_ATOMIC(OP)                                      \
+  template void global_atomic<atom::OP>(Wave&, const Insn&);      \
+  template void flat_atomic<atom::OP>(Wave&, const Insn&);        \
+  template void ds_atomic<atom::OP>(Wave&, const Insn&);
+RDNA4_ATOMIC_OPS(RDNA4_INST_ATOMIC)
+#undef RDNA4_INST_ATOMIC
+
+// ---- SMEM ----------------------------------------------------------------------
+// Address = sbase + offset (+ soffset); dword loads round the address down to 4.
+template <class K>
+void s_load(Wave& w, const Insn& in) {
   uint64_t addr = sread64(w, in.saddr) + int64_t(in.imm);
   if (in.src[0].kind != OperandKind::None) addr += sread(w, in.src[0]);
-  unsigned n = kind == 0 ? 4 * nregs : (kind == 1 || kind == 2) ? 1 : 2;
-  if (kind == 0) addr &= ~uint64_t(3);
-  uint8_t* p = global_ptr(w, in, addr, n, 0, false);
+  if constexpr (!K::sub) addr &= ~uint64_t(3);
+  uint8_t* p = global_ptr(w, in, addr, K::bytes, 0, false);
   if (!p) return;
-  if (kind == 0) {
-    for (unsigned r = 0; r < nregs; ++r)
+  if constexpr (!K::sub) {
+    for (unsigned r = 0; r < K::regs; ++r)
       if (in.dst.reg + r != kNull) std::memcpy(&w.s[(in.dst.reg + r) & 127], p + 4 * r, 4);
   } else {
-    uint32_t v = 0;
-    if (kind == 1) v = p[0];
-    else if (kind == 2) v = uint32_t(int32_t(int8_t(p[0])));
-    else if (kind == 3) { uint16_t h; std::memcpy(&h, p, 2); v = h; }
-    else { int16_t h; std::memcpy(&h, p, 2); v = uint32_t(int32_t(h)); }
-    swrite(w, in.dst, v);
+    swrite(w, in.dst, K::load(0, p));
   }
 }
+#define RDNA4_INST_SMEM(K) template void s_load<mem::K>(Wave&, const Insn&);
+RDNA4_SMEM_LOAD_KINDS(RDNA4_INST_SMEM)
+#undef RDNA4_INST_SMEM
 
 }  // namespace rdna4emu::core

@@ -412,29 +412,32 @@ inline uint64_t scratch_addr(const Wave& w, const Insn& in, unsigned l) {
 
 enum class Space { Global, Flat, Scratch };
 
-// Generic VMEM load of `nregs` dwords (or a sub-dword `bytes` with ext/d16 handling).
-// kind: 0 = dwords, 1 = u8, 2 = i8, 3 = u16, 4 = i16, 5 = d16 lo b16, 6 = d16 hi b16,
-// 7 = d16 lo u8, 8 = d16 lo i8, 9 = d16 hi u8, 10 = d16 hi i8
-void vmem_load(Wave& w, const Insn& in, Space sp, unsigned kind, unsigned nregs);
-// kind: 0 = dwords, 1 = b8, 2 = b16, 3 = d16 hi b8, 4 = d16 hi b16
-void vmem_store(Wave& w, const Insn& in, Space sp, unsigned kind, unsigned nregs);
-void ds_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs);
-void ds_store(Wave& w, const Insn& in, unsigned kind, unsigned nregs);
-void ds_load_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride);
-void ds_store_2addr(Wave& w, const Insn& in, unsigned dwords, unsigned stride);
-void smem_load(Wave& w, const Insn& in, unsigned kind, unsigned nregs);
-
-enum class AtomicOp { ATOMIC_SWAP, ATOMIC_CMPSWAP, ATOMIC_CMPSTORE, ATOMIC_ADD, ATOMIC_SUB, ATOMIC_SMIN, ATOMIC_UMIN,
-                      ATOMIC_SMAX, ATOMIC_UMAX, ATOMIC_AND, ATOMIC_OR, ATOMIC_XOR, ATOMIC_INC, ATOMIC_DEC, ATOMIC_FADD,
-                      ATOMIC_FMIN, ATOMIC_FMAX };
-// new value of a 32-bit memory word; `data` = data0, `cmp` = compare value (cmpswap / cmpstore).
-uint32_t atomic_apply(AtomicOp op, uint32_t old, uint32_t data, uint32_t cmp);
-// Global/flat atomics: lanes in increasing order; host-atomic (CAS) so that
-// workgroups on different host threads do not lose updates. Returns the old
-// value to vdst when the instruction has TH_ATOMIC_RETURN (decoder sets dst).
-void vmem_atomic(Wave& w, const Insn& in, Space sp, AtomicOp op);
-// LDS atomics (one workgroup = one host thread: plain read-modify-write).
-void ds_atomic(Wave& w, const Insn& in, AtomicOp op, bool ret);
+// Typed memory instructions: K is an element kind (memory.h, mem::u8 ...
+// mem::b128, named after the mnemonic suffix), Op an atomic operation
+// (memory.h, atom::add_u32 ...). Each is instantiated in memory.cc for the
+// kinds/operations listed in memory.h (a missing one is a link error).
+// Loads and stores keep whole-wave fast paths; a lane outside its memory
+// faults with lane, address and the nearest allocation (global/flat) or the
+// segment size (LDS, scratch); earlier lanes are done.
+template <class K> void global_load(Wave& w, const Insn& in);
+template <class K> void flat_load(Wave& w, const Insn& in);
+template <class K> void scratch_load(Wave& w, const Insn& in);
+template <class K> void ds_load(Wave& w, const Insn& in);
+template <class K> void global_store(Wave& w, const Insn& in);
+template <class K> void flat_store(Wave& w, const Insn& in);
+template <class K> void scratch_store(Wave& w, const Insn& in);
+template <class K> void ds_store(Wave& w, const Insn& in);
+// ds_{load,store}_2addr[_stride64]_b32/b64: elements at vaddr + offsetN * size * STRIDE.
+template <class K, unsigned STRIDE> void ds_load_2addr(Wave& w, const Insn& in);
+template <class K, unsigned STRIDE> void ds_store_2addr(Wave& w, const Insn& in);
+template <class K> void s_load(Wave& w, const Insn& in);
+// Atomics: lanes in increasing order; global/flat are host-atomic (CAS) so
+// that workgroups on different host threads do not lose updates. The old value
+// goes to vdst when the instruction returns data (VMEM: TH_ATOMIC_RETURN, the
+// decoder leaves dst empty otherwise; DS: the _rtn rows have a dst).
+template <class Op> void global_atomic(Wave& w, const Insn& in);
+template <class Op> void flat_atomic(Wave& w, const Insn& in);
+template <class Op> void ds_atomic(Wave& w, const Insn& in);
 
 // ---- matrix ------------------------------------------------------------------
 void exec_wmma(Wave& w, const Insn& in, int variant);

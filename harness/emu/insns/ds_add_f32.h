@@ -1,2 +1,2 @@
-// ds_add_f32: LDS read-modify-write per lane in increasing lane order.
-ds_atomic(w, in, AtomicOp::ATOMIC_FADD, false);
+// ds_add_f32: LDS read-modify-write per lane (add_f32).
+ds_atomic<atom::add_f32>(w, in);

@@ -1,2 +1,2 @@
-// ds_add_rtn_f32: LDS read-modify-write per lane in increasing lane order; returns the old value.
-ds_atomic(w, in, AtomicOp::ATOMIC_FADD, true);
+// ds_add_rtn_f32: LDS read-modify-write per lane (add_f32); returns the old value.
+ds_atomic<atom::add_f32>(w, in);

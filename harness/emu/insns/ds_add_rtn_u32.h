@@ -1,2 +1,2 @@
-// ds_add_rtn_u32: LDS read-modify-write per lane in increasing lane order; returns the old value.
-ds_atomic(w, in, AtomicOp::ATOMIC_ADD, true);
+// ds_add_rtn_u32: LDS read-modify-write per lane (add_u32); returns the old value.
+ds_atomic<atom::add_u32>(w, in);

@@ -1,2 +1,2 @@
-// ds_add_u32: LDS read-modify-write per lane in increasing lane order.
-ds_atomic(w, in, AtomicOp::ATOMIC_ADD, false);
+// ds_add_u32: LDS read-modify-write per lane (add_u32).
+ds_atomic<atom::add_u32>(w, in);

@@ -1,2 +1,2 @@
-// ds_and_b32: LDS read-modify-write per lane in increasing lane order.
-ds_atomic(w, in, AtomicOp::ATOMIC_AND, false);
+// ds_and_b32: LDS read-modify-write per lane (and_b32).
+ds_atomic<atom::and_b32>(w, in);

@@ -1,2 +1,2 @@
-// ds_cmpstore_b32: LDS read-modify-write per lane in increasing lane order.
-ds_atomic(w, in, AtomicOp::ATOMIC_CMPSTORE, false);
+// ds_cmpstore_b32: LDS read-modify-write per lane (cmpswap_b32).
+ds_atomic<atom::cmpswap_b32>(w, in);

@@ -1,2 +1,2 @@
-// ds_load_2addr_b32: Two dwords at addr + offset0*4 and addr + offset1*4.
-ds_load_2addr(w, in, 1, 1);
+// ds_load_2addr_b32: two b32 elements at vaddr + offset0 / offset1 * 4 bytes.
+ds_load_2addr<mem::b32, 1>(w, in);

@@ -1,2 +1,2 @@
-// ds_load_2addr_stride64_b64
-ds_load_2addr(w, in, 2, 64);
+// ds_load_2addr_stride64_b64: two b64 elements at vaddr + offset0 / offset1 * 512 bytes.
+ds_load_2addr<mem::b64, 64>(w, in);

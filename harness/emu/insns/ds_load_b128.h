@@ -1,2 +1,2 @@
-// ds_load_b128
-ds_load(w, in, 0, 4);
+// ds_load_b128: per-lane LDS load (b128).
+ds_load<mem::b128>(w, in);

@@ -1,2 +1,2 @@
-// ds_load_b32
-ds_load(w, in, 0, 1);
+// ds_load_b32: per-lane LDS load (b32).
+ds_load<mem::b32>(w, in);

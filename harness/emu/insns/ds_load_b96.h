@@ -1,2 +1,2 @@
-// ds_load_b96
-ds_load(w, in, 0, 3);
+// ds_load_b96: per-lane LDS load (b96).
+ds_load<mem::b96>(w, in);

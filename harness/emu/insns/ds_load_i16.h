@@ -1,2 +1,2 @@
-// ds_load_i16
-ds_load(w, in, 4, 1);
+// ds_load_i16: per-lane LDS load (i16).
+ds_load<mem::i16>(w, in);

@@ -1,2 +1,2 @@
-// ds_load_i8
-ds_load(w, in, 2, 1);
+// ds_load_i8: per-lane LDS load (i8).
+ds_load<mem::i8>(w, in);

@@ -1,2 +1,2 @@
-// ds_load_i8_d16_hi: Writes one half of the VGPR and keeps the other (issue 3 item 6).
-ds_load(w, in, 10, 1);
+// ds_load_i8_d16_hi: per-lane LDS load (d16_hi_i8).
+ds_load<mem::d16_hi_i8>(w, in);

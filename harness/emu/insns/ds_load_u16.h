@@ -1,2 +1,2 @@
-// ds_load_u16
-ds_load(w, in, 3, 1);
+// ds_load_u16: per-lane LDS load (u16).
+ds_load<mem::u16>(w, in);

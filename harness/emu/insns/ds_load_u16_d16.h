@@ -1,2 +1,2 @@
-// ds_load_u16_d16: Writes one half of the VGPR and keeps the other (issue 3 item 6).
-ds_load(w, in, 5, 1);
+// ds_load_u16_d16: per-lane LDS load (d16_b16).
+ds_load<mem::d16_b16>(w, in);

@@ -1,2 +1,2 @@
-// ds_load_u8
-ds_load(w, in, 1, 1);
+// ds_load_u8: per-lane LDS load (u8).
+ds_load<mem::u8>(w, in);

@@ -1,2 +1,2 @@
-// ds_max_i32: LDS read-modify-write per lane in increasing lane order.
-ds_atomic(w, in, AtomicOp::ATOMIC_SMAX, false);
+// ds_max_i32: LDS read-modify-write per lane (max_i32).
+ds_atomic<atom::max_i32>(w, in);

@@ -1,2 +1,2 @@
-// ds_max_rtn_i32: LDS read-modify-write per lane in increasing lane order; returns the old value.
-ds_atomic(w, in, AtomicOp::ATOMIC_SMAX, true);
+// ds_max_rtn_i32: LDS read-modify-write per lane (max_i32); returns the old value.
+ds_atomic<atom::max_i32>(w, in);

@@ -1,2 +1,2 @@
-// ds_max_rtn_u32: LDS read-modify-write per lane in increasing lane order; returns the old value.
-ds_atomic(w, in, AtomicOp::ATOMIC_UMAX, true);
+// ds_max_rtn_u32: LDS read-modify-write per lane (max_u32); returns the old value.
+ds_atomic<atom::max_u32>(w, in);

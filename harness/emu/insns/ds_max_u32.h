@@ -1,2 +1,2 @@
-// ds_max_u32: LDS read-modify-write per lane in increasing lane order.
-ds_atomic(w, in, AtomicOp::ATOMIC_UMAX, false);
+// ds_max_u32: LDS read-modify-write per lane (max_u32).
+ds_atomic<atom::max_u32>(w, in);

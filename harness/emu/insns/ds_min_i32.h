@@ -1,2 +1,2 @@
-// ds_min_i32: LDS read-modify-write per lane in increasing lane order.
-ds_atomic(w, in, AtomicOp::ATOMIC_SMIN, false);
+// ds_min_i32: LDS read-modify-write per lane (min_i32).
+ds_atomic<atom::min_i32>(w, in);

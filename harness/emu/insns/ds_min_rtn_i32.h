@@ -1,2 +1,2 @@
-// ds_min_rtn_i32: LDS read-modify-write per lane in increasing lane order; returns the old value.
-ds_atomic(w, in, AtomicOp::ATOMIC_SMIN, true);
+// ds_min_rtn_i32: LDS read-modify-write per lane (min_i32); returns the old value.
+ds_atomic<atom::min_i32>(w, in);

@@ -1,2 +1,2 @@
-// ds_min_u32: LDS read-modify-write per lane in increasing lane order.
-ds_atomic(w, in, AtomicOp::ATOMIC_UMIN, false);
+// ds_min_u32: LDS read-modify-write per lane (min_u32).
+ds_atomic<atom::min_u32>(w, in);

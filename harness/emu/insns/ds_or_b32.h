@@ -1,2 +1,2 @@
-// ds_or_b32: LDS read-modify-write per lane in increasing lane order.
-ds_atomic(w, in, AtomicOp::ATOMIC_OR, false);
+// ds_or_b32: LDS read-modify-write per lane (or_b32).
+ds_atomic<atom::or_b32>(w, in);

@@ -1,2 +1,2 @@
-// ds_store_2addr_b32
-ds_store_2addr(w, in, 1, 1);
+// ds_store_2addr_b32: two b32 elements at vaddr + offset0 / offset1 * 4 bytes.
+ds_store_2addr<mem::b32, 1>(w, in);

@@ -1,2 +1,2 @@
-// ds_store_2addr_stride64_b32
-ds_store_2addr(w, in, 1, 64);
+// ds_store_2addr_stride64_b32: two b32 elements at vaddr + offset0 / offset1 * 256 bytes.
+ds_store_2addr<mem::b32, 64>(w, in);

@@ -1,2 +1,2 @@
-// ds_store_b128
-ds_store(w, in, 0, 4);
+// ds_store_b128: per-lane LDS store (b128).
+ds_store<mem::b128>(w, in);

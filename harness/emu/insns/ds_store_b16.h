@@ -1,2 +1,2 @@
-// ds_store_b16
-ds_store(w, in, 2, 1);
+// ds_store_b16: per-lane LDS store (b16).
+ds_store<mem::b16>(w, in);

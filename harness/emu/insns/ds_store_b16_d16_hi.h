@@ -1,2 +1,2 @@
-// ds_store_b16_d16_hi
-ds_store(w, in, 4, 1);
+// ds_store_b16_d16_hi: per-lane LDS store (d16_hi_b16).
+ds_store<mem::d16_hi_b16>(w, in);

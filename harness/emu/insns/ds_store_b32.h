@@ -1,2 +1,2 @@
-// ds_store_b32
-ds_store(w, in, 0, 1);
+// ds_store_b32: per-lane LDS store (b32).
+ds_store<mem::b32>(w, in);

@@ -1,2 +1,2 @@
-// ds_store_b64
-ds_store(w, in, 0, 2);
+// ds_store_b64: per-lane LDS store (b64).
+ds_store<mem::b64>(w, in);

@@ -1,2 +1,2 @@
-// ds_store_b8
-ds_store(w, in, 1, 1);
+// ds_store_b8: per-lane LDS store (b8).
+ds_store<mem::b8>(w, in);

@@ -1,2 +1,2 @@
-// ds_store_b8_d16_hi
-ds_store(w, in, 3, 1);
+// ds_store_b8_d16_hi: per-lane LDS store (d16_hi_b8).
+ds_store<mem::d16_hi_b8>(w, in);

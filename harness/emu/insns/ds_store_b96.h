@@ -1,2 +1,2 @@
-// ds_store_b96
-ds_store(w, in, 0, 3);
+// ds_store_b96: per-lane LDS store (b96).
+ds_store<mem::b96>(w, in);

@@ -1,2 +1,2 @@
-// ds_xor_b32: LDS read-modify-write per lane in increasing lane order.
-ds_atomic(w, in, AtomicOp::ATOMIC_XOR, false);
+// ds_xor_b32: LDS read-modify-write per lane (xor_b32).
+ds_atomic<atom::xor_b32>(w, in);

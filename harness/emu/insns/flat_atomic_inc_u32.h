@@ -1,3 +1,2 @@
-// flat_atomic_inc_u32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
-// returns the old value when TH_ATOMIC_RETURN is set.
-vmem_atomic(w, in, Space::Flat, AtomicOp::ATOMIC_INC);
+// flat_atomic_inc_u32: per-lane read-modify-write (inc_u32); the old value when TH_ATOMIC_RETURN is set.
+flat_atomic<atom::inc_u32>(w, in);

@@ -1,3 +1,2 @@
-// flat_atomic_max_i32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
-// returns the old value when TH_ATOMIC_RETURN is set.
-vmem_atomic(w, in, Space::Flat, AtomicOp::ATOMIC_SMAX);
+// flat_atomic_max_i32: per-lane read-modify-write (max_i32); the old value when TH_ATOMIC_RETURN is set.
+flat_atomic<atom::max_i32>(w, in);

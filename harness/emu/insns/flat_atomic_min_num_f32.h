@@ -1,3 +1,2 @@
-// flat_atomic_min_num_f32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
-// returns the old value when TH_ATOMIC_RETURN is set.
-vmem_atomic(w, in, Space::Flat, AtomicOp::ATOMIC_FMIN);
+// flat_atomic_min_num_f32: per-lane read-modify-write (min_num_f32); the old value when TH_ATOMIC_RETURN is set.
+flat_atomic<atom::min_num_f32>(w, in);

@@ -1,2 +1,2 @@
-// flat_load_b128
-vmem_load(w, in, Space::Flat, 0, 4);
+// flat_load_b128: per-lane load of one b128 element
+flat_load<mem::b128>(w, in);

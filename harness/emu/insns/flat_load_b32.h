@@ -1,2 +1,2 @@
-// flat_load_b32
-vmem_load(w, in, Space::Flat, 0, 1);
+// flat_load_b32: per-lane load of one b32 element
+flat_load<mem::b32>(w, in);

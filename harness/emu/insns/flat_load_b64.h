@@ -1,2 +1,2 @@
-// flat_load_b64
-vmem_load(w, in, Space::Flat, 0, 2);
+// flat_load_b64: per-lane load of one b64 element
+flat_load<mem::b64>(w, in);

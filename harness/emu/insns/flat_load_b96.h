@@ -1,2 +1,2 @@
-// flat_load_b96
-vmem_load(w, in, Space::Flat, 0, 3);
+// flat_load_b96: per-lane load of one b96 element
+flat_load<mem::b96>(w, in);

@@ -1,2 +1,2 @@
-// flat_load_d16_hi_i8
-vmem_load(w, in, Space::Flat, 10, 1);
+// flat_load_d16_hi_i8: loads into the high half of the VGPR, the low half is kept.
+flat_load<mem::d16_hi_i8>(w, in);

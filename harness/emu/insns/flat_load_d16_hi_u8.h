@@ -1,2 +1,2 @@
-// flat_load_d16_hi_u8
-vmem_load(w, in, Space::Flat, 9, 1);
+// flat_load_d16_hi_u8: loads into the high half of the VGPR, the low half is kept.
+flat_load<mem::d16_hi_u8>(w, in);

@@ -1,2 +1,2 @@
-// flat_load_d16_u8
-vmem_load(w, in, Space::Flat, 7, 1);
+// flat_load_d16_u8: loads into the low half of the VGPR, the high half is kept.
+flat_load<mem::d16_u8>(w, in);

@@ -1,2 +1,2 @@
-// flat_load_i16
-vmem_load(w, in, Space::Flat, 4, 1);
+// flat_load_i16: per-lane load of one i16 element (sign-extended)
+flat_load<mem::i16>(w, in);

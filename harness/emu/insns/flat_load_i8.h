@@ -1,2 +1,2 @@
-// flat_load_i8
-vmem_load(w, in, Space::Flat, 2, 1);
+// flat_load_i8: per-lane load of one i8 element (sign-extended)
+flat_load<mem::i8>(w, in);

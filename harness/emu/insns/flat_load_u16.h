@@ -1,2 +1,2 @@
-// flat_load_u16
-vmem_load(w, in, Space::Flat, 3, 1);
+// flat_load_u16: per-lane load of one u16 element (zero-extended)
+flat_load<mem::u16>(w, in);

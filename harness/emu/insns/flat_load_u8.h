@@ -1,2 +1,2 @@
-// flat_load_u8
-vmem_load(w, in, Space::Flat, 1, 1);
+// flat_load_u8: per-lane load of one u8 element (zero-extended)
+flat_load<mem::u8>(w, in);

@@ -1,2 +1,2 @@
-// flat_store_b128
-vmem_store(w, in, Space::Flat, 0, 4);
+// flat_store_b128: per-lane store of one b128 element
+flat_store<mem::b128>(w, in);

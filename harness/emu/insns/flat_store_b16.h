@@ -1,2 +1,2 @@
-// flat_store_b16
-vmem_store(w, in, Space::Flat, 2, 1);
+// flat_store_b16: per-lane store of one b16 element
+flat_store<mem::b16>(w, in);

@@ -1,2 +1,2 @@
-// flat_store_b32
-vmem_store(w, in, Space::Flat, 0, 1);
+// flat_store_b32: per-lane store of one b32 element
+flat_store<mem::b32>(w, in);

@@ -1,2 +1,2 @@
-// flat_store_b64
-vmem_store(w, in, Space::Flat, 0, 2);
+// flat_store_b64: per-lane store of one b64 element
+flat_store<mem::b64>(w, in);

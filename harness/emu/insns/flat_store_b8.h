@@ -1,2 +1,2 @@
-// flat_store_b8
-vmem_store(w, in, Space::Flat, 1, 1);
+// flat_store_b8: per-lane store of one b8 element
+flat_store<mem::b8>(w, in);

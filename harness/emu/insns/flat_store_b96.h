@@ -1,2 +1,2 @@
-// flat_store_b96
-vmem_store(w, in, Space::Flat, 0, 3);
+// flat_store_b96: per-lane store of one b96 element
+flat_store<mem::b96>(w, in);

@@ -1,2 +1,2 @@
-// flat_store_d16_hi_b8
-vmem_store(w, in, Space::Flat, 3, 1);
+// flat_store_d16_hi_b8: stores from the high half of the VGPR.
+flat_store<mem::d16_hi_b8>(w, in);

@@ -1,3 +1,2 @@
-// global_atomic_add_f32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
-// returns the old value when TH_ATOMIC_RETURN is set.
-vmem_atomic(w, in, Space::Global, AtomicOp::ATOMIC_FADD);
+// global_atomic_add_f32: per-lane read-modify-write (add_f32); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::add_f32>(w, in);

@@ -1,3 +1,2 @@
-// global_atomic_and_b32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
-// returns the old value when TH_ATOMIC_RETURN is set.
-vmem_atomic(w, in, Space::Global, AtomicOp::ATOMIC_AND);
+// global_atomic_and_b32: per-lane read-modify-write (and_b32); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::and_b32>(w, in);

@@ -1,3 +1,2 @@
-// global_atomic_dec_u32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
-// returns the old value when TH_ATOMIC_RETURN is set.
-vmem_atomic(w, in, Space::Global, AtomicOp::ATOMIC_DEC);
+// global_atomic_dec_u32: per-lane read-modify-write (dec_u32); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::dec_u32>(w, in);

@@ -1,3 +1,2 @@
-// global_atomic_max_i32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
-// returns the old value when TH_ATOMIC_RETURN is set.
-vmem_atomic(w, in, Space::Global, AtomicOp::ATOMIC_SMAX);
+// global_atomic_max_i32: per-lane read-modify-write (max_i32); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::max_i32>(w, in);

@@ -1,3 +1,2 @@
-// global_atomic_max_num_f32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
-// returns the old value when TH_ATOMIC_RETURN is set.
-vmem_atomic(w, in, Space::Global, AtomicOp::ATOMIC_FMAX);
+// global_atomic_max_num_f32: per-lane read-modify-write (max_num_f32); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::max_num_f32>(w, in);

@@ -1,3 +1,2 @@
-// global_atomic_min_i32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
-// returns the old value when TH_ATOMIC_RETURN is set.
-vmem_atomic(w, in, Space::Global, AtomicOp::ATOMIC_SMIN);
+// global_atomic_min_i32: per-lane read-modify-write (min_i32); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::min_i32>(w, in);

@@ -1,3 +1,2 @@
-// global_atomic_or_b32: read-modify-write per lane (increasing lane order, host-atomic across workgroups);
-// returns the old value when TH_ATOMIC_RETURN is set.
-vmem_atomic(w, in, Space::Global, AtomicOp::ATOMIC_OR);
+// global_atomic_or_b32: per-lane read-modify-write (or_b32); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::or_b32>(w, in);

@@ -1,2 +1,2 @@
-// global_load_b128
-vmem_load(w, in, Space::Global, 0, 4);
+// global_load_b128: per-lane load of one b128 element
+global_load<mem::b128>(w, in);

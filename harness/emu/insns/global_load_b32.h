@@ -1,2 +1,2 @@
-// global_load_b32
-vmem_load(w, in, Space::Global, 0, 1);
+// global_load_b32: per-lane load of one b32 element
+global_load<mem::b32>(w, in);

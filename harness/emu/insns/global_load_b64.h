@@ -1,2 +1,2 @@
-// global_load_b64
-vmem_load(w, in, Space::Global, 0, 2);
+// global_load_b64: per-lane load of one b64 element
+global_load<mem::b64>(w, in);

@@ -1,2 +1,2 @@
-// global_load_b96
-vmem_load(w, in, Space::Global, 0, 3);
+// global_load_b96: per-lane load of one b96 element
+global_load<mem::b96>(w, in);

@@ -1,2 +1,2 @@
-// global_load_d16_b16
-vmem_load(w, in, Space::Global, 5, 1);
+// global_load_d16_b16: loads into the low half of the VGPR, the high half is kept.
+global_load<mem::d16_b16>(w, in);

@@ -1,2 +1,2 @@
-// global_load_d16_hi_b16
-vmem_load(w, in, Space::Global, 6, 1);
+// global_load_d16_hi_b16: loads into the high half of the VGPR, the low half is kept.
+global_load<mem::d16_hi_b16>(w, in);

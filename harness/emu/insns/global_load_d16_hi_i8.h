@@ -1,2 +1,2 @@
-// global_load_d16_hi_i8
-vmem_load(w, in, Space::Global, 10, 1);
+// global_load_d16_hi_i8: loads into the high half of the VGPR, the low half is kept.
+global_load<mem::d16_hi_i8>(w, in);

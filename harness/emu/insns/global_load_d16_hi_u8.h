@@ -1,2 +1,2 @@
-// global_load_d16_hi_u8
-vmem_load(w, in, Space::Global, 9, 1);
+// global_load_d16_hi_u8: loads into the high half of the VGPR, the low half is kept.
+global_load<mem::d16_hi_u8>(w, in);

@@ -1,2 +1,2 @@
-// global_load_d16_i8
-vmem_load(w, in, Space::Global, 8, 1);
+// global_load_d16_i8: loads into the low half of the VGPR, the high half is kept.
+global_load<mem::d16_i8>(w, in);

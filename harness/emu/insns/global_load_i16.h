@@ -1,2 +1,2 @@
-// global_load_i16
-vmem_load(w, in, Space::Global, 4, 1);
+// global_load_i16: per-lane load of one i16 element (sign-extended)
+global_load<mem::i16>(w, in);

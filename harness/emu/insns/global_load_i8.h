@@ -1,2 +1,2 @@
-// global_load_i8
-vmem_load(w, in, Space::Global, 2, 1);
+// global_load_i8: per-lane load of one i8 element (sign-extended)
+global_load<mem::i8>(w, in);

@@ -1,2 +1,2 @@
-// global_load_tr_b128: Per REFERENCE.md section 4, via rdna4emu::wmma::transpose_load.
+// global_load_tr_b128: transpose load; lane-to-element mapping in rdna4emu::wmma::transpose_load (UNVERIFIED, see harness/emu/wmma/README.md).
 exec_transpose_load(w, in, true);

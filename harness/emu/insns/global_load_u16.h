@@ -1,2 +1,2 @@
-// global_load_u16
-vmem_load(w, in, Space::Global, 3, 1);
+// global_load_u16: per-lane load of one u16 element (zero-extended)
+global_load<mem::u16>(w, in);

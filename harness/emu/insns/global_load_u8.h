@@ -1,2 +1,2 @@
-// global_load_u8
-vmem_load(w, in, Space::Global, 1, 1);
+// global_load_u8: per-lane load of one u8 element (zero-extended)
+global_load<mem::u8>(w, in);

@@ -1,2 +1,2 @@
-// global_store_b128
-vmem_store(w, in, Space::Global, 0, 4);
+// global_store_b128: per-lane store of one b128 element
+global_store<mem::b128>(w, in);

@@ -1,2 +1,2 @@
-// global_store_b16
-vmem_store(w, in, Space::Global, 2, 1);
+// global_store_b16: per-lane store of one b16 element
+global_store<mem::b16>(w, in);

@@ -1,2 +1,2 @@
-// global_store_b32
-vmem_store(w, in, Space::Global, 0, 1);
+// global_store_b32: per-lane store of one b32 element
+global_store<mem::b32>(w, in);

@@ -1,2 +1,2 @@
-// global_store_b64
-vmem_store(w, in, Space::Global, 0, 2);
+// global_store_b64: per-lane store of one b64 element
+global_store<mem::b64>(w, in);

@@ -1,2 +1,2 @@
-// global_store_b8
-vmem_store(w, in, Space::Global, 1, 1);
+// global_store_b8: per-lane store of one b8 element
+global_store<mem::b8>(w, in);

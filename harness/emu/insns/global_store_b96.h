@@ -1,2 +1,2 @@
-// global_store_b96
-vmem_store(w, in, Space::Global, 0, 3);
+// global_store_b96: per-lane store of one b96 element
+global_store<mem::b96>(w, in);

@@ -1,2 +1,2 @@
-// global_store_d16_hi_b16
-vmem_store(w, in, Space::Global, 4, 1);
+// global_store_d16_hi_b16: stores from the high half of the VGPR.
+global_store<mem::d16_hi_b16>(w, in);

@@ -1,2 +1,2 @@
-// global_store_d16_hi_b8
-vmem_store(w, in, Space::Global, 3, 1);
+// global_store_d16_hi_b8: stores from the high half of the VGPR.
+global_store<mem::d16_hi_b8>(w, in);

@@ -1,2 +1,2 @@
-// s_load_b128
-smem_load(w, in, 0, 4);
+// s_load_b128: scalar load (b128).
+s_load<mem::b128>(w, in);

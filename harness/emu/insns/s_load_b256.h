@@ -1,2 +1,2 @@
-// s_load_b256
-smem_load(w, in, 0, 8);
+// s_load_b256: scalar load (b256).
+s_load<mem::b256>(w, in);

@@ -1,2 +1,2 @@
-// s_load_b32
-smem_load(w, in, 0, 1);
+// s_load_b32: scalar load (b32).
+s_load<mem::b32>(w, in);

@@ -1,2 +1,2 @@
-// s_load_b512
-smem_load(w, in, 0, 16);
+// s_load_b512: scalar load (b512).
+s_load<mem::b512>(w, in);

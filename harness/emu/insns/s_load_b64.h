@@ -1,2 +1,2 @@
-// s_load_b64
-smem_load(w, in, 0, 2);
+// s_load_b64: scalar load (b64).
+s_load<mem::b64>(w, in);

@@ -1,2 +1,2 @@
-// s_load_b96
-smem_load(w, in, 0, 3);
+// s_load_b96: scalar load (b96).
+s_load<mem::b96>(w, in);

@@ -1,2 +1,2 @@
-// s_load_i16
-smem_load(w, in, 4, 1);
+// s_load_i16: scalar load (i16).
+s_load<mem::i16>(w, in);

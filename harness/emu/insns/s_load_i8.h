@@ -1,2 +1,2 @@
-// s_load_i8
-smem_load(w, in, 2, 1);
+// s_load_i8: scalar load (i8).
+s_load<mem::i8>(w, in);

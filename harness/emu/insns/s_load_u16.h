@@ -1,2 +1,2 @@
-// s_load_u16
-smem_load(w, in, 3, 1);
+// s_load_u16: scalar load (u16).
+s_load<mem::u16>(w, in);

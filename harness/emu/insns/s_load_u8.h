@@ -1,2 +1,2 @@
-// s_load_u8
-smem_load(w, in, 1, 1);
+// s_load_u8: scalar load (u8).
+s_load<mem::u8>(w, in);

@@ -1,2 +1,2 @@
-// scratch_load_b128
-vmem_load(w, in, Space::Scratch, 0, 4);
+// scratch_load_b128: per-lane load of one b128 element
+scratch_load<mem::b128>(w, in);

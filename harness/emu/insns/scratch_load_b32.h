@@ -1,2 +1,2 @@
-// scratch_load_b32
-vmem_load(w, in, Space::Scratch, 0, 1);
+// scratch_load_b32: per-lane load of one b32 element
+scratch_load<mem::b32>(w, in);

@@ -1,2 +1,2 @@
-// scratch_load_b64
-vmem_load(w, in, Space::Scratch, 0, 2);
+// scratch_load_b64: per-lane load of one b64 element
+scratch_load<mem::b64>(w, in);

@@ -1,2 +1,2 @@
-// scratch_load_b96
-vmem_load(w, in, Space::Scratch, 0, 3);
+// scratch_load_b96: per-lane load of one b96 element
+scratch_load<mem::b96>(w, in);

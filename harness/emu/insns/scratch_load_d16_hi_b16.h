@@ -1,2 +1,2 @@
-// scratch_load_d16_hi_b16
-vmem_load(w, in, Space::Scratch, 6, 1);
+// scratch_load_d16_hi_b16: loads into the high half of the VGPR, the low half is kept.
+scratch_load<mem::d16_hi_b16>(w, in);

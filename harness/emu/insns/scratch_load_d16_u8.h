@@ -1,2 +1,2 @@
-// scratch_load_d16_u8
-vmem_load(w, in, Space::Scratch, 7, 1);
+// scratch_load_d16_u8: loads into the low half of the VGPR, the high half is kept.
+scratch_load<mem::d16_u8>(w, in);

@@ -1,2 +1,2 @@
-// scratch_load_i16
-vmem_load(w, in, Space::Scratch, 4, 1);
+// scratch_load_i16: per-lane load of one i16 element (sign-extended)
+scratch_load<mem::i16>(w, in);

@@ -1,2 +1,2 @@
-// scratch_load_i8
-vmem_load(w, in, Space::Scratch, 2, 1);
+// scratch_load_i8: per-lane load of one i8 element (sign-extended)
+scratch_load<mem::i8>(w, in);

@@ -1,2 +1,2 @@
-// scratch_load_u16
-vmem_load(w, in, Space::Scratch, 3, 1);
+// scratch_load_u16: per-lane load of one u16 element (zero-extended)
+scratch_load<mem::u16>(w, in);

@@ -1,2 +1,2 @@
-// scratch_load_u8
-vmem_load(w, in, Space::Scratch, 1, 1);
+// scratch_load_u8: per-lane load of one u8 element (zero-extended)
+scratch_load<mem::u8>(w, in);

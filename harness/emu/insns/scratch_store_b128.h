@@ -1,2 +1,2 @@
-// scratch_store_b128
-vmem_store(w, in, Space::Scratch, 0, 4);
+// scratch_store_b128: per-lane store of one b128 element
+scratch_store<mem::b128>(w, in);

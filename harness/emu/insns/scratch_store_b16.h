@@ -1,2 +1,2 @@
-// scratch_store_b16
-vmem_store(w, in, Space::Scratch, 2, 1);
+// scratch_store_b16: per-lane store of one b16 element
+scratch_store<mem::b16>(w, in);

@@ -1,2 +1,2 @@
-// scratch_store_b32
-vmem_store(w, in, Space::Scratch, 0, 1);
+// scratch_store_b32: per-lane store of one b32 element
+scratch_store<mem::b32>(w, in);

@@ -1,2 +1,2 @@
-// scratch_store_b64
-vmem_store(w, in, Space::Scratch, 0, 2);
+// scratch_store_b64: per-lane store of one b64 element
+scratch_store<mem::b64>(w, in);

@@ -1,2 +1,2 @@
-// scratch_store_b8
-vmem_store(w, in, Space::Scratch, 1, 1);
+// scratch_store_b8: per-lane store of one b8 element
+scratch_store<mem::b8>(w, in);

@@ -1,2 +1,2 @@
-// scratch_store_b96
-vmem_store(w, in, Space::Scratch, 0, 3);
+// scratch_store_b96: per-lane store of one b96 element
+scratch_store<mem::b96>(w, in);

@@ -1,2 +1,2 @@
-// scratch_store_d16_hi_b16
-vmem_store(w, in, Space::Scratch, 4, 1);
+// scratch_store_d16_hi_b16: stores from the high half of the VGPR.
+scratch_store<mem::d16_hi_b16>(w, in);

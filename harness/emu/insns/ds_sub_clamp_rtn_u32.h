@@ -1,0 +1,2 @@
+// ds_sub_clamp_rtn_u32: LDS read-modify-write per lane (sub_clamp_u32); returns the old value.
+ds_atomic<atom::sub_clamp_u32>(w, in);

@@ -1,0 +1,2 @@
+// flat_atomic_inc_u64: per-lane read-modify-write (inc_u64); the old value when TH_ATOMIC_RETURN is set.
+flat_atomic<atom::inc_u64>(w, in);

@@ -1,0 +1,2 @@
+// flat_atomic_min_i64: per-lane read-modify-write (min_i64); the old value when TH_ATOMIC_RETURN is set.
+flat_atomic<atom::min_i64>(w, in);

@@ -1,0 +1,2 @@
+// flat_atomic_or_b64: per-lane read-modify-write (or_b64); the old value when TH_ATOMIC_RETURN is set.
+flat_atomic<atom::or_b64>(w, in);

@@ -1,0 +1,2 @@
+// flat_atomic_pk_add_bf16: per-lane read-modify-write (pk_add_bf16); the old value when TH_ATOMIC_RETURN is set.
+flat_atomic<atom::pk_add_bf16>(w, in);

@@ -1,0 +1,2 @@
+// global_atomic_dec_u64: per-lane read-modify-write (dec_u64); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::dec_u64>(w, in);

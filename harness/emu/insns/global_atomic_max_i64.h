@@ -1,0 +1,2 @@
+// global_atomic_max_i64: per-lane read-modify-write (max_i64); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::max_i64>(w, in);

@@ -1,0 +1,2 @@
+// global_atomic_min_u64: per-lane read-modify-write (min_u64); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::min_u64>(w, in);

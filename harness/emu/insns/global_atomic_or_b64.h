@@ -1,0 +1,2 @@
+// global_atomic_or_b64: per-lane read-modify-write (or_b64); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::or_b64>(w, in);

@@ -1,0 +1,2 @@
+// global_atomic_sub_clamp_u32: per-lane read-modify-write (sub_clamp_u32); the old value when TH_ATOMIC_RETURN is set.
+global_atomic<atom::sub_clamp_u32>(w, in);
