@@ -7,7 +7,8 @@
 //
 // Expected values come from the mapping models in fragments.h:
 //   B128 (16-bit elements): dst[L].e[j] = R(8*(L/8) + j)[L%8]  (docs/facts/transpose.md#transpose-b128;
-//        third-party hardware measurement) and, for seed 000's addressing,
+//        third-party hardware measurement) and, for seed 000's addressing
+//        (docs/facts/starting-pages.md#seed-000),
 //        seed 000's own element formula, checked separately;
 //   B64 (8-bit elements): UNVERIFIED inference (docs/facts/transpose.md#transpose-b64).
 // R(s) is the data lane s fetched from its own address. Comparison is

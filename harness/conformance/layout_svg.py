@@ -23,7 +23,7 @@ and docs/facts/transpose.md#transpose-b128 (written from those texts, not shared
 runtime tests), and each probe file's own "documented" entries are checked against
 them.
 
-Pictures (as seed 001's figures): one grid per operand, a cell per matrix element,
+Pictures (as seed 001's figures, docs/facts/starting-pages.md#seed-001): one grid per operand, a cell per matrix element,
 showing the lane and VGPR.element that hold it (vG.e = VGPR G of the operand, element e
 = bits [w*e+w-1 : w*e]); colour = lane group (lanes 0-15 rose, 16-31 grey; transpose
 loads: groups of 8 lanes). A cell where measurement and documentation differ is split:

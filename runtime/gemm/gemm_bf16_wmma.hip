@@ -1,4 +1,4 @@
-// GEMM example in the seeds' policy style with BF16 inputs, f32 accumulate (__builtin_amdgcn_wmma_f32_16x16x16_bf16_w32_gfx12):
+// GEMM example in the seeds' (docs/facts/starting-pages.md) policy style with BF16 inputs, f32 accumulate (__builtin_amdgcn_wmma_f32_16x16x16_bf16_w32_gfx12):
 // gemm_kernel<SingleBufferTilePolicy<Bf16Bits, 32, 32, 16>, WmmaRdna4Policy<Bf16Bits>>
 // (policies.h), checked against the CPU reference (bound |C - exact| <= (K+2)*2^-23*sum|A*B|).
 // Sizes: tile multiples and ragged sizes (the scalar tile policy zero-fills).

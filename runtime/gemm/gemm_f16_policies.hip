@@ -1,4 +1,4 @@
-// The seeds' FP16 GEMM examples (seed 001 WmmaRdna4F16Policy, seed 000
+// The seeds' (docs/facts/starting-pages.md) FP16 GEMM examples (seed 001 WmmaRdna4F16Policy, seed 000
 // WmmaRdna4F16TrPolicy + SingleBufferTilePolicyF16TrB) and a ScalarFMAPolicy
 // baseline, run back to back on the same inputs and checked against the CPU
 // reference (kernel and policies: policies.h; host side: gemm_host.h).

@@ -235,7 +235,7 @@ Outcome run_policy(const char* policy, const Problem& p, int timed_iterations = 
   return o;
 }
 
-// Seed 003's measurements on an RX 9070 XT (gfx1201), docs/facts/hardware-figures.md#rx-9070-xt-figures.
+// Seed 003's (docs/facts/starting-pages.md#seed-003) measurements on an RX 9070 XT (gfx1201), docs/facts/hardware-figures.md#rx-9070-xt-figures.
 inline void print_seed003_figures() {
   std::printf("seed 003 figures at 4096^3 on RX 9070 XT (gfx1201): rocBLAS fp16 GEMM 1.4 ms (~100 TFLOPS), "
               "rocBLAS sgemm 9.1 ms (15 TFLOPS), hand-written tiled fp32 GEMM ~17 ms (~8 TFLOPS)\n");

@@ -1,4 +1,4 @@
-// GEMM example in the seeds' policy style with INT8 inputs (signed x signed), int32 accumulate (__builtin_amdgcn_wmma_i32_16x16x16_iu8_w32_gfx12):
+// GEMM example in the seeds' (docs/facts/starting-pages.md) policy style with INT8 inputs (signed x signed), int32 accumulate (__builtin_amdgcn_wmma_i32_16x16x16_iu8_w32_gfx12):
 // gemm_kernel<SingleBufferTilePolicy<int8_t, 32, 32, 16>, WmmaRdna4Policy<int8_t>>
 // (policies.h), checked against the CPU reference (int32 results bit-exact).
 // Sizes: tile multiples and ragged sizes (the scalar tile policy zero-fills).

@@ -2,7 +2,7 @@
 // bf16 (seed 000: "expected to share" the f16 permutation: measured here).
 // Each lane loads from its own address; the result is checked bit-exactly
 // against the mapping model in Inputs/cpu-reference/fragments.h (driver:
-// Inputs/cpu-reference/load_tr.h), for seed 000's addressing (two calls per 16-row K strip),
+// Inputs/cpu-reference/load_tr.h), for seed 000's (docs/facts/starting-pages.md#seed-000) addressing (two calls per 16-row K strip),
 // reversed lanes and random per-lane addresses.
 //
 // RUN: %hipcc -O2 %s -o %t

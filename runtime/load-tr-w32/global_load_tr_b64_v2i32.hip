@@ -2,7 +2,7 @@
 // 8-bit data in two 32-bit words; seed 000 documents no mapping.
 // Each lane loads from its own address; the result is checked bit-exactly
 // against the mapping model in Inputs/cpu-reference/fragments.h (driver:
-// Inputs/cpu-reference/load_tr.h), for seed 000's addressing,
+// Inputs/cpu-reference/load_tr.h), for seed 000's (docs/facts/starting-pages.md#seed-000) addressing,
 // reversed lanes and random per-lane addresses.
 //
 // ASSUMES: tr_b64_mapping

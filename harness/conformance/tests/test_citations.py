@@ -33,6 +33,7 @@ PATH_RE = re.compile(r"(?<![\w./$%@-])((?:" + "|".join(TOP) + r")/[\w./+-]*\w)")
 DOC_CITE_RE = re.compile(r"(?<![\w./$%@-])(docs/[\w./-]+\.md)#([\w-]+)")
 MD_LINK_RE = re.compile(r"\]\(([^)\s]+)\)")
 ISSUE_RE = re.compile(r"(?<![/\w])[Ii]ssues?\s*#?\s*\d+")
+SEED_RE = re.compile(r"(?i)\bseeds?\s*0\d\d\b|\bseeds'|\bseed0\d\d")
 LOCAL_RE = re.compile(r"/work/(?:shared|pcode|team)\b|\.\./shared\b")
 # After a path: a template or glob continues it, so it is not a literal path.
 TEMPLATE_NEXT = set("*<{$[%")
@@ -187,6 +188,21 @@ class Citations(unittest.TestCase):
             for m in LOCAL_RE.finditer(line):
                 bad.append((f, n, m.group(0)))
         self.assertFalse(bad, "cites a folder outside the repository:\n%s" % fmt(bad))
+
+    def test_starting_pages_named_with_a_citation(self):
+        """"seed 000" / "seed 001" / "seed 003" / "the seeds'" name the documents the project
+        started from, which are not in the repository: a file that uses the names cites the
+        page that describes them (docs/facts/starting-pages.md, or disagreements.md)."""
+        bad = []
+        for f in self.files:
+            if f == self.me or f.startswith("docs/facts/"):
+                continue
+            text = "\n".join(self.lines[f])
+            m = SEED_RE.search(text)
+            if m and not re.search(r"docs/facts/(starting-pages|disagreements)\.md", text):
+                bad.append((f, text.count("\n", 0, m.start()) + 1, m.group(0)))
+        self.assertFalse(bad, "names a starting document without citing docs/facts/starting-pages.md:\n%s"
+                         % fmt(bad))
 
     def test_docs_citations_resolve(self):
         bad, seen = [], 0

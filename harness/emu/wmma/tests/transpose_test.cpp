@@ -54,7 +54,7 @@ TEST(Transpose, B128Wave32Formula) {
     for (size_t L = 32; L < stride; ++L) ASSERT_EQ(out[g * stride + L], 0xccccccccu);
 }
 
-// Seed 000's SingleBufferTilePolicyF16TrB::prefetch: lane tx loads
+// Seed 000's (docs/facts/starting-pages.md#seed-000) SingleBufferTilePolicyF16TrB::prefetch: lane tx loads
 // &B[(k_tile + tx/4) * cols + block_n + (tx%4) * 8] and stores element e of
 // lane L at n_local = (e%4)*8 + L%8, k_local = 2*(L/8) + e/4 (docs/facts/transpose.md#transpose-b128-prefetch-mapping).
 TEST(Transpose, Seed000PrefetchMappingConsistentWithB128) {
