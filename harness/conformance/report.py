@@ -275,7 +275,9 @@ def render_md(data, out_dir):
     src, text = emulator_assumptions(out_dir)
     L += ["", "## Emulator modelling assumptions (UNVERIFIED on hardware)", ""]
     if text:
-        L += ["Source: `%s`. Runtime results on device=emu rely on these." % src, "", "```", text.rstrip(), "```"]
+        L += ["Source: `%s`. Runtime results on device=emu rely on these; each id is explained, with its "
+              "sources, in docs/facts/unverified.md, and the PASS\\* cells above name the ids they rest on."
+              % src, "", "```", text.rstrip(), "```"]
     else:
         L.append("**HOOK, not filled**: no `rdna4-emu assumptions` command and no assumptions.txt found; "
                  "runtime results on device=emu rely on the emulator's UNVERIFIED choices "
@@ -384,7 +386,9 @@ def render_html(data, out_dir):
     src, text = emulator_assumptions(out_dir)
     H.append("<h2>Emulator modelling assumptions (UNVERIFIED on hardware)</h2>")
     if text:
-        H.append("<p>Source: <code>%s</code></p><pre>%s</pre>" % (e(src), e(text)))
+        H.append("<p>Source: <code>%s</code>. Each id is explained, with its sources, in "
+                 "docs/facts/unverified.md; the PASS* cells above name the ids they rest on.</p><pre>%s</pre>"
+                 % (e(src), e(text)))
     else:
         H.append("<p><b>HOOK, not filled</b>: no <code>rdna4-emu assumptions</code> command and no "
                  "assumptions.txt found.</p>")
