@@ -35,6 +35,8 @@ MD_LINK_RE = re.compile(r"\]\(([^)\s]+)\)")
 ISSUE_RE = re.compile(r"(?<![/\w])[Ii]ssues?\s*#?\s*\d+")
 SEED_RE = re.compile(r"(?i)\bseeds?\s*0\d\d\b|\bseeds'|\bseed0\d\d")
 LOCAL_RE = re.compile(r"/work/(?:shared|pcode|team)\b|\.\./shared\b")
+# Before a path: the name of the project it belongs to.
+OUTSIDE_RE = re.compile(r"\b(?:LLVM|LLVM's|llvm|clang|ROCm|ROCm's|CK|Triton|tinygrad|Mesa)\s+$")
 # After a path: a template or glob continues it, so it is not a literal path.
 TEMPLATE_NEXT = set("*<{$[%")
 
@@ -248,6 +250,8 @@ class Citations(unittest.TestCase):
                     path = m.group(1).rstrip(".")
                     if set(text[m.end():m.end() + 2]) & TEMPLATE_NEXT:
                         continue
+                    if OUTSIDE_RE.search(text[:m.start()]):
+                        continue  # "LLVM docs/AMDGPUUsage.rst": a path in another project
                     t = TEST_ID_RE.match(path)
                     if t:
                         path = t.group(1)  # lit test id: <file>/<target>
