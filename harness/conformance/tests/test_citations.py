@@ -85,9 +85,11 @@ def prose(rel, lines):
 
 
 def tracked_files():
-    """Repository-relative paths of the tracked text files (git), else a walk."""
+    """Repository-relative paths of the text files git tracks or would track (not ignored),
+    else a walk."""
     try:
-        out = subprocess.run(["git", "-C", REPO, "ls-files", "-z"], capture_output=True, check=True,
+        out = subprocess.run(["git", "-C", REPO, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                             capture_output=True, check=True,
                              timeout=60).stdout.decode("utf-8", "replace")
         files = [f for f in out.split("\0") if f]
     except (OSError, subprocess.SubprocessError):
