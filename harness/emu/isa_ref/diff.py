@@ -119,9 +119,85 @@ class Src:
         self.kind, self.t, self.text, self.value = kind, t, text, value
 
 
+class Dpp:
+    """DPP lane selection of src0 (AMD RDNA4 ISA reference guide, "Data
+    Parallel Processing"; modifier syntax: LLVM docs/AMDGPUModifierSyntax.rst).
+    kind: quad_perm (4 lane selects), row_shl/row_shr/row_ror/row_share/
+    row_xmask (n), row_mirror, row_half_mirror, dpp8 (8 lane selects).
+    A source lane outside the row, or inactive with fi:0, is invalid: with
+    bound_ctrl:1 the source reads 0, without it the lane is not written
+    (DPP8: reads 0). Lanes of rows / banks disabled by row_mask / bank_mask
+    are not written."""
+
+    def __init__(self, kind, n=None, row_mask=0xf, bank_mask=0xf, bound_ctrl=0, fi=0):
+        self.kind, self.n = kind, n
+        self.row_mask, self.bank_mask, self.bound_ctrl, self.fi = row_mask, bank_mask, bound_ctrl, fi
+
+    def text(self):
+        if self.kind == "dpp8":
+            return "dpp8:[%s]%s" % (",".join(str(x) for x in self.n), " fi:1" if self.fi else "")
+        if self.kind == "quad_perm":
+            c = "quad_perm:[%s]" % ",".join(str(x) for x in self.n)
+        elif self.kind in ("row_mirror", "row_half_mirror"):
+            c = self.kind
+        else:
+            c = "%s:%d" % (self.kind, self.n)
+        return "%s row_mask:0x%x bank_mask:0x%x%s%s" % (c, self.row_mask, self.bank_mask,
+                                                         " bound_ctrl:1" if self.bound_ctrl else "",
+                                                         " fi:1" if self.fi else "")
+
+    def source(self, l):
+        """Source lane of lane l (within the wave), or None when outside the row."""
+        k, n = self.kind, self.n
+        if k == "dpp8":
+            return (l & ~7) | n[l & 7]
+        row, i = l & ~15, l & 15
+        if k == "quad_perm":
+            return (l & ~3) | n[l & 3]
+        if k == "row_shl":
+            return row + i + n if i + n < 16 else None
+        if k == "row_shr":
+            return row + i - n if i - n >= 0 else None
+        if k == "row_ror":
+            return row + ((i - n) & 15)
+        if k == "row_mirror":
+            return row + 15 - i
+        if k == "row_half_mirror":
+            return row + (i & 8) + 7 - (i & 7)
+        if k == "row_share":
+            return row + n
+        if k == "row_xmask":
+            return row + (i ^ n)
+        raise ValueError(k)
+
+    def writes(self, l):
+        if self.kind == "dpp8":
+            return True
+        return bool((self.row_mask >> (l >> 4)) & 1 and (self.bank_mask >> ((l >> 2) & 3)) & 1)
+
+
+def dpp_patterns(rng):
+    """Every DPP16 control kind with boundary amounts, and DPP8, each with
+    bound_ctrl / fi / row_mask / bank_mask variations."""
+    out = [Dpp("quad_perm", [3, 2, 1, 0]), Dpp("quad_perm", [rng.randrange(4) for _ in range(4)], bound_ctrl=1),
+           Dpp("row_shl", 1), Dpp("row_shl", 15, bound_ctrl=1), Dpp("row_shl", 8, fi=1),
+           Dpp("row_shr", 1, bound_ctrl=1, fi=1), Dpp("row_shr", 15), Dpp("row_shr", 4, bound_ctrl=1),
+           Dpp("row_ror", 1), Dpp("row_ror", 15, fi=1), Dpp("row_mirror"), Dpp("row_half_mirror", bound_ctrl=1),
+           Dpp("row_share", 0), Dpp("row_share", 15, fi=1), Dpp("row_share", rng.randrange(16), bound_ctrl=1),
+           Dpp("row_xmask", 1), Dpp("row_xmask", 15, bound_ctrl=1, fi=1),
+           Dpp("row_shl", 2, row_mask=0x5, bank_mask=0xa), Dpp("quad_perm", [1, 1, 2, 2], row_mask=0xa, bank_mask=0x6),
+           Dpp("dpp8", [7, 6, 5, 4, 3, 2, 1, 0]), Dpp("dpp8", [rng.randrange(8) for _ in range(8)], fi=1),
+           Dpp("dpp8", [rng.randrange(8) for _ in range(8)])]
+    return out
+
+
 class Form:
-    def __init__(self, op, enc, srcs, wave64=False, neg=None, abs_=None, clamp=False, omod=0, denorm=3):
+    def __init__(self, op, enc, srcs, wave64=False, neg=None, abs_=None, clamp=False, omod=0, denorm=3, dpp=None,
+                 round_mode=None, vp=None):
         self.op = op
+        self.vp = vp  # VOP3P: (op_sel, op_sel_hi, neg_lo, neg_hi) lists, one entry per source
+        self.round = round_mode  # None (round to nearest even) or a MODE rounding direction for every format
+        self.dpp = dpp  # None or a Dpp (lane selection of src0)
         self.enc = enc  # e32 | e64 | vop3
         self.srcs = srcs
         self.wave64 = wave64
@@ -137,7 +213,16 @@ class Form:
         return 64 if self.wave64 else 32
 
     def desc(self):
-        return "%s%s%s" % ("w64: " if self.wave64 else "", self.text, " [denorm f32 flush]" if self.denorm != 3 else "")
+        return "%s%s%s%s" % ("w64: " if self.wave64 else "", self.text,
+                             " [denorm f32 flush]" if self.denorm != 3 else "",
+                             " [MODE round %s]" % self.round if self.round else "")
+
+    def mode_value(self):
+        """MODE bits [7:0]: FP_ROUND single [1:0] and double/half [3:2]
+        (0 nearest even, 1 toward +inf, 2 toward -inf, 3 toward zero),
+        FP_DENORM [7:4] = 0xf (keep)."""
+        r = {fops.RNE: 0, fops.RUP: 1, fops.RDN: 2, fops.RTZ: 3}[self.round]
+        return r | (r << 2) | 0xf0
 
     def _reg(self, kind, t, idx):
         wide = valu.WIDTH[t] == 64
@@ -152,6 +237,8 @@ class Form:
     def _text(self):
         op = self.op
         name = op.name + ("_e32" if self.enc == "e32" else "_e64" if self.enc == "e64" else "")
+        if self.dpp:
+            name = op.name + ("_e64_dpp" if self.enc == "e64" else "_dpp")
         w64 = self.wave64
         vcc = "vcc" if w64 else "vcc_lo"
         sd = "s[20:21]" if w64 else "s20"
@@ -183,6 +270,28 @@ class Form:
             txt += " clamp"
         if self.omod:
             txt += " " + {1: "mul:2", 2: "mul:4", 3: "div:2"}[self.omod]
+        if self.vp:
+            sel, hi, nl, nh = self.vp
+            n = len(sel)
+            if getattr(op, "vop3p", "") == "mix":
+                # NEG / NEG_HI of the mixed FMA are written -v / |v| (handled above)
+                if any(sel):
+                    txt += " op_sel:[%s]" % ",".join(map(str, sel))
+                if any(hi):
+                    txt += " op_sel_hi:[%s]" % ",".join(map(str, hi))
+            else:
+                if any(sel):
+                    txt += " op_sel:[%s]" % ",".join(map(str, sel))
+                if hi != [1] * n:
+                    txt += " op_sel_hi:[%s]" % ",".join(map(str, hi))
+                if any(nl):
+                    txt += " neg_lo:[%s]" % ",".join(map(str, nl))
+                if any(nh):
+                    txt += " neg_hi:[%s]" % ",".join(map(str, nh))
+            if self.clamp and " clamp" not in txt:
+                txt += " clamp"
+        if self.dpp:
+            txt += " " + self.dpp.text()
         return txt
 
 
@@ -242,6 +351,8 @@ def forms_for(op, rng):
 
     nsrc = len(st)
     base = ["v"] * nsrc
+    if getattr(op, "vop3p", None):
+        return vop3p_forms(op, rng, srcs)
     if op.family in ("vop1", "vop2", "vopc"):
         encs = ["e32", "e64"]
     else:
@@ -281,6 +392,29 @@ def forms_for(op, rng):
                     out.append(Form(op, enc, srcs(base), clamp=True))
             elif op.int_clamp:
                 out.append(Form(op, enc, srcs(base), clamp=True))
+    # DPP (src0 lane selection): v_mov_b32 with every pattern, other VOP1/VOP2
+    # ops with one pattern each (and sometimes the VOP3 DPP form)
+    if op.family in ("vop1", "vop2") and not op.cmp and not op.sdst and valu.WIDTH[op.dst] <= 32 and \
+            all(t in valu.WIDTH and valu.WIDTH[t] <= 32 and t != "mask" for t in st):
+        pats = dpp_patterns(rng)
+        if op.name == "v_mov_b32":
+            for p in pats:
+                out.append(Form(op, "e32", srcs(base), dpp=p))
+            for p in rng.sample(pats, 4):
+                out.append(Form(op, "e32", srcs(base), dpp=p, wave64=True))
+        else:
+            fl = op.float_srcs
+            neg = [int(f and rng.random() < 0.3) for f in fl]
+            ab = [int(f and rng.random() < 0.3) for f in fl]
+            out.append(Form(op, "e32", srcs(base), dpp=rng.choice(pats), neg=neg, abs_=ab))
+            if rng.random() < 0.3:
+                out.append(Form(op, "e64", srcs(base), dpp=rng.choice([p for p in pats if p.kind != "dpp8"]),
+                                clamp=op.dst in valu.FMT and rng.random() < 0.5))
+    # a MODE rounding direction other than nearest even (s_setreg_imm32_b32)
+    if op.dst in valu.FMT and (op.model in ("nan_propagation", "nan_convert", "transcendental") or
+                               op.name.startswith("v_cvt_") or op.name.startswith("v_fract")):
+        out.append(Form(op, encs[0] if encs[0] != "plain" else "vop3", srcs(base),
+                        round_mode=rng.choice([fops.RUP, fops.RDN, fops.RTZ])))
     # wave64: the plain VGPR form (lane masks are 64 bits)
     enc0 = encs[0] if encs[0] != "plain" else "vop3"
     out.append(Form(op, enc0, srcs(base), wave64=True))
@@ -296,6 +430,38 @@ def forms_for(op, rng):
     return out
 
 
+def vop3p_forms(op, rng, srcs):
+    """Packed / mixed forms: default selection, random op_sel / op_sel_hi,
+    negations (float), clamp, an SGPR source, wave64."""
+    n = len([t for t in op.srcs if t != "dst"])
+    mix = op.vop3p == "mix"
+    base = ["v"] * len(op.srcs)
+    hi0 = [0] * n if mix else [1] * n
+
+    def vp(sel=None, hi=None, nl=None, nh=None):
+        return ([*(sel or [0] * n)], [*(hi if hi is not None else hi0)], [*(nl or [0] * n)], [*(nh or [0] * n)])
+
+    def rbits():
+        return [rng.getrandbits(1) for _ in range(n)]
+
+    out = [Form(op, "vop3", srcs(base), vp=vp())]
+    out.append(Form(op, "vop3", srcs(base), vp=vp(rbits(), rbits())))
+    out.append(Form(op, "vop3", srcs(base), vp=vp(rbits(), rbits())))
+    if op.vop3p_float:
+        nl, nh = rbits(), rbits()
+        if mix:  # NEG -> -v, NEG_HI -> |v|
+            f = Form(op, "vop3", srcs(base), neg=nl + [0] * (len(op.srcs) - n), abs_=nh + [0] * (len(op.srcs) - n),
+                     vp=vp(rbits(), [1] * n, nl, nh))
+        else:
+            f = Form(op, "vop3", srcs(base), vp=vp(rbits(), rbits(), nl, nh))
+        out.append(f)
+    if op.vop3p_clamp:
+        out.append(Form(op, "vop3", srcs(base), clamp=True, vp=vp(hi=[1] * n if mix else None)))
+    out.append(Form(op, "vop3", srcs(["s"] + base[1:]), vp=vp(rbits(), rbits())))
+    out.append(Form(op, "vop3", srcs(base), wave64=True, vp=vp(rbits(), rbits())))
+    return out
+
+
 def catalogue(ops, seed, bindir):
     """Forms of `ops` that llvm-mc (from bindir) accepts: [(Form)], [(Form, error)]."""
     cands = []
@@ -305,6 +471,13 @@ def catalogue(ops, seed, bindir):
         cands.extend(sdiff.forms_for(o, rng) if o.family.startswith("sop") else forms_for(o, rng))
     import subprocess
     import tempfile
+    seen = set()
+    uniq = []
+    for f in cands:
+        if f.desc() not in seen:
+            seen.add(f.desc())
+            uniq.append(f)
+    cands = uniq
     ok, bad = [], []
     for w64 in (False, True):
         fs = [f for f in cands if f.wave64 == w64]
@@ -344,7 +517,16 @@ class Vectors:
         self.nwaves = NL // W
         self.src = []
         for i, s in enumerate(form.srcs):
-            if s.kind == "v":
+            if form.vp and s.kind in ("v", "s"):
+                n = NL if s.kind == "v" else self.nwaves
+                if getattr(form.op, "vop3p", "") == "mix" and not form.vp[1][i]:
+                    self.src.append(column("f32", rng, n))
+                else:
+                    t16 = "f16" if form.op.vop3p_float else "u16"
+                    lo, hi = column(t16, rng, n), column(t16, rng, n)
+                    rng.shuffle(hi)
+                    self.src.append([a | (b << 16) for a, b in zip(lo, hi)])
+            elif s.kind == "v":
                 self.src.append(column(s.t, rng, NL))
             elif s.kind == "d":
                 self.src.append(column(s.t, rng, NL))
@@ -358,8 +540,25 @@ class Vectors:
                 self.src.append(None)
         full = (1 << W) - 1
         self.exec = [full] * (self.nwaves - 1) + [rng.getrandbits(W) | 1]
+        if form.dpp:  # inactive source lanes in every other wave
+            self.exec = [full if w % 2 == 0 else rng.getrandbits(W) | 1 for w in range(self.nwaves)]
         dw = valu.WIDTH[form.op.dst] if form.op.dst in valu.WIDTH and form.op.dst != "mask" else 32
         self.old = [rng.getrandbits(64 if dw == 64 else 32) for _ in range(NL)]
+
+
+def dpp_src0(form, vec, g):
+    """(written?, src0 raw value) of global lane g under the form's DPP."""
+    W = form.lanes
+    w, l = divmod(g, W)
+    d = form.dpp
+    if not d.writes(l):
+        return False, None
+    sl = d.source(l)
+    if sl is not None and ((vec.exec[w] >> sl) & 1 or d.fi):
+        return True, vec.src[0][w * W + sl]
+    if d.kind == "dpp8" or d.bound_ctrl:
+        return True, 0
+    return False, None
 
 
 def lane_inputs(form, vec, g):
@@ -368,7 +567,9 @@ def lane_inputs(form, vec, g):
     w, l = divmod(g, W)
     vals = []
     for i, s in enumerate(form.srcs):
-        if s.kind == "v":
+        if s.kind == "v" and i == 0 and form.dpp:
+            x = dpp_src0(form, vec, g)[1] or 0
+        elif s.kind == "v":
             x = vec.src[i][g]
         elif s.kind == "d":
             x = vec.old[g]
@@ -404,7 +605,11 @@ def reference(form, vec):
         w, l = divmod(g, W)
         if not (vec.exec[w] >> l) & 1:
             continue
-        ctx = fops.Ctx(lane=l, wave64=form.wave64, denorm32=form.denorm)
+        if form.dpp and not dpp_src0(form, vec, g)[0]:
+            continue  # lane not written
+        ctx = fops.Ctx(lane=l, wave64=form.wave64, denorm32=form.denorm, round_mode=form.round or fops.RNE)
+        if form.vp:
+            ctx.vop3p = form.vp + (form.clamp,)
         vals = lane_inputs(form, vec, g)
         if form.clamp and op.int_clamp:
             r = op.int_clamp(ctx, *vals)
@@ -495,6 +700,8 @@ def build_kernel(form, vec, name):
     b += ["s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0"]
     if any(s.kind == "m" for s in form.srcs) and form.enc == "e32":
         b.append("s_mov_b64 vcc, s[10:11]" if form.wave64 else "s_mov_b32 vcc_lo, s10")
+    if form.round:
+        b.append("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0x%x" % form.mode_value())
     b.append("s_mov_b64 exec, s[22:23]" if form.wave64 else "s_mov_b32 exec_lo, s22")
     b.append(form.text)
     b.append("s_mov_b64 s[24:25], exec" if form.wave64 else "s_mov_b32 s24, exec_lo")
@@ -559,8 +766,23 @@ def compare(form, vec, L, out):
     return bad
 
 
+def dpp_reproducer(form, vec, g):
+    """A golden line with the whole wave of lane g (DPP reads other lanes)."""
+    W = form.lanes
+    w, l = divmod(g, W)
+    ins = ["v2=[%s]" % ",".join("0x%x" % vec.old[w * W + j] for j in range(W))]
+    for i, s in enumerate(form.srcs):
+        if s.kind == "v":
+            ins.append("v%d=[%s]" % (4 + 4 * i, ",".join("0x%x" % vec.src[i][w * W + j] for j in range(W))))
+    ins.append("exec=0x%x" % vec.exec[w])
+    dst, _, _ = reference(form, vec)
+    return "%s%s ; %s ; v2[%d]=0x%x" % ("w64: " if form.wave64 else "", form.text, " ".join(ins), l, dst[g])
+
+
 def reproducer(form, vec, g, what):
     """One golden-format line that reproduces lane g's vector on every lane."""
+    if form.dpp:
+        return dpp_reproducer(form, vec, g)
     W = form.lanes
     w, l = divmod(g, W)
     ins = []
@@ -580,6 +802,10 @@ def reproducer(form, vec, g, what):
     op = form.op
     if not op.cmp:
         ins.insert(0, "%s=0x%x" % ("v[2:3]" if valu.WIDTH[op.dst] == 64 else "v2", old))
+    if form.round:
+        ins.append("mode=0x%x" % form.mode_value())
+    elif form.denorm != 3:
+        ins.append("mode=0xc0")  # FP_DENORM f32 = 0 (flush), f16/f64 = 3 (keep), round to nearest even
     # expected for an all-lanes-active wave with lane g's inputs on every lane
     one = Vectors.__new__(Vectors)
     one.nwaves = NL // W
@@ -633,7 +859,7 @@ def run(args):
         print("isa_diff: SKIP: no LLVM toolchain with llvm-mc and ld.lld", file=sys.stderr)
         return 77
     fams = args.family.split(",")
-    from . import salu, sdiff
+    from . import salu, sdiff, vop3p  # noqa: F401 (vop3p registers its ops in valu.OPS)
     allops = list(valu.OPS.values()) + list(salu.OPS.values())
     ops = [o for o in allops if o.family in fams and (not args.only or o.name in args.only.split(","))]
     if not ops:
@@ -695,8 +921,8 @@ def run(args):
                 vec, L, data = built[i]
                 if r.exit != 0:
                     msg = r.fault.strip()
-                    if "not implemented" in msg or "no semantics" in msg or "unknown opcode" in msg or \
-                            ("IllegalInstruction" in msg and f.text.split()[0].split("_e")[0] in msg):
+                    if "IllegalInstruction" in msg and any(x in msg for x in (
+                            "not implemented", "no semantics", "unknown opcode", "unsupported", "undecodable")):
                         results[i] = ("not_emulated", msg.splitlines()[0] if msg else "")
                     else:
                         results[i] = ("fault", "llvm-%d: %s" % (ver, msg))
@@ -749,9 +975,12 @@ def run(args):
                 nfail += 1
             if args.verbose or args.require_complete:
                 print("NOT EMULATED %s: %s" % (f.desc(), detail))
-    ne = sorted({forms[i].op.name for i, (st, _) in results.items() if st == "not_emulated"})
+    def label(f):
+        tags = [t for t, on in (("dpp", f.dpp), ("mode", f.round), ("w64", f.wave64)) if on]
+        return f.op.name + ("[%s]" % ",".join(tags) if tags else "")
+    ne = sorted({label(forms[i]) for i, (st, _) in results.items() if st == "not_emulated"})
     if ne:
-        print("not emulated yet (%d mnemonics): %s" % (len(ne), " ".join(ne)))
+        print("not emulated yet (%d): %s" % (len(ne), " ".join(ne)))
     if rejected and args.verbose:
         for f, e in rejected:
             print("llvm-mc rejects candidate %s: %s" % (f.text, e))

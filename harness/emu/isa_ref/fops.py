@@ -17,7 +17,7 @@ import math
 from fractions import Fraction
 
 from . import fp
-from .fp import F16, BF16, F32, F64, RNE, RTZ, RUP, RDN
+from .fp import F16, BF16, F32, F64, RNE, RTZ, RUP, RDN  # noqa: F401 (re-exported)
 
 
 class Ctx:

@@ -20,6 +20,8 @@ class SForm:
         self.srcs = srcs
         self.wave64 = False
         self.denorm = 3
+        self.dpp = None
+        self.round = None
         self.text = self._text()
 
     @property
