@@ -8,8 +8,8 @@
   * Nothing cites a document that is not in the repository: no mention of the
     old out-of-tree facts page (its name is assembled below so this file does not
     mention it), no "issue <number>" / "issue #<number>" of a private tracker (a
-    public upstream issue is cited by its URL, .../issues/<number>), and no
-    machine-local paths of the team's shared folder.
+    public upstream issue is cited by its URL, .../issues/<number>), no
+    machine-local paths (/work/...), and no "the <x> engineer" / "session <n>" notes.
   * docs/facts/unverified.md has one section per `rdna4-emu assumptions` id
     (harness/emu/wmma/model.cpp) and no other.
 
@@ -34,7 +34,10 @@ DOC_CITE_RE = re.compile(r"(?<![\w./$%@-])(docs/[\w./-]+\.md)#([\w-]+)")
 MD_LINK_RE = re.compile(r"\]\(([^)\s]+)\)")
 ISSUE_RE = re.compile(r"(?<![/\w])[Ii]ssues?\s*#?\s*\d+")
 SEED_RE = re.compile(r"(?i)\bseeds?\s*0\d\d\b|\bseeds'|\bseed0\d\d")
-LOCAL_RE = re.compile(r"/work/(?:shared|pcode|team)\b|\.\./shared\b")
+LOCAL_RE = re.compile(r"/work/\w|\.\./shared\b")
+# Who wrote what, in which working session: the team's business, not the reader's.
+TEAM_RE = re.compile(r"(?i)\bthe [\w-]+ engineer\b|\b[\w-]+ engineer's\b|\([\w-]+ engineer\)|"
+                     r"\bowner: \w+|\bsession \d+\b")
 # Before a path: the name of the project it belongs to.
 OUTSIDE_RE = re.compile(r"\b(?:LLVM|LLVM's|llvm|clang|ROCm|ROCm's|CK|Triton|tinygrad|Mesa)\s+$")
 # After a path: a template or glob continues it, so it is not a literal path.
@@ -206,6 +209,16 @@ class Citations(unittest.TestCase):
             if m and not re.search(r"docs/facts/(starting-pages|disagreements)\.md", text):
                 bad.append((f, text.count("\n", 0, m.start()) + 1, m.group(0)))
         self.assertFalse(bad, "names a starting document without citing docs/facts/starting-pages.md:\n%s"
+                         % fmt(bad))
+
+    def test_no_team_bookkeeping(self):
+        bad = []
+        for f, n, line in self.each_line():
+            if f == self.me:
+                continue
+            for m in TEAM_RE.finditer(line):
+                bad.append((f, n, m.group(0)))
+        self.assertFalse(bad, "names the team's members or working sessions; say what the thing is instead:\n%s"
                          % fmt(bad))
 
     def test_docs_citations_resolve(self):

@@ -205,7 +205,7 @@ TEST(HazardRules, RegisterNames) {
   EXPECT_EQ(core::reg_name(1, 106, 1), "vcc_lo");
 }
 
-// Corpus: every kernel of the core engineer's corpus, compiled by each clang
+// Corpus: every kernel of the core tests' kernel corpus, compiled by each clang
 // at each opt level, runs with strict checking and no hazard reported. The
 // launches use small grids; results are checked by the e2e tests, here only
 // the absence of false alarms matters.

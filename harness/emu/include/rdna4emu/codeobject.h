@@ -97,7 +97,6 @@ class CodeObject {
   std::vector<std::pair<std::string, uint64_t>> symbols_; // function symbols (name, vaddr)
   // Data symbols (STT_OBJECT: __device__ / __constant__ variables) with their
   // image vaddr and size; the HIP runtime's hipMemcpyToSymbol & co. use them.
-  // (Added by the HIP runtime engineer; compatible addition.)
   struct DataSymbol {
     std::string name;
     uint64_t vaddr = 0, size = 0;

@@ -91,7 +91,6 @@ class Device {
   // lifetime). Code and data share the mapping: a symbol at image vaddr V
   // (a __device__ / __constant__ variable, a function) lives at base + V, and
   // s_getpc_b64 returns base + vaddr of the next instruction. 0 if out of memory.
-  // (Added by the executor engineer; compatible addition.)
   uint64_t code_object_base(const CodeObject& co);
 
   // Run one kernel to completion. `kernarg` is the complete kernarg segment
