@@ -880,6 +880,7 @@ def run(args):
         work = tmp.name
     os.makedirs(work, exist_ok=True)
     results = {}  # form index -> ('pass'|'mismatch'|'not_emulated'|'fault'|'asm', detail)
+    same_code = []  # toolchains whose kernels were byte-identical to one already run
     per_form = {}
     for w64 in (False, True):
         idx = [i for i, f in enumerate(forms) if f.wave64 == w64]
@@ -904,6 +905,7 @@ def run(args):
                 continue
             key = K.text_bytes(co) if not errs else None
             if key is not None and key in seen:
+                same_code.append(ver)  # same code as an assembler already run
                 continue
             if key is not None:
                 seen.add(key)
@@ -956,7 +958,8 @@ def run(args):
             nfail += 1
             ver, bad = detail
             vec = built_vec(forms, i, args.seed)
-            print("MISMATCH %s   (llvm-%d, seed %d%s)" % (f.desc(), ver, args.seed,
+            print("MISMATCH %s   (llvm-%d%s, seed %d%s)" % (f.desc(), ver, "".join(
+                "; llvm-%d: same code" % v for v in sorted(set(same_code))), args.seed,
                                                          ", model: " + model if model else ""))
             for g, what, exp, got in bad[:3]:
                 print("  lane %d %s: expected 0x%x, got 0x%x   inputs: %s" %

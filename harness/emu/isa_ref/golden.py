@@ -664,13 +664,14 @@ def run_file(path, emu, work, toolchains, hazards, verbose=False):
             ok = [i for i in idxs if "g%d" % i not in errs]
             key = K.text_bytes(co) if not errs else None
             if key is not None and key in seen:
+                runs[seen[key]][3].append(ver)  # same code: runs once, reported for both
                 continue
             if key is not None:
-                seen[key] = True
-            runs.append((ver, co, ok))
+                seen[key] = len(runs)
+            runs.append((ver, co, ok, [ver]))
         tested = {}
         failed = {}  # vector -> [message, [toolchain versions]]
-        for ver, co, ok in runs:
+        for ver, co, ok, same in runs:
             launches = [launch_for(vectors[i], plans[i], "g%d" % i) for i in ok]
             results = K.run_batch(emu, co, launches, hazards)
             for i, res in zip(ok, results):
@@ -679,9 +680,9 @@ def run_file(path, emu, work, toolchains, hazards, verbose=False):
                 if bad:
                     msg = "\n  ".join(bad)
                     if i in failed and failed[i][0] == msg:
-                        failed[i][1].append(ver)
+                        failed[i][1].extend(same)
                     else:
-                        failed.setdefault(i, [msg, [ver]])
+                        failed.setdefault(i, [msg, list(same)])
                     tested[i] = False
                 elif i not in tested:
                     tested[i] = True

@@ -15,13 +15,14 @@ WAVES_PER_WG = 8
 
 
 class SForm:
-    def __init__(self, op, srcs):
+    def __init__(self, op, srcs, round_mode=None):
         self.op = op
         self.srcs = srcs
+        self.round_mode = round_mode
         self.wave64 = False
         self.denorm = 3
         self.dpp = None
-        self.round = None
+        self.round = round_mode
         self.text = self._text()
 
     @property
@@ -29,7 +30,10 @@ class SForm:
         return 32
 
     def desc(self):
-        return self.text
+        return self.text + (" [MODE round %s]" % self.round if self.round else "")
+
+    def mode_value(self):
+        return D.Form.mode_value(self)
 
     def _text(self):
         o = self.op
@@ -91,6 +95,8 @@ def forms_for(op, rng):
         ss = mk(kinds)
         if ss is not None:
             out.append(SForm(op, ss))
+    if op.dst in ("f32", "f16") and (op.model or op.name.startswith("s_cvt")):
+        out.append(SForm(op, mk(base), round_mode=rng.choice([D.fops.RUP, D.fops.RDN, D.fops.RTZ])))
     return out
 
 
@@ -137,7 +143,7 @@ def reference(form, vec):
     op = form.op
     dst, scc = [], []
     for i in range(NV):
-        ctx = D.fops.Ctx()
+        ctx = D.fops.Ctx(round_mode=form.round or D.fops.RNE)
         d, c = op.fn(ctx, *lane_inputs(form, vec, i), vec.scc[i])
         w = 64 if op.dst and salu.WIDTH[op.dst] == 64 else 32
         old = vec.old[i] & ((1 << w) - 1)
@@ -175,6 +181,8 @@ def build_kernel(form, vec, name):
     b.append("s_load_b64 s[2:3], s[18:19], 0x18")
     b.append("s_load_b32 s10, s[22:23], 0x%x" % (32 * NV))
     b.append("s_wait_kmcnt 0x0")
+    if form.round:
+        b.append("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0x%x" % form.mode_value())
     b.append("s_cmp_lg_u32 s10, 0")
     b.append(form.text)
     b += ["s_cselect_b32 s11, 1, 0", "v_mov_b32 v1, s2", "v_mov_b32 v2, s3", "v_mov_b32 v3, s11",
@@ -215,6 +223,8 @@ def reproducer(form, vec, i, what):
     if op.dst is not None:
         ins.append("%s=0x%x" % ("s[2:3]" if w64 else "s2", vec.old[i] & ((1 << (64 if w64 else 32)) - 1)))
     ins.append("scc=%d" % vec.scc[i])
+    if form.round:
+        ins.append("mode=0x%x" % form.mode_value())
     dst, scc = reference(form, vec)
     outs = ["scc=%d" % scc[i]]
     note = ""
