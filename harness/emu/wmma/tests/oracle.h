@@ -1,4 +1,5 @@
-// Test-only CPU reference for the matrix instructions, written from plain
+// The WMMA library's test oracle (not to be confused with Inputs/cpu-reference/,
+// the runtime tests' CPU reference): the matrix instructions written from plain
 // matrix maths, the OCP/IEEE format definitions and AMD's Matrix Instruction
 // Calculator's layout dump (data/calculator_layouts.txt). It shares no code
 // with the library under test (only the public header rdna4emu/wmma.h).
