@@ -1,0 +1,186 @@
+"""Self-tests of the independent reference: hand-derived IEEE 754-2019 and
+ISA-guide values (never taken from the emulator), the golden-file parser, and
+the differential comparison's ability to fail. No emulator or LLVM needed."""
+import os
+import random
+import sys
+import unittest
+from fractions import Fraction
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+from isa_ref import diff, fops, fp, golden, salu, sdiff, valu  # noqa: E402
+from isa_ref.fp import F16, F32, F64, RDN, RNE, RTZ, RUP  # noqa: E402
+
+
+class Rounding(unittest.TestCase):
+    def test_ties_and_directions(self):
+        one_plus_half_ulp = 1 + Fraction(1, 2 ** 24)
+        self.assertEqual(F32.round(one_plus_half_ulp, RNE), 0x3f800000)  # tie to even: 1.0
+        self.assertEqual(F32.round(one_plus_half_ulp, RUP), 0x3f800001)
+        self.assertEqual(F32.round(-one_plus_half_ulp, RDN), 0xbf800001)
+        self.assertEqual(F32.round(-one_plus_half_ulp, RTZ), 0xbf800000)
+        self.assertEqual(F32.round(1 + Fraction(3, 2 ** 24), RNE), 0x3f800002)  # tie, 1+ulp is odd -> up
+
+    def test_overflow(self):
+        self.assertEqual(F16.round(65520, RNE), 0x7c00)  # half way to 2^16: rounds to inf
+        self.assertEqual(F16.round(65519, RNE), 0x7bff)  # 65504
+        self.assertEqual(F16.round(10 ** 6, RTZ), 0x7bff)  # toward zero never overflows to inf
+        self.assertEqual(F16.round(-10 ** 6, RUP), 0xfbff)
+        self.assertEqual(F16.round(-10 ** 6, RDN), 0xfc00)
+
+    def test_subnormals(self):
+        self.assertEqual(F32.round(Fraction(1, 2 ** 149)), 0x00000001)
+        self.assertEqual(F32.round(Fraction(1, 2 ** 150)), 0x00000000)  # tie between 0 and 2^-149: even is 0
+        self.assertEqual(F32.round(Fraction(3, 2 ** 151)), 0x00000001)
+        self.assertEqual(F64.round(Fraction(1, 2 ** 1074)), 0x1)
+
+    def test_literals(self):
+        self.assertEqual(fp.parse_literal("1.5", F32), 0x3fc00000)
+        self.assertEqual(fp.parse_literal("-0.5", F16), 0xb800)
+        self.assertEqual(fp.parse_literal("0x1p-149", F32), 0x1)
+        self.assertEqual(fp.parse_literal("0.1", F32), 0x3dcccccd)
+        self.assertEqual(fp.parse_literal("snan", F32), 0x7f800001)
+        self.assertEqual(fp.parse_literal("-0", F64), 1 << 63)
+
+    def test_integer_path_matches_fractions(self):
+        rng = random.Random(7)
+        for fmt in (F16, F32, F64):
+            for mode in (RNE, RTZ, RUP, RDN):
+                for _ in range(300):
+                    m = rng.getrandbits(rng.randint(1, 120))
+                    e = rng.randint(-1200, 1100)
+                    s = rng.getrandbits(1)
+                    v = Fraction(m) * Fraction(2) ** e * (-1 if s else 1)
+                    self.assertEqual(fmt.round_int(s, m, e, mode), fmt.round(v, mode, sign_of_zero=s))
+
+
+class FloatOps(unittest.TestCase):
+    c = fops.Ctx()
+
+    def test_add_special(self):
+        self.assertEqual(fops.add(F32, 0x7f800000, 0xff800000, self.c), 0x7fc00000)  # inf - inf: default NaN
+        self.assertEqual(fops.add(F32, 0x80000000, 0x80000000, self.c), 0x80000000)  # -0 + -0 = -0
+        self.assertEqual(fops.add(F32, 0x3f800000, 0xbf800000, self.c), 0x00000000)  # x - x = +0
+        self.assertEqual(fops.add(F32, 0x3f800000, 0xbf800000, fops.Ctx(round_mode=RDN)), 0x80000000)
+        self.assertEqual(fops.add(F32, 0x7f800001, 0x7fc00002, self.c), 0x7fc00001)  # first NaN, quieted
+
+    def test_fma_single_rounding(self):
+        a = F32.round(1 + Fraction(1, 2 ** 12))
+        b = F32.round(1 - Fraction(1, 2 ** 12))
+        # a*b = 1 - 2^-24 exactly; fma(a, b, -1) = -2^-24 (a separate multiply would round to 1 and give 0)
+        self.assertEqual(fops.fma(F32, a, b, 0xbf800000, self.c), 0xb3800000)
+
+    def test_sqrt_rsq(self):
+        self.assertEqual(fops.sqrt(F32, 0x40000000, self.c), 0x3fb504f3)  # sqrt(2) = 1.41421353816986 (RNE)
+        self.assertEqual(fops.rsq(F32, 0x40800000, self.c), 0x3f000000)  # 1/sqrt(4) = 0.5 exactly
+        # 1/sqrt(0.5 - 2^-25) = 1.4142136045..., above the midpoint 1.4142135977 of 0x3fb504f3/f4
+        self.assertEqual(fops.rsq(F32, 0x3effffff, self.c), 0x3fb504f4)
+        self.assertEqual(fops.sqrt(F32, 0xbf800000, self.c), 0x7fc00000)
+        self.assertEqual(fops.sqrt(F32, 0x80000000, self.c), 0x80000000)
+
+    def test_conversions(self):
+        self.assertEqual(fops.to_int(F32, 0x7fc00000, self.c, 32, True), 0)
+        self.assertEqual(fops.to_int(F32, 0x4f800000, self.c, 32, True), 0x7fffffff)  # 2^32 saturates
+        self.assertEqual(fops.to_int(F32, 0xbfc00000, self.c, 32, True), 0xffffffff)  # -1.5 -> -1
+        self.assertEqual(fops.to_int(F32, 0xbfc00000, self.c, 32, False), 0)
+        self.assertEqual(fops.convert(F32, F16, 0x477ff000, self.c), 0x7c00)  # 65520 -> inf (RNE)
+        self.assertEqual(fops.convert(F32, F16, 0x7f800000, fops.Ctx(round_mode=RTZ)), 0x7c00)  # inf is exact
+
+    def test_min_max_and_class(self):
+        self.assertEqual(fops.min_num(F32, 0x7fc00000, 0x3f800000, self.c), 0x3f800000)
+        self.assertEqual(fops.minimum(F32, 0x7fc00000, 0x3f800000, self.c), 0x7fc00000)
+        self.assertEqual(fops.max_num(F32, 0x80000000, 0x00000000, self.c), 0x00000000)  # +0 > -0
+        self.assertTrue(fops.fclass(F32, 0x00000001, 1 << 7))  # positive denormal
+        self.assertTrue(fops.fclass(F32, 0x7f800001, 1 << 0))  # signalling NaN
+        self.assertTrue(fops.cmp(F32, "nlg", 0x7fc00000, 0x3f800000, self.c))  # unordered: not (< or >)
+
+
+class Integer(unittest.TestCase):
+    c = fops.Ctx()
+
+    def test_valu(self):
+        self.assertEqual(valu.OPS["v_bfe_i32"].fn(self.c, 0x000000f0, 4, 4), 0xffffffff)  # field 0xf signed = -1
+        self.assertEqual(valu.OPS["v_mul_hi_i32_i24"].fn(self.c, 0x800000, 0x800000), 0x4000)  # (-2^23)^2 = 2^46; >> 32
+        self.assertEqual(valu.OPS["v_mul_i32_i24"].fn(self.c, 0xff800000, 2), 0xff000000)  # -2^23 * 2
+        # bytes of {S0, S1} = 0x11223344_55667788: sel 7 -> 0x11, 0 -> 0x88, 13 -> 0xff, 12 -> 0x00
+        self.assertEqual(valu.OPS["v_perm_b32"].fn(self.c, 0x11223344, 0x55667788, 0x0c0d0007), 0x00ff8811)
+        self.assertEqual(valu.OPS["v_add_co_u32"].fn(self.c, 0xffffffff, 1), (0, 1))
+
+    def test_salu(self):
+        self.assertEqual(salu.OPS["s_max_i32"].fn(self.c, 5, 5, 0), (5, 1))  # SCC = S0 >= S1
+        self.assertEqual(salu.OPS["s_absdiff_i32"].fn(self.c, 0x80000000, 0x1f, 0), (0x7fffffe1, 1))
+        self.assertEqual(salu.OPS["s_bfe_i32"].fn(self.c, 0x80000000, 0x007f001e, 0), (0xfffffffe, 1))
+        self.assertEqual(salu.OPS["s_addk_co_i32"].fn(self.c, 0x0001, 0x7fffffff, 0), (0x80000000, 1))
+
+
+class Dpp(unittest.TestCase):
+    def test_sources(self):
+        self.assertIsNone(diff.Dpp("row_shl", 1).source(15))
+        self.assertEqual(diff.Dpp("row_shl", 1).source(16), 17)
+        self.assertEqual(diff.Dpp("row_ror", 1).source(16), 31)
+        self.assertEqual(diff.Dpp("row_half_mirror").source(9), 14)
+        self.assertEqual(diff.Dpp("row_share", 3).source(37), 35)
+        self.assertEqual(diff.Dpp("row_xmask", 5).source(2), 7)
+        self.assertEqual(diff.Dpp("dpp8", [7, 6, 5, 4, 3, 2, 1, 0]).source(9), 14)
+        self.assertFalse(diff.Dpp("row_shl", 1, row_mask=0xe).writes(3))
+
+
+class Golden(unittest.TestCase):
+    def parse(self, text):
+        import tempfile
+        with tempfile.NamedTemporaryFile("w", suffix=".golden", delete=False) as f:
+            f.write(text)
+        try:
+            return golden.parse_file(f.name)
+        finally:
+            os.unlink(f.name)
+
+    def test_line(self):
+        vs, errs = self.parse("w64: v_add_f32 v0, v1, v2 ; v1=f32(1.5) v2=[1, -1] exec=0x3 ; v0[1]=0x3fc00000 # c\n")
+        self.assertEqual(errs, [])
+        v = vs[0]
+        self.assertTrue(v.wave64)
+        self.assertEqual(v.inputs[0][1], ("scalar", 0x3fc00000))
+        self.assertEqual(v.inputs[1][1], ("list", [1, 0xffffffff]))
+        self.assertEqual(v.inputs[2][0].count, 2)  # exec is 64 bits in a wave64
+
+    def test_errors(self):
+        for bad in ("v_nop ; v1=0x1ffffffff ; v0=0\n", "v_nop ; v1=1\n", "v_nop ; s1=[1,2] ; v0=0\n",
+                    "v_nop ; ; \n", "v_nop ; v1=f16(1e9x) ; v0=0\n"):
+            vs, errs = self.parse(bad)
+            self.assertEqual(vs, [], bad)
+            self.assertEqual(len(errs), 1, bad)
+
+
+class CompareCanFail(unittest.TestCase):
+    """The comparison reports a single wrong bit in one lane (VALU) and a
+    wrong SCC in one wave (SALU)."""
+
+    def test_valu(self):
+        op = valu.OPS["v_add_nc_u32"]
+        form = diff.Form(op, "e32", [diff.Src("v", "u32"), diff.Src("v", "u32")])
+        vec = diff.Vectors(form, random.Random(1))
+        _, L, _ = diff.build_kernel(form, vec, "k")
+        dst, _, _ = diff.reference(form, vec)
+        out = bytearray(b"".join((x & 0xffffffff).to_bytes(4, "little") for x in dst))
+        self.assertEqual(diff.compare(form, vec, L, bytes(out)), [])
+        out[4 * 77] ^= 1
+        bad = diff.compare(form, vec, L, bytes(out))
+        self.assertEqual([(b[0], b[1]) for b in bad], [(77, "dst")])
+
+    def test_salu(self):
+        op = salu.OPS["s_add_co_u32"]
+        form = sdiff.SForm(op, [diff.Src("s", "u32"), diff.Src("s", "u32")])
+        vec = sdiff.Vectors(form, random.Random(2))
+        dst, scc = sdiff.reference(form, vec)
+        out = bytearray()
+        for d, c in zip(dst, scc):
+            out += d.to_bytes(8, "little") + c.to_bytes(4, "little") + bytes(20)
+        self.assertEqual(sdiff.compare(form, vec, None, bytes(out)), [])
+        out[32 * 5 + 8] ^= 1
+        self.assertEqual([(b[0], b[1]) for b in sdiff.compare(form, vec, None, bytes(out))], [(5, "scc")])
+
+
+if __name__ == "__main__":
+    unittest.main()
