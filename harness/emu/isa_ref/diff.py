@@ -193,8 +193,9 @@ def dpp_patterns(rng):
 
 class Form:
     def __init__(self, op, enc, srcs, wave64=False, neg=None, abs_=None, clamp=False, omod=0, denorm=3, dpp=None,
-                 round_mode=None, vp=None):
+                 round_mode=None, vp=None, opsel=None):
         self.op = op
+        self.opsel = opsel  # VOP3 op_sel bits: one per source, then the destination (16-bit halves)
         self.vp = vp  # VOP3P: (op_sel, op_sel_hi, neg_lo, neg_hi) lists, one entry per source
         self.round = round_mode  # None (round to nearest even) or a MODE rounding direction for every format
         self.dpp = dpp  # None or a Dpp (lane selection of src0)
@@ -270,6 +271,8 @@ class Form:
             txt += " clamp"
         if self.omod:
             txt += " " + {1: "mul:2", 2: "mul:4", 3: "div:2"}[self.omod]
+        if self.opsel:
+            txt += " op_sel:[%s]" % ",".join(map(str, self.opsel))
         if self.vp:
             sel, hi, nl, nh = self.vp
             n = len(sel)
@@ -392,6 +395,14 @@ def forms_for(op, rng):
                     out.append(Form(op, enc, srcs(base), clamp=True))
             elif op.int_clamp:
                 out.append(Form(op, enc, srcs(base), clamp=True))
+            # op_sel on 16-bit operands (high halves of sources / destination)
+            w16 = [valu.WIDTH.get(t, 32) == 16 for t in st]
+            if enc == "vop3" and any(w16):
+                for _ in range(2):
+                    sel = [int(w and rng.random() < 0.5) for w in w16]
+                    sel.append(int(valu.WIDTH.get(op.dst, 32) == 16 and rng.random() < 0.5))
+                    if any(sel):
+                        out.append(Form(op, enc, srcs(base), opsel=sel))
     # DPP (src0 lane selection): v_mov_b32 with every pattern, other VOP1/VOP2
     # ops with one pattern each (and sometimes the VOP3 DPP form)
     if op.family in ("vop1", "vop2") and not op.cmp and not op.sdst and valu.WIDTH[op.dst] <= 32 and \
@@ -526,6 +537,10 @@ class Vectors:
                     lo, hi = column(t16, rng, n), column(t16, rng, n)
                     rng.shuffle(hi)
                     self.src.append([a | (b << 16) for a, b in zip(lo, hi)])
+            elif s.kind == "v" and form.opsel and valu.WIDTH.get(s.t, 32) == 16:
+                lo, hi = column(s.t, rng, NL), column(s.t, rng, NL)
+                rng.shuffle(hi)
+                self.src.append([a | (b << 16) for a, b in zip(lo, hi)])
             elif s.kind == "v":
                 self.src.append(column(s.t, rng, NL))
             elif s.kind == "d":
@@ -580,6 +595,8 @@ def lane_inputs(form, vec, g):
         else:
             x = s.value
         t = s.t
+        if form.opsel and form.opsel[i] and valu.WIDTH.get(t, 32) == 16:
+            x >>= 16
         if t in valu.FMT:
             fmt = valu.FMT[t]
             x &= fmt.mask
@@ -626,7 +643,9 @@ def reference(form, vec):
         if not (form.clamp and op.int_clamp):
             r = valu.apply_output(op, r, form.clamp, form.omod, ctx)
         dwidth = valu.WIDTH[op.dst]
-        if dwidth == 16:
+        if dwidth == 16 and form.opsel and form.opsel[-1]:
+            dst[g] = (vec.old[g] & 0xffff) | ((r & 0xffff) << 16)
+        elif dwidth == 16:
             dst[g] = (vec.old[g] & 0xffff0000) | (r & 0xffff)
         elif dwidth == 32:
             dst[g] = r & 0xffffffff
@@ -880,7 +899,7 @@ def run(args):
         work = tmp.name
     os.makedirs(work, exist_ok=True)
     results = {}  # form index -> ('pass'|'mismatch'|'not_emulated'|'fault'|'asm', detail)
-    same_code = []  # toolchains whose kernels were byte-identical to one already run
+    ran = {}  # form index -> toolchain versions whose code for it was run (or byte-identical to one run)
     per_form = {}
     for w64 in (False, True):
         idx = [i for i, f in enumerate(forms) if f.wave64 == w64]
@@ -894,7 +913,7 @@ def run(args):
             k, L, data = impl(f).build_kernel(f, vec, "f%d" % i)
             kernels.append(k)
             built[i] = (vec, L, data)
-        seen = set()
+        seen = {}
         for n, (ver, bindir) in enumerate(tcs):
             pb = os.path.join(work, "%s.%s.llvm%d" % (args.family.replace(",", "_"), "w64" if w64 else "w32", ver))
             co, errs = K.assemble_all(kernels, pb, bindir, w64)
@@ -904,12 +923,15 @@ def run(args):
             if co is None:
                 continue
             key = K.text_bytes(co) if not errs else None
+            ok = [i for i in idx if "f%d" % i not in errs]
             if key is not None and key in seen:
-                same_code.append(ver)  # same code as an assembler already run
+                for i in ok:  # same code as an assembler already run
+                    ran.setdefault(i, []).append(ver)
                 continue
             if key is not None:
-                seen.add(key)
-            ok = [i for i in idx if "f%d" % i not in errs]
+                seen[key] = ver
+            for i in ok:
+                ran.setdefault(i, []).append(ver)
             launches = []
             for i in ok:
                 vec, L, data = built[i]
@@ -936,7 +958,8 @@ def run(args):
                     results[i] = ("fault", "reference error: %s\n%s" % (e, traceback.format_exc(limit=3)))
                     continue
                 if bad:
-                    results[i] = ("mismatch", (ver, bad))
+                    if results.get(i, ("",))[0] != "mismatch":
+                        results[i] = ("mismatch", (ver, bad))
                 elif i not in results:
                     results[i] = ("pass", None)
     # report
@@ -958,8 +981,8 @@ def run(args):
             nfail += 1
             ver, bad = detail
             vec = built_vec(forms, i, args.seed)
-            print("MISMATCH %s   (llvm-%d%s, seed %d%s)" % (f.desc(), ver, "".join(
-                "; llvm-%d: same code" % v for v in sorted(set(same_code))), args.seed,
+            print("MISMATCH %s   (%s, seed %d%s)" % (f.desc(), ", ".join("llvm-%d" % v for v in ran.get(i, [ver])),
+                                                     args.seed,
                                                          ", model: " + model if model else ""))
             for g, what, exp, got in bad[:3]:
                 print("  lane %d %s: expected 0x%x, got 0x%x   inputs: %s" %

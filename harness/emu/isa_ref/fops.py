@@ -486,7 +486,7 @@ def ldexp(fmt, a, e, ctx):
         return fmt.quiet(a)
     if fmt.is_inf(a) or fmt.is_zero(a):
         return a
-    e = max(-2000, min(2000, e))
+    e = max(-5000, min(5000, e))  # beyond any format's range either way
     return rnd(fmt, fmt.value(a) * Fraction(2) ** e, ctx, sign_of_zero=fmt.sign(a))
 
 
