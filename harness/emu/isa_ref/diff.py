@@ -478,8 +478,11 @@ def catalogue(ops, seed, bindir):
     cands = []
     for o in ops:
         rng = random.Random("%d:%s" % (seed, o.name))
-        from . import sdiff
-        cands.extend(sdiff.forms_for(o, rng) if o.family.startswith("sop") else forms_for(o, rng))
+        from . import mdiff, sdiff
+        if o.family == "mem":
+            cands.extend(mdiff.forms_for(o, rng))
+        else:
+            cands.extend(sdiff.forms_for(o, rng) if o.family.startswith("sop") else forms_for(o, rng))
     import subprocess
     import tempfile
     seen = set()
@@ -878,8 +881,8 @@ def run(args):
         print("isa_diff: SKIP: no LLVM toolchain with llvm-mc and ld.lld", file=sys.stderr)
         return 77
     fams = args.family.split(",")
-    from . import salu, sdiff, vop3p  # noqa: F401 (vop3p registers its ops in valu.OPS)
-    allops = list(valu.OPS.values()) + list(salu.OPS.values())
+    from . import mdiff, salu, sdiff, vop3p  # noqa: F401 (vop3p registers its ops in valu.OPS)
+    allops = list(valu.OPS.values()) + list(salu.OPS.values()) + list(mdiff.OPS.values())
     ops = [o for o in allops if o.family in fams and (not args.only or o.name in args.only.split(","))]
     if not ops:
         print("isa_diff: no reference ops in family %s" % args.family, file=sys.stderr)
@@ -935,6 +938,9 @@ def run(args):
             launches = []
             for i in ok:
                 vec, L, data = built[i]
+                if hasattr(impl(forms[i]), "launch_for"):
+                    launches.append(impl(forms[i]).launch_for("f%d" % i, data, vec))
+                    continue
                 if impl(forms[i]) is not _this():
                     launches.append(impl(forms[i]).launch("f%d" % i, data))
                     continue
@@ -952,7 +958,10 @@ def run(args):
                         results[i] = ("fault", "llvm-%d: %s" % (ver, msg))
                     continue
                 try:
-                    bad = impl(f).compare(f, vec, L, r.buffers[0])
+                    if len(r.buffers) > 1:
+                        bad = impl(f).compare(f, vec, L, r.buffers[0], r.buffers[1])
+                    else:
+                        bad = impl(f).compare(f, vec, L, r.buffers[0])
                 except Exception as e:  # a reference bug: report it, keep going
                     import traceback
                     results[i] = ("fault", "reference error: %s\n%s" % (e, traceback.format_exc(limit=3)))
@@ -1031,9 +1040,13 @@ def _this():
 
 
 def impl(form):
-    """The module that handles a form: this one (VALU) or sdiff (SALU)."""
-    from . import sdiff
-    return sdiff if isinstance(form, sdiff.SForm) else _this()
+    """The module that handles a form: this one (VALU), sdiff (SALU) or mdiff (memory)."""
+    from . import mdiff, sdiff
+    if isinstance(form, sdiff.SForm):
+        return sdiff
+    if isinstance(form, mdiff.MForm):
+        return mdiff
+    return _this()
 
 
 def main(argv=None):
