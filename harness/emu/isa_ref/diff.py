@@ -473,9 +473,10 @@ def vop3p_forms(op, rng, srcs):
     return out
 
 
-def catalogue(ops, seed, bindir):
-    """Forms of `ops` that llvm-mc (from bindir) accepts: [(Form)], [(Form, error)]."""
-    cands = []
+def catalogue(ops, seed, bindir, extra=()):
+    """Forms of `ops` (plus the ready-made forms `extra`) that llvm-mc (from
+    bindir) accepts: [(Form)], [(Form, error)]."""
+    cands = list(extra)
     for o in ops:
         rng = random.Random("%d:%s" % (seed, o.name))
         from . import mdiff, sdiff
@@ -556,6 +557,11 @@ class Vectors:
                 self.src.append([[full, 0][w] if w < 2 else rng.getrandbits(W) for w in range(self.nwaves)])
             else:
                 self.src.append(None)
+        # equal operands (SCC / compare / min-max ties): lanes 200..215 copy src0 into src1
+        if len(self.src) >= 2 and form.srcs[0].kind == "v" and form.srcs[1].kind == "v" and \
+                form.srcs[0].t == form.srcs[1].t:
+            for g in range(200, 216):
+                self.src[1][g] = self.src[0][g]
         full = (1 << W) - 1
         self.exec = [full] * (self.nwaves - 1) + [rng.getrandbits(W) | 1]
         if form.dpp:  # inactive source lanes in every other wave
@@ -884,10 +890,15 @@ def run(args):
     from . import mdiff, salu, sdiff, vop3p  # noqa: F401 (vop3p registers its ops in valu.OPS)
     allops = list(valu.OPS.values()) + list(salu.OPS.values()) + list(mdiff.OPS.values())
     ops = [o for o in allops if o.family in fams and (not args.only or o.name in args.only.split(","))]
-    if not ops:
+    extra = []
+    if "vopd" in fams:
+        from . import vdiff
+        extra = [f for f in vdiff.all_forms(args.seed) if not args.only or any(
+            x in f.text for x in args.only.split(","))]
+    if not ops and not extra:
         print("isa_diff: no reference ops in family %s" % args.family, file=sys.stderr)
         return 2
-    forms, rejected = catalogue(ops, args.seed, tcs[0][1])
+    forms, rejected = catalogue(ops, args.seed, tcs[0][1], extra)
     if args.list:
         for f in forms:
             print(f.desc())
@@ -1041,7 +1052,9 @@ def _this():
 
 def impl(form):
     """The module that handles a form: this one (VALU), sdiff (SALU) or mdiff (memory)."""
-    from . import mdiff, sdiff
+    from . import mdiff, sdiff, vdiff
+    if isinstance(form, vdiff.VForm):
+        return vdiff
     if isinstance(form, sdiff.SForm):
         return sdiff
     if isinstance(form, mdiff.MForm):

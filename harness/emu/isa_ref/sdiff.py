@@ -113,6 +113,11 @@ class Vectors:
                 self.src.append(D.column(_vt(s.t), rng, NV))
             else:
                 self.src.append(None)
+        # equal operands (SCC of compares, min/max, carries): vectors 200..215 copy src0 into src1
+        if len(self.src) >= 2 and self.src[0] is not None and self.src[1] is not None and \
+                form.srcs[0].t == form.srcs[1].t:
+            for i in range(200, 216):
+                self.src[1][i] = self.src[0][i]
         self.old = [rng.getrandbits(64) for _ in range(NV)]
         self.scc = [(i // 2) % 2 if i < 64 else rng.getrandbits(1) for i in range(NV)]
 
