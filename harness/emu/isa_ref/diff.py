@@ -340,6 +340,9 @@ def forms_for(op, rng):
             elif t == "lit":
                 txt, v = _literal_for("f32", rng)
                 r.append(Src("k", "f32", txt, v))
+            elif t == "lit16":
+                txt, v = _literal_for("f16", rng)
+                r.append(Src("k", "f16", txt, v))
             elif k == "c":
                 txt, v = _inline_for(t, rng)
                 r.append(Src("c", t, txt, v))
@@ -360,7 +363,7 @@ def forms_for(op, rng):
         encs = ["e32", "e64"]
     else:
         encs = ["vop3"]
-    if op.name in ("v_fmaak_f32", "v_fmamk_f32"):
+    if op.name in ("v_fmaak_f32", "v_fmamk_f32", "v_fmaak_f16", "v_fmamk_f16"):
         encs = ["plain"]
     for enc in encs:
         # the plain VGPR form and one other source kind (chosen per mnemonic

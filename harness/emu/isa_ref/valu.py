@@ -417,3 +417,92 @@ def apply_output(opr, d, clamp, omod, ctx):
         if fmt.is_inf(d) or fmt.value(d) > 1:
             return fmt.round(1)
     return d
+
+
+# ---------------------------------------------------------------------------
+# More VOP3 / VOP1 / VOP2 operations (guide pseudocode)
+# ---------------------------------------------------------------------------
+
+def _sad_bytes(a, b, masked=False):
+    t = 0
+    for i in range(4):
+        x, y = (a >> (8 * i)) & 0xff, (b >> (8 * i)) & 0xff
+        if masked and y == 0:  # V_MSAD_U8: a zero reference byte contributes nothing
+            continue
+        t += abs(x - y)
+    return t
+
+
+def _sad_u16(a, b):
+    return abs((a & M16) - (b & M16)) + abs((a >> 16) - (b >> 16))
+
+
+op("v_sad_u8", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: (_sad_bytes(a, b) + d) & M32,
+   int_clamp=lambda c, a, b, d: _clamp_u32(_sad_bytes(a, b) + d))
+op("v_sad_hi_u8", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: ((_sad_bytes(a, b) << 16) + d) & M32,
+   int_clamp=lambda c, a, b, d: _clamp_u32((_sad_bytes(a, b) << 16) + d))
+op("v_sad_u16", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: (_sad_u16(a, b) + d) & M32,
+   int_clamp=lambda c, a, b, d: _clamp_u32(_sad_u16(a, b) + d))
+op("v_msad_u8", "vop3", "u32", ("u32",) * 3, lambda c, a, b, d: (_sad_bytes(a, b, True) + d) & M32,
+   int_clamp=lambda c, a, b, d: _clamp_u32(_sad_bytes(a, b, True) + d))
+
+
+def _lerp(c, a, b, d):
+    r = 0
+    for i in range(4):
+        x, y, rb = (a >> (8 * i)) & 0xff, (b >> (8 * i)) & 0xff, (d >> (8 * i)) & 1
+        r |= (((x + y + rb) >> 1) & 0xff) << (8 * i)
+    return r
+
+
+op("v_lerp_u8", "vop3", "u32", ("u32",) * 3, _lerp)
+
+
+def _med3_num(f):
+    def g(c, a, b, d):
+        if f.is_nan(a) or f.is_nan(b) or f.is_nan(d):
+            return F.min_num(f, F.min_num(f, a, b, c), d, c)
+        m = F.max_num(f, F.max_num(f, a, b, c), d, c)
+        if F.eq(f, m, a):  # float equality, as in the guide (-0 == +0)
+            return F.max_num(f, b, d, c)
+        if F.eq(f, m, b):
+            return F.max_num(f, a, d, c)
+        return F.max_num(f, a, b, c)
+    return g
+
+
+for t, fmt in (("f32", F32), ("f16", F16)):
+    op("v_med3_num_" + t, "vop3", t, (t,) * 3, _med3_num(fmt))
+    op("v_minimummaximum_" + t, "vop3", t, (t,) * 3,
+       (lambda f: lambda c, a, b, d: F.maximum(f, F.minimum(f, a, b, c), d, c))(fmt))
+    op("v_maximumminimum_" + t, "vop3", t, (t,) * 3,
+       (lambda f: lambda c, a, b, d: F.minimum(f, F.maximum(f, a, b, c), d, c))(fmt))
+
+
+def _dx9_zero(c, a, b):
+    return F32.is_zero(F.daz(F32, a, c)) or F32.is_zero(F.daz(F32, b, c))
+
+
+op("v_mul_dx9_zero_f32", "vop2", "f32", ("f32", "f32"),
+   lambda c, a, b: 0 if _dx9_zero(c, a, b) else F.mul(F32, a, b, c), model="nan_propagation")
+op("v_fma_dx9_zero_f32", "vop3", "f32", ("f32",) * 3,
+   lambda c, a, b, d: F.daz(F32, d, c) if _dx9_zero(c, a, b) else F.fma(F32, a, b, d, c), model="nan_propagation")
+op("v_mov_b16", "vop1", "b16", ("b16",), lambda c, a: a & M16)
+
+
+def _sat_pk_u8(c, a):
+    def sat(n):
+        n = s16(n)
+        return 0 if n <= 0 else 255 if n >= 255 else n
+    return sat(a & M16) | (sat(a >> 16) << 8)
+
+
+op("v_sat_pk_u8_i16", "vop1", "b16", ("b32",), _sat_pk_u8)
+op("v_cvt_pk_i16_f32", "vop3", "b32", ("f32", "f32"),
+   lambda c, a, b: F.to_int(F32, a, c, 16, True) | (F.to_int(F32, b, c, 16, True) << 16))
+op("v_cvt_pk_u16_f32", "vop3", "b32", ("f32", "f32"),
+   lambda c, a, b: F.to_int(F32, a, c, 16, False) | (F.to_int(F32, b, c, 16, False) << 16))
+op("v_fmaak_f16", "vop2", "f16", ("f16", "f16", "lit16"), lambda c, a, b, k: F.fma(F16, a, b, k, c),
+   model="nan_propagation")
+op("v_fmamk_f16", "vop2", "f16", ("f16", "lit16", "f16"), lambda c, a, k, b: F.fma(F16, a, k, b, c),
+   model="nan_propagation")
