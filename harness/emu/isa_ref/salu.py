@@ -247,3 +247,39 @@ def _addk(c, k, d, scc):
 
 op("s_addk_co_i32", "sopk", "i32", ("simm16", "dst"), _addk)
 op("s_mulk_i32", "sopk", "i32", ("simm16", "dst"), lambda c, k, d, scc: ((s32(d) * sext(k, 16)) & M32, None))
+
+# ---- EXEC-writing SOP1 (wave32 forms) and bit set ----------------------------------
+# fn(ctx, s0, scc) reads ctx.exec (32 bits) and sets ctx.exec_out.
+_EXEC_OPS = {
+    "and": lambda s, e: s & e, "or": lambda s, e: s | e, "xor": lambda s, e: s ^ e,
+    "nand": lambda s, e: ~(s & e), "nor": lambda s, e: ~(s | e), "xnor": lambda s, e: ~(s ^ e),
+    "and_not0": lambda s, e: ~s & e, "and_not1": lambda s, e: s & ~e,
+    "or_not0": lambda s, e: ~s | e, "or_not1": lambda s, e: s | ~e,
+}
+
+
+def _saveexec(f):
+    def g(c, a, scc):
+        old = c.exec & M32
+        c.exec_out = f(a, old) & M32
+        return old, nz(c.exec_out)
+    return g
+
+
+def _wrexec(f):
+    def g(c, a, scc):
+        c.exec_out = f(a, c.exec & M32) & M32
+        return c.exec_out, nz(c.exec_out)
+    return g
+
+
+for _n, _f in _EXEC_OPS.items():
+    op("s_%s_saveexec_b32" % _n, "sop1", "b32", ("b32",), _saveexec(_f))
+    OPS["s_%s_saveexec_b32" % _n].writes_exec = True
+for _n in ("and_not0", "and_not1"):
+    op("s_%s_wrexec_b32" % _n, "sop1", "b32", ("b32",), _wrexec(_EXEC_OPS[_n]))
+    OPS["s_%s_wrexec_b32" % _n].writes_exec = True
+op("s_bitset0_b32", "sop1", "b32", ("u32", "dst"), lambda c, a, d, scc: (d & M32 & ~(1 << (a & 31)), None))
+op("s_bitset1_b32", "sop1", "b32", ("u32", "dst"), lambda c, a, d, scc: ((d & M32) | (1 << (a & 31)), None))
+op("s_bitset0_b64", "sop1", "b64", ("u32", "dst"), lambda c, a, d, scc: (d & M64 & ~(1 << (a & 63)), None))
+op("s_bitset1_b64", "sop1", "b64", ("u32", "dst"), lambda c, a, d, scc: ((d & M64) | (1 << (a & 63)), None))

@@ -120,6 +120,10 @@ class Vectors:
                 self.src[1][i] = self.src[0][i]
         self.old = [rng.getrandbits(64) for _ in range(NV)]
         self.scc = [(i // 2) % 2 if i < 64 else rng.getrandbits(1) for i in range(NV)]
+        # EXEC before the instruction (only EXEC-writing forms change it from all lanes)
+        we = getattr(form.op, "writes_exec", False)
+        self.exec = [([0, 0xffffffff][i % 2] if i < 16 else rng.getrandbits(32)) if we else 0xffffffff
+                     for i in range(NV)]
 
 
 def lane_inputs(form, vec, i):
@@ -150,13 +154,18 @@ def dst_mask(op):
 def reference(form, vec):
     op = form.op
     dst, scc = [], []
+    execs = []
     for i in range(NV):
         ctx = D.fops.Ctx(round_mode=form.round or D.fops.RNE)
+        ctx.exec = vec.exec[i]
+        ctx.exec_out = vec.exec[i]
         d, c = op.fn(ctx, *lane_inputs(form, vec, i), vec.scc[i])
+        execs.append(ctx.exec_out)
         w = 64 if op.dst and salu.WIDTH[op.dst] == 64 else 32
         old = vec.old[i] & ((1 << w) - 1)
         dst.append(old if d is None else d)
         scc.append(vec.scc[i] if c is None else c)
+    reference.execs = execs
     return dst, scc
 
 
@@ -175,6 +184,7 @@ def build_kernel(form, vec, name):
     # SCC in a separate region after the records
     data = b"".join(x.to_bytes(4, "little") for w in recs for x in w)
     data += b"".join(x.to_bytes(4, "little") for x in vec.scc)
+    data += b"".join(x.to_bytes(4, "little") for x in vec.exec)
     b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
          "v_readfirstlane_b32 s16, v0", "s_wait_kmcnt 0x0",
          "s_lshr_b32 s16, s16, 5", "s_lshl_b32 s17, ttmp9, 3", "s_add_co_u32 s16, s16, s17",
@@ -188,13 +198,16 @@ def build_kernel(form, vec, name):
             b.append("s_load_b64 s[%d:%d], s[18:19], 0x%x" % (r, r + 1, 8 * j))
     b.append("s_load_b64 s[2:3], s[18:19], 0x18")
     b.append("s_load_b32 s10, s[22:23], 0x%x" % (32 * NV))
+    b.append("s_load_b32 s9, s[22:23], 0x%x" % (36 * NV))
     b.append("s_wait_kmcnt 0x0")
+    b.append("s_mov_b32 exec_lo, s9")
     if form.round:
         b.append("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0x%x" % form.mode_value())
     b.append("s_cmp_lg_u32 s10, 0")
     b.append(form.text)
-    b += ["s_cselect_b32 s11, 1, 0", "v_mov_b32 v1, s2", "v_mov_b32 v2, s3", "v_mov_b32 v3, s11",
-          "v_mov_b32 v5, 0", "global_store_b96 v5, v[1:3], s[20:21]", "s_endpgm"]
+    b += ["s_cselect_b32 s11, 1, 0", "s_mov_b32 s9, exec_lo", "s_mov_b32 exec_lo, -1",
+          "v_mov_b32 v1, s2", "v_mov_b32 v2, s3", "v_mov_b32 v3, s11", "v_mov_b32 v4, s9",
+          "v_mov_b32 v5, 0", "global_store_b128 v5, v[1:4], s[20:21]", "s_endpgm"]
     k = K.Kernel(name, "\n".join("  " + x for x in b), 2)
     return k, None, data
 
@@ -217,6 +230,9 @@ def compare(form, vec, L, out):
             bad.append((i, "dst", dst[i] & m, got_d & m))
         if got_c != scc[i]:
             bad.append((i, "scc", scc[i], got_c))
+        got_e = int.from_bytes(out[o + 12:o + 16], "little")
+        if got_e != reference.execs[i]:
+            bad.append((i, "exec", reference.execs[i], got_e))
     return bad
 
 
@@ -231,10 +247,14 @@ def reproducer(form, vec, i, what):
     if op.dst is not None:
         ins.append("%s=0x%x" % ("s[2:3]" if w64 else "s2", vec.old[i] & ((1 << (64 if w64 else 32)) - 1)))
     ins.append("scc=%d" % vec.scc[i])
+    if getattr(op, "writes_exec", False):
+        ins.append("exec=0x%x" % vec.exec[i])
     if form.round:
         ins.append("mode=0x%x" % form.mode_value())
     dst, scc = reference(form, vec)
     outs = ["scc=%d" % scc[i]]
+    if getattr(op, "writes_exec", False):
+        outs.append("exec=0x%x" % reference.execs[i])
     note = ""
     if op.dst is not None:
         outs.append("%s=0x%x" % ("s[2:3]" if w64 else "s2", dst[i]))

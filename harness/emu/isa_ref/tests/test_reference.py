@@ -176,7 +176,7 @@ class CompareCanFail(unittest.TestCase):
         dst, scc = sdiff.reference(form, vec)
         out = bytearray()
         for d, c in zip(dst, scc):
-            out += d.to_bytes(8, "little") + c.to_bytes(4, "little") + bytes(20)
+            out += d.to_bytes(8, "little") + c.to_bytes(4, "little") + (0xffffffff).to_bytes(4, "little") + bytes(16)
         self.assertEqual(sdiff.compare(form, vec, None, bytes(out)), [])
         out[32 * 5 + 8] ^= 1
         self.assertEqual([(b[0], b[1]) for b in sdiff.compare(form, vec, None, bytes(out))], [(5, "scc")])
