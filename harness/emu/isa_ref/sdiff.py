@@ -198,15 +198,15 @@ def build_kernel(form, vec, name):
             b.append("s_load_b64 s[%d:%d], s[18:19], 0x%x" % (r, r + 1, 8 * j))
     b.append("s_load_b64 s[2:3], s[18:19], 0x18")
     b.append("s_load_b32 s10, s[22:23], 0x%x" % (32 * NV))
-    b.append("s_load_b32 s9, s[22:23], 0x%x" % (36 * NV))
+    b.append("s_load_b32 s24, s[22:23], 0x%x" % (36 * NV))
     b.append("s_wait_kmcnt 0x0")
-    b.append("s_mov_b32 exec_lo, s9")
+    b.append("s_mov_b32 exec_lo, s24")
     if form.round:
         b.append("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0x%x" % form.mode_value())
     b.append("s_cmp_lg_u32 s10, 0")
     b.append(form.text)
-    b += ["s_cselect_b32 s11, 1, 0", "s_mov_b32 s9, exec_lo", "s_mov_b32 exec_lo, -1",
-          "v_mov_b32 v1, s2", "v_mov_b32 v2, s3", "v_mov_b32 v3, s11", "v_mov_b32 v4, s9",
+    b += ["s_cselect_b32 s11, 1, 0", "s_mov_b32 s25, exec_lo", "s_mov_b32 exec_lo, -1",
+          "v_mov_b32 v1, s2", "v_mov_b32 v2, s3", "v_mov_b32 v3, s11", "v_mov_b32 v4, s25",
           "v_mov_b32 v5, 0", "global_store_b128 v5, v[1:4], s[20:21]", "s_endpgm"]
     k = K.Kernel(name, "\n".join("  " + x for x in b), 2)
     return k, None, data
