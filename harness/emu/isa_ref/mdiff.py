@@ -15,7 +15,7 @@ memory image is read back (LDS: copied to the global image after a barrier).
 from . import diff as D
 from . import fops as FO
 from . import kernel as K
-from .fp import F32
+from .fp import F16, F32
 
 NL = 256
 MEM = 8192
@@ -127,11 +127,68 @@ def _atomics():
     _add("ds_storexchg_rtn_b32", "ds", "atomic", 4, 1, 1, lambda t, d: d[0])
 
 
+M64 = (1 << 64) - 1
+
+
+def _s64(x):
+    return x - (1 << 64) if x >> 63 else x
+
+
+ATOMICS64 = {
+    "add_u64": lambda t, d: (t + d) & M64, "sub_u64": lambda t, d: (t - d) & M64,
+    "and_b64": lambda t, d: t & d, "or_b64": lambda t, d: t | d, "xor_b64": lambda t, d: t ^ d,
+    "min_i64": lambda t, d: d if _s64(d) < _s64(t) else t, "max_i64": lambda t, d: d if _s64(d) >= _s64(t) else t,
+    "min_u64": lambda t, d: d if d < t else t, "max_u64": lambda t, d: d if d >= t else t,
+    "inc_u64": lambda t, d: 0 if t >= d else t + 1, "dec_u64": lambda t, d: d if t == 0 or t > d else t - 1,
+    "swap_b64": lambda t, d: d,
+}
+
+
+def _pk_add_f16(t, d):
+    c = FO.Ctx()
+    lo = FO.add(F16, d[0] & 0xffff, t & 0xffff, c)
+    hi = FO.add(F16, d[0] >> 16, t >> 16, c)
+    return lo | (hi << 16)
+
+
+def _more_atomics():
+    for sp, pfx in (("global", "global_atomic_"), ("global", "flat_atomic_")):
+        for k, f in ATOMICS64.items():
+            _add(pfx + k, sp, "atomic", 8, 2, 2, (lambda f: lambda t, d: f(t, d[0] | (d[1] << 32)))(f))
+        _add(pfx + "cmpswap_b64", sp, "atomic", 8, 2, 4,
+             lambda t, d: (d[0] | (d[1] << 32)) if t == (d[2] | (d[3] << 32)) else t)
+        _add(pfx + "sub_clamp_u32", sp, "atomic", 4, 1, 1, lambda t, d: 0 if t < d[0] else t - d[0])
+        _add(pfx + "cond_sub_u32", sp, "atomic", 4, 1, 1, lambda t, d: t - d[0] if t >= d[0] else t)
+        _add(pfx + "pk_add_f16", sp, "atomic", 4, 1, 1, _pk_add_f16)
+    for k, f in ATOMICS.items():
+        _add("flat_atomic_" + k, "global", "atomic", 4, 1, 1, f)
+    _add("flat_atomic_swap_b32", "global", "atomic", 4, 1, 1, lambda t, d: d[0])
+    _add("flat_atomic_cmpswap_b32", "global", "atomic", 4, 1, 2, lambda t, d: d[0] if t == d[1] else t)
+    _add("ds_rsub_u32", "ds", "atomic", 4, 0, 1, lambda t, d: (d[0] - t) & M32)
+    _add("ds_rsub_rtn_u32", "ds", "atomic", 4, 1, 1, lambda t, d: (d[0] - t) & M32)
+    _add("ds_mskor_b32", "ds", "atomic", 4, 0, 2, lambda t, d: (t & ~d[0] & M32) | d[1])
+    _add("ds_mskor_rtn_b32", "ds", "atomic", 4, 1, 2, lambda t, d: (t & ~d[0] & M32) | d[1])
+    _add("ds_sub_clamp_u32", "ds", "atomic", 4, 0, 1, lambda t, d: 0 if t < d[0] else t - d[0])
+    _add("ds_sub_clamp_rtn_u32", "ds", "atomic", 4, 1, 1, lambda t, d: 0 if t < d[0] else t - d[0])
+    _add("ds_cond_sub_u32", "ds", "atomic", 4, 0, 1, lambda t, d: t - d[0] if t >= d[0] else t)
+    _add("ds_cond_sub_rtn_u32", "ds", "atomic", 4, 1, 1, lambda t, d: t - d[0] if t >= d[0] else t)
+    for k, f in ATOMICS64.items():
+        if k == "swap_b64":
+            continue
+        base, typ = k.rsplit("_", 1)
+        _add("ds_" + k, "ds", "atomic", 8, 0, 2, (lambda f: lambda t, d: f(t, d[0] | (d[1] << 32)))(f))
+        _add("ds_%s_rtn_%s" % (base, typ), "ds", "atomic", 8, 2, 2,
+             (lambda f: lambda t, d: f(t, d[0] | (d[1] << 32)))(f))
+
+
 _loads("global", "global_")
+_loads("global", "flat_")
+_stores("global", "flat_")
 _loads("ds", "ds_")
 _stores("global", "global_")
 _stores("ds", "ds_")
 _atomics()
+_more_atomics()
 # two-address LDS forms: (offset0, offset1) in units of 4 bytes, inside the lane's slot
 _add("ds_load_2addr_b32", "ds", "load", 4, 2, 0, None, two=(4, False))
 _add("ds_store_2addr_b32", "ds", "store", 4, 0, 2, None, two=(4, False))
@@ -165,7 +222,7 @@ class MForm:
         if o.kind == "load":
             return o.ndst
         if o.kind == "atomic" and (self.rtn or (o.space == "ds" and o.ndst)):
-            return 1
+            return o.ndst
         return 0
 
     def _text(self):
@@ -177,9 +234,11 @@ class MForm:
         if o.space == "global":
             addr = "v[6:7]" if self.addr64 else "v5"
             base = "off" if self.addr64 else "s[10:11]"
+            if o.name.startswith("flat_"):
+                base = None
             ops = [x for x in (dst, addr, data, base) if x]
             if o.kind == "store":
-                ops = [addr, data, base]
+                ops = [x for x in (addr, data, base) if x]
             t = o.name + " " + ", ".join(ops)
             if self.imm:
                 t += " offset:%d" % self.imm
@@ -196,7 +255,7 @@ class MForm:
                 d1 = "v31" if unit == 1 else "v[32:33]"
                 t = "%s v5, %s, %s" % (o.name, d0, d1)
             return t + " offset0:%d offset1:%d" % self.off01
-        if o.kind == "atomic" and o.ndata == 2:
+        if o.kind == "atomic" and o.ndata == 2 and o.size == 4:  # two 32-bit data operands
             ops = [x for x in (dst, "v5", "v30", "v31") if x]
         else:
             ops = [x for x in (dst, "v5", data) if x]
@@ -213,6 +272,10 @@ def forms_for(op, rng):
         pairs = [(0, 1), (1, 0)] if unit == 8 else [(0, 2), (3, 1), (1, 2)]
         for p in pairs:
             out.append(MForm(op, off01=p))
+        return out
+    if op.name.startswith("flat_"):
+        out.append(MForm(op, addr64=True, imm=0, rtn=op.kind == "atomic"))
+        out.append(MForm(op, addr64=True, imm=MEM // 2, rtn=op.kind == "atomic"))
         return out
     if op.space == "global":
         out.append(MForm(op, imm=0, rtn=op.kind == "atomic"))
@@ -241,11 +304,17 @@ class Vectors:
         sp = D.F32_SPECIAL + D.I32_SPECIAL
         self.data = [[rng.choice(sp) if rng.random() < 0.4 else rng.getrandbits(32) for _ in range(4)]
                      for _ in range(NL)]
-        if o.kind == "atomic" and o.ndata == 2:  # compare value: half the lanes equal to memory
+        if o.kind == "atomic" and o.ndata == 2 and o.size == 4:  # compare value: half the lanes equal memory
             for g in range(NL):
                 if g % 2 == 0:
                     a = self.addr[g] + form.imm
                     self.data[g][1] = int.from_bytes(self.mem[a:a + 4], "little")
+        if o.kind == "atomic" and o.ndata == 4:  # 64-bit compare value in DATA[127:64]
+            for g in range(NL):
+                if g % 2 == 0:
+                    a = self.addr[g] + form.imm
+                    self.data[g][2] = int.from_bytes(self.mem[a:a + 4], "little")
+                    self.data[g][3] = int.from_bytes(self.mem[a + 4:a + 8], "little")
         self.exec = [M32] * 7 + [rng.getrandbits(32) | 1]
         self.nwaves = 8
 
@@ -278,10 +347,11 @@ def reference(form, vec):
         elif o.kind == "store":
             mem[a:a + o.size] = o.fn(vec.data[g][:o.ndata])
         else:
-            t = int.from_bytes(mem[a:a + 4], "little")
-            mem[a:a + 4] = o.fn(t, vec.data[g][:o.ndata]).to_bytes(4, "little")
-            if form.nret:
-                dst[g][0] = t
+            n = o.size
+            t = int.from_bytes(mem[a:a + n], "little")
+            mem[a:a + n] = o.fn(t, vec.data[g][:o.ndata]).to_bytes(n, "little")
+            for r in range(form.nret):
+                dst[g][r] = (t >> (32 * r)) & M32
     return dst, bytes(mem)
 
 
