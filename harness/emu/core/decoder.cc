@@ -313,7 +313,7 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     }
     case Family::VOP1:
       if (info->dst != OpType::None) {
-        if (std::strcmp(info->mnemonic, "v_readfirstlane_b32") == 0)
+        if (info->flags & F_SDST)
           in.dst = sdst_operand(c, (w0 >> 17) & 0xff, OpType::B32);
         else
           in.dst = vgpr_operand((w0 >> 17) & 0xff, info->dst, W);
@@ -327,13 +327,13 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       if (info->src2 == OpType::Mask) {  // implicit VCC carry-in / condition
         in.src[2].kind = OperandKind::SGPR; in.src[2].reg = 106; in.src[2].nregs = uint8_t(W / 32); in.src[2].code = 106;
       } else if (info->src2 != OpType::None) {
-        if (std::strcmp(info->mnemonic, "v_fmamk_f32") == 0 || std::strcmp(info->mnemonic, "v_fmaak_f32") == 0) {
+        if (info->flags & F_KIMM) {
           // K: literal constant operand after the base encoding.
           if (!need(8)) break;
           c.len = 4;
-          Operand k = src_operand(c, 255, OpType::F32);
+          Operand k = src_operand(c, 255, info->src2);
           in.src[2] = k;
-        } else {
+        } else if (info->flags & F_TIED) {
           in.src[2] = in.dst;  // fmac: the destination is the addend
         }
       }
@@ -344,9 +344,11 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     case Family::VOPC:
       in.src[0] = src_operand(c, w0 & 0x1ff, info->src0);
       in.src[1] = vgpr_operand((w0 >> 9) & 0xff, info->src1, W);
-      if (!(info->flags & F_CMPX)) {
-        in.sdst.kind = OperandKind::SGPR; in.sdst.reg = 106; in.sdst.nregs = uint8_t(W / 32); in.sdst.code = 106;
-      }
+      // v_cmp writes VCC, v_cmpx EXEC (the same semantics file serves both: sem=).
+      in.sdst.kind = OperandKind::SGPR;
+      in.sdst.reg = (info->flags & F_CMPX) ? 126 : 106;
+      in.sdst.nregs = uint8_t(W / 32);
+      in.sdst.code = in.sdst.reg;
       break;
     case Family::VOP3: {
       in.vop3 = true;
@@ -368,27 +370,23 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
         if (ts[i] == OpType::None) continue;
         // v_fmac_*_e64: src2 is the destination (set below); its field is not an operand and
         // must not pull in a literal.
-        if (i == 2 && info->family == Family::VOP2 && !(info->flags & F_SD) && ts[i] != OpType::Mask) continue;
+        if (i == 2 && (info->flags & (F_TIED | F_KIMM))) continue;
         in.src[i] = src_operand(c, code, ts[i]);
         nsrc = i + 1;
       }
       (void)nsrc;
       if (info->family == Family::VOPC) {
-        if (info->flags & F_CMPX) { /* writes exec; vdst field ignored */ }
-        else in.sdst = sdst_operand(c, vdst, OpType::Mask);
-      } else if (std::strcmp(info->mnemonic, "v_readlane_b32") == 0 ||
-                 std::strcmp(info->mnemonic, "v_s_rcp_f32") == 0 ||
-                 std::strncmp(info->mnemonic, "v_s_", 4) == 0 ||
-                 std::strcmp(info->mnemonic, "v_readfirstlane_b32") == 0) {
+        if (info->flags & F_CMPX) {  // writes EXEC; the vdst field is ignored
+          in.sdst.kind = OperandKind::SGPR; in.sdst.reg = 126; in.sdst.nregs = uint8_t(W / 32); in.sdst.code = 126;
+        } else {
+          in.sdst = sdst_operand(c, vdst, OpType::Mask);
+        }
+      } else if (info->flags & F_SDST) {
         in.dst = sdst_operand(c, vdst, info->dst);
       } else if (info->dst != OpType::None) {
         in.dst = vgpr_operand(vdst, info->dst, W);
       }
-      if (info->family == Family::VOP2 && (info->flags & F_SD) == 0 && info->src2 != OpType::None &&
-          info->src2 != OpType::Mask) {
-        in.src[2] = in.dst;  // v_fmac_*_e64: dst is the addend
-      }
-      if (std::strcmp(info->mnemonic, "v_writelane_b32") == 0) in.src[2] = in.dst;
+      if (info->flags & F_TIED) in.src[2] = in.dst;  // v_fmac_*_e64, v_writelane_b32: dst is also read
       break;
     }
     case Family::VOP3P: {
@@ -405,12 +403,7 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
         if (ts[i] == OpType::None) continue;
         OpType t = ts[i];
         // WMMA C inline constants are f32/f16/bf16 typed by the accumulator.
-        if ((info->flags & F_WMMA) && i == 2) {
-          const char* m = info->mnemonic;
-          if (std::strstr(m, "wmma_f16_")) t = OpType::F16;
-          else if (std::strstr(m, "wmma_bf16_")) t = OpType::BF16;
-          else if (std::strstr(m, "wmma_f32_")) t = OpType::F32;
-        }
+        if (i == 2 && info->cconst != OpType::None) t = info->cconst;
         in.src[i] = src_operand(c, code, t);
         if (in.src[i].kind == OperandKind::VGPR) in.src[i].nregs = uint8_t(std::max(1, optype_regs(ts[i], W)));
       }
@@ -429,11 +422,10 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
         if (h->src1 != OpType::None) os[1] = vgpr_operand(s1, h->src1, W);
         if (h->src2 == OpType::Mask) {
           os[2].kind = OperandKind::SGPR; os[2].reg = 106; os[2].nregs = uint8_t(W / 32); os[2].code = 106;
-        } else if (h->src2 != OpType::None) {
-          if (std::strstr(h->mnemonic, "fmaak") || std::strstr(h->mnemonic, "fmamk"))
-            os[2] = src_operand(c, 255, OpType::F32);
-          else
-            os[2] = od;  // fmac
+        } else if (h->flags & F_KIMM) {
+          os[2] = src_operand(c, 255, h->src2);
+        } else if (h->flags & F_TIED) {
+          os[2] = od;  // fmac
         }
       };
       half(info, w0 & 0x1ff, (w0 >> 9) & 0xff, vdstx, in.dst, in.src);
@@ -460,7 +452,7 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       if (fam == Family::VSCRATCH) {
         if (saddr != 124) { in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(saddr); in.saddr.nregs = 1; }
         if (sv) in.vaddr = vgpr_operand(w2 & 0xff, OpType::B32, W);
-      } else if (std::strcmp(info->mnemonic, "global_inv") == 0 || std::strcmp(info->mnemonic, "global_wb") == 0) {
+      } else if (info->flags & F_NOADDR) {
         // no address operands
       } else {
         if (saddr != 124 && fam == Family::VGLOBAL) {

@@ -78,7 +78,7 @@ std::string operand(const Operand& o) {
 }
 
 bool is_fma_mix(const Insn& in) {
-  return in.family == Family::VOP3P && std::strncmp(in.info->mnemonic, "v_fma_mix", 9) == 0;
+  return in.family == Family::VOP3P && (in.info->flags & F_FMA_MIX);
 }
 
 std::string with_mods(const Insn& in, int i) {
@@ -101,7 +101,7 @@ std::string with_mods(const Insn& in, int i) {
   // VOP3: llvm has abs/neg only on float sources (and v_cndmask_b32); on others the bits
   // are not modifiers (found by random_compare.py: v_ldexp_f32's i32 src1, v_alignbit_b32).
   bool mods = is_fma_mix(in) || t == OpType::F16 || t == OpType::BF16 || t == OpType::F32 ||
-              t == OpType::F64 || std::strcmp(in.info->mnemonic, "v_cndmask_b32") == 0;
+              t == OpType::F64 || (in.info->flags & F_INT_MODS);
   bool abs = mods && (is_fma_mix(in) ? (in.neg_hi >> i) & 1 : (in.abs >> i) & 1);
   if (abs) s = "|" + s + "|";
   if (mods && (in.neg >> i) & 1 && (in.family != Family::VOP3P || is_fma_mix(in))) {
@@ -158,8 +158,8 @@ std::string format_insn(const Insn& in, int wave) {
   char b[64];
   switch (in.family) {
     case Family::VOP1: case Family::VOP2: case Family::VOPC:
-      out = m + (m == "v_readfirstlane_b32" || m == "v_nop" || m.compare(0, 8, "v_fmamk_") == 0 ||
-                         m.compare(0, 8, "v_fmaak_") == 0 ? " " : "_e32 ");
+      // No _e32 suffix where the instruction has no VOP3 twin in llvm's syntax.
+      out = m + ((I.flags & (F_SDST | F_NOP | F_KIMM)) ? " " : "_e32 ");
       break;
     case Family::VOP3:
       out = m + ((I.family == Family::VOP1 || I.family == Family::VOP2 || I.family == Family::VOPC) ? "_e64 " : " ");
@@ -169,8 +169,10 @@ std::string format_insn(const Insn& in, int wave) {
   }
   switch (in.family) {
     case Family::SOPP:
-      if (I.flags & F_BRANCH) { std::snprintf(b, sizeof b, "%u", unsigned(uint16_t(in.imm))); out += b; }
-      else if (m == "s_delay_alu") {
+      if ((I.flags & F_BRANCH) || I.simm == SimmFormat::Dec) {
+        std::snprintf(b, sizeof b, "%u", unsigned(uint16_t(in.imm)));
+        out += b;
+      } else if (I.simm == SimmFormat::DelayAlu) {
         static const char* id[] = {"NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4",
                                    "TRANS32_DEP_1", "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1",
                                    "SALU_CYCLE_1", "SALU_CYCLE_2", "SALU_CYCLE_3"};
@@ -181,7 +183,7 @@ std::string format_insn(const Insn& in, int wave) {
           if (sk) out += std::string(" | instskip(") + skip[sk] + ")";
           if (i1) out += std::string(" | instid1(") + id[i1] + ")";
         } else { std::snprintf(b, sizeof b, "0x%x", v); out += b; }
-      } else if (m == "s_wait_alu") {
+      } else if (I.simm == SimmFormat::Depctr) {
         // DEPCTR fields: print those below their maximum (no wait).
         unsigned v = uint16_t(in.imm);
         struct F { const char* n; unsigned sh, w; } f[] = {{"hold_cnt", 7, 1}, {"sa_sdst", 0, 1}, {"va_vdst", 12, 4},
@@ -197,11 +199,12 @@ std::string format_insn(const Insn& in, int wave) {
         }
         if (t.empty()) { std::snprintf(b, sizeof b, "0x%x", v); t = b; }
         out += t;
-      } else if (m == "s_sendmsg" && uint16_t(in.imm) == 3) out += "sendmsg(MSG_DEALLOC_VGPRS)";
-      else if (m == "s_nop") { std::snprintf(b, sizeof b, "%u", unsigned(uint16_t(in.imm))); out += b; }
-      else if (m != "s_endpgm" && m != "s_code_end" && m != "s_barrier_wait") {
-        std::snprintf(b, sizeof b, "0x%x", unsigned(uint16_t(in.imm))); out += b;
-      } else if (m == "s_barrier_wait") { std::snprintf(b, sizeof b, "0x%x", unsigned(uint16_t(in.imm))); out += b; }
+      } else if (I.simm == SimmFormat::Sendmsg && uint16_t(in.imm) == 3) {
+        out += "sendmsg(MSG_DEALLOC_VGPRS)";
+      } else if (I.simm != SimmFormat::None) {
+        std::snprintf(b, sizeof b, "0x%x", unsigned(uint16_t(in.imm)));
+        out += b;
+      }
       break;
     case Family::SOPK:
       join(out, operand(in.dst));
@@ -226,7 +229,7 @@ std::string format_insn(const Insn& in, int wave) {
       join(out, operand(in.vaddr));
       join(out, operand(in.src[0]));
       join(out, operand(in.src[1]));
-      if (m.find("2addr") != std::string::npos) {
+      if (I.flags & F_DS_2ADDR) {
         if (in.imm) { std::snprintf(b, sizeof b, " offset0:%d", in.imm); out += b; }
         if (in.offset1) { std::snprintf(b, sizeof b, " offset1:%u", in.offset1); out += b; }
       } else {
@@ -237,9 +240,9 @@ std::string format_insn(const Insn& in, int wave) {
     case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH:
       join(out, operand(in.dst));
       if (in.vaddr.kind != OperandKind::None) join(out, operand(in.vaddr));
-      else if (m != "global_inv" && m != "global_wb") join(out, "off");
+      else if (!(I.flags & F_NOADDR)) join(out, "off");
       join(out, operand(in.src[0]));
-      if (in.family != Family::VFLAT && m != "global_inv" && m != "global_wb")
+      if (in.family != Family::VFLAT && !(I.flags & F_NOADDR))
         join(out, in.saddr.kind == OperandKind::SGPR ? operand(in.saddr) : "off");
       if (in.imm) { std::snprintf(b, sizeof b, " offset:%d", in.imm); out += b; }
       out += cache_policy(in);
@@ -249,11 +252,11 @@ std::string format_insn(const Insn& in, int wave) {
       auto half = [&](const OpInfo* h, const Operand& d, const Operand* s) {
         std::string r = std::string(h->mnemonic) + " " + operand(d);
         static const int natural[3] = {0, 1, 2}, fmamk[3] = {0, 2, 1};  // fmamk: src0, K, src1
-        const int* order = std::strstr(h->mnemonic, "fmamk") ? fmamk : natural;
+        const int* order = (h->flags & F_KIMM_MID) ? fmamk : natural;
         for (int k = 0; k < 3; ++k) {
           const int i = order[k];
           if (s[i].kind == OperandKind::None) continue;
-          if (i == 2 && (std::strstr(h->mnemonic, "fmac") || std::strstr(h->mnemonic, "cndmask"))) continue;
+          if (i == 2 && ((h->flags & F_TIED) || h->src2 == OpType::Mask)) continue;  // implicit operand
           r += ", " + operand(s[i]);
         }
         return r;
@@ -263,15 +266,14 @@ std::string format_insn(const Insn& in, int wave) {
     }
     default: {
       join(out, operand(in.dst));
-      if (in.sdst.kind != OperandKind::None) join(out, operand(in.sdst));
+      if (in.sdst.kind != OperandKind::None && !(I.flags & F_CMPX)) join(out, operand(in.sdst));
       int n = 3;
       static const int natural[3] = {0, 1, 2}, fmamk[3] = {0, 2, 1};  // v_fmamk: src0, K, src1
-      const int* order = m.compare(0, 8, "v_fmamk_") == 0 ? fmamk : natural;
+      const int* order = (I.flags & F_KIMM_MID) ? fmamk : natural;
       for (int k = 0; k < n; ++k) {
         const int i = order[k];
         if (in.src[i].kind == OperandKind::None) continue;
-        bool implicit_dst = in.src[i].kind == in.dst.kind && in.src[i].reg == in.dst.reg && i == 2 &&
-                            (m.find("fmac") != std::string::npos || m == "v_writelane_b32");
+        bool implicit_dst = i == 2 && (I.flags & F_TIED);
         if (implicit_dst) continue;
         join(out, with_mods(in, i));
       }
@@ -298,7 +300,7 @@ std::string format_insn(const Insn& in, int wave) {
       auto is16 = [](OpType t) { return t == OpType::B16 || t == OpType::F16 || t == OpType::BF16; };
       // Only VOP3-only opcodes have op_sel in llvm's gfx12 syntax (not the promoted VOP1/2/C).
       bool has_opsel = I.family == Family::VOP3 && (is16(I.dst) || is16(I.src0) || is16(I.src1) ||
-                       is16(I.src2) || m == "v_alignbit_b32" || m == "v_alignbyte_b32");
+                       is16(I.src2) || (I.flags & F_OPSEL));
       if (in.family == Family::VOP3 && in.opsel && has_opsel && !(I.flags & F_SD)) {
         // VOP3 OPSEL: one bit per source, then the destination (bit 3), as op_sel:[...].
         int ns = in.src[2].kind != OperandKind::None ? 3 : in.src[1].kind != OperandKind::None ? 2 : 1;

@@ -46,7 +46,7 @@ static void decode_region(Program& p, const CodeObject& co, const KernelInfo& k,
     p.pc_to_index[in.pc] = in.index;
     p.insns.push_back(in);
     off += n;
-    if (!known_size && r.ok && in.info && std::strcmp(in.info->mnemonic, "s_code_end") == 0) break;
+    if (!known_size && r.ok && in.info && (in.info->flags & F_CODE_END)) break;
   }
   if (from == k.code_vaddr) p.code_bytes = off - from;
   Insn sentinel;

@@ -16,7 +16,6 @@ namespace {
 constexpr unsigned kNCnt = ScoreboardHot::kNCnt;
 const char* kWaitName[kNCnt] = {"?", "s_wait_loadcnt", "s_wait_storecnt", "s_wait_dscnt", "s_wait_kmcnt"};
 
-bool starts(const char* s, const char* p) { return std::strncmp(s, p, std::strlen(p)) == 0; }
 
 bool is_valu_family(Family f) {
   return f == Family::VOP1 || f == Family::VOP2 || f == Family::VOPC || f == Family::VOP3 ||
@@ -95,44 +94,37 @@ HzInsn summarize(const Insn& in, int W) {
   HzInsn h;
   if (!in.info) return h;
   const OpInfo& oi = *in.info;
-  const char* m = oi.mnemonic;
   const Family f = in.family;
-  if (m[0] == 's' && m[1] == '_' && m[2] == 'b' && starts(m, "s_barrier_signal")) {  // SOP1 on gfx12 (s_barrier_signal[_isfirst] -1)
+  if (oi.flags & F_BARRIER_SIGNAL) {  // SOP1 on gfx12 (s_barrier_signal[_isfirst] -1)
     h.kind = HzInsn::BarrierSignal;
     return h;
   }
-  // Wait instructions.
-  if (f == Family::SOPP) {
+  // Wait instructions (row flag wait=: which counters the immediate names).
+  if (oi.wait != WaitKind::None) {
     unsigned imm = unsigned(in.imm) & 0xffff;
     auto lim = [](unsigned v) { return uint8_t(std::min(v, 0xfeu)); };
-    const bool wait = starts(m, "s_wait");
-    if (!wait) {
-      // not an s_wait_*: the last branch of the chain below
-    } else if (!std::strcmp(m, "s_wait_loadcnt")) { h.kind = HzInsn::Wait; h.wait[1] = lim(imm & 0x3f); }
-    else if (!std::strcmp(m, "s_wait_storecnt")) { h.kind = HzInsn::Wait; h.wait[2] = lim(imm & 0x3f); }
-    else if (!std::strcmp(m, "s_wait_dscnt")) { h.kind = HzInsn::Wait; h.wait[3] = lim(imm & 0x3f); }
-    else if (!std::strcmp(m, "s_wait_kmcnt")) { h.kind = HzInsn::Wait; h.wait[4] = lim(imm & 0x1f); }
-    else if (!std::strcmp(m, "s_wait_loadcnt_dscnt")) {
-      h.kind = HzInsn::Wait; h.wait[1] = lim((imm >> 8) & 0x3f); h.wait[3] = lim(imm & 0x3f);
-    } else if (!std::strcmp(m, "s_wait_storecnt_dscnt")) {
-      h.kind = HzInsn::Wait; h.wait[2] = lim((imm >> 8) & 0x3f); h.wait[3] = lim(imm & 0x3f);
-    } else if (!std::strcmp(m, "s_wait_idle")) {
-      h.kind = HzInsn::Idle;
-    } else if (!std::strcmp(m, "s_wait_alu")) {
-      h.kind = HzInsn::WaitAlu; h.depctr = uint16_t(imm);
+    switch (oi.wait) {
+      case WaitKind::Load: h.kind = HzInsn::Wait; h.wait[1] = lim(imm & 0x3f); break;
+      case WaitKind::Store: h.kind = HzInsn::Wait; h.wait[2] = lim(imm & 0x3f); break;
+      case WaitKind::Ds: h.kind = HzInsn::Wait; h.wait[3] = lim(imm & 0x3f); break;
+      case WaitKind::Km: h.kind = HzInsn::Wait; h.wait[4] = lim(imm & 0x1f); break;
+      case WaitKind::LoadDs: h.kind = HzInsn::Wait; h.wait[1] = lim((imm >> 8) & 0x3f); h.wait[3] = lim(imm & 0x3f); break;
+      case WaitKind::StoreDs: h.kind = HzInsn::Wait; h.wait[2] = lim((imm >> 8) & 0x3f); h.wait[3] = lim(imm & 0x3f); break;
+      case WaitKind::Idle: h.kind = HzInsn::Idle; break;
+      case WaitKind::Alu: h.kind = HzInsn::WaitAlu; h.depctr = uint16_t(imm); break;
+      case WaitKind::None: break;
     }
+    return h;
+  }
+  if (f == Family::SOPP) {
     if (h.kind == HzInsn::Other) {
       h.kind = HzInsn::SALU;
-      if (!std::strcmp(m, "s_cbranch_vccz") || !std::strcmp(m, "s_cbranch_vccnz")) {
+      if (oi.flags & F_VCC_READ) {
         HzRange r; r.file = 1; r.first = kVccLo; r.n = uint8_t(W / 32);
         h.read[h.nread++] = r;
         h.implicit_vcc_use = true;
       }
     }
-    return h;
-  }
-  if (f == Family::SOPK && !std::strcmp(m, "s_waitcnt_depctr")) {
-    h.kind = HzInsn::WaitAlu; h.depctr = uint16_t(in.imm);
     return h;
   }
   const uint8_t RC = 10, WC = 4;
@@ -168,8 +160,8 @@ HzInsn summarize(const Insn& in, int W) {
     for (int i = 0; i < 4; ++i) add(h.read, h.nread, RC, in.src[i]);
     add(h.write, h.nwrite, WC, in.dst);
     add(h.write, h.nwrite, WC, in.sdst);
-    // Read-modify-write SOPK forms (s_addk, s_mulk, s_cmovk) read their destination.
-    if (f == Family::SOPK && (starts(m, "s_addk") || starts(m, "s_mulk") || starts(m, "s_cmovk")))
+    // Read-modify-write forms (s_addk, s_mulk, s_cmovk: row flag tied) read their destination.
+    if (oi.flags & F_TIED)
       add(h.read, h.nread, RC, in.dst);
     return h;
   }
@@ -177,7 +169,7 @@ HzInsn summarize(const Insn& in, int W) {
     h.kind = HzInsn::VALU;
     h.wmma = (oi.flags & F_WMMA) != 0;
     if (h.wmma) {
-      h.swmmac = starts(m, "v_swmmac");
+      h.swmmac = (oi.flags & F_SPARSE) != 0;
       int a = 4, b = 4, cc = 8, d = 8, idx = 0;
       unsigned op = oi.opcode;
       if (op >= 0x40 && op <= 0x4a) {
@@ -453,12 +445,12 @@ static const char* mnem(const Insn& in) { return in.info ? in.info->mnemonic : "
 // DS address ranges of one lane: up to two (2addr forms).
 static int ds_ranges(const Insn& in, uint32_t base, uint32_t* addr, uint32_t* size) {
   const OpInfo& oi = *in.info;
-  const char* m = oi.mnemonic;
   OpType t = in.dst.kind != OperandKind::None ? oi.dst : oi.src0;
   uint32_t total = t == OpType::B64 ? 8 : t == OpType::B96 ? 12 : t == OpType::B128 ? 16 : 4;
-  if (std::strstr(m, "2addr")) {
-    uint32_t esz = std::strstr(m, "b64") ? 8 : 4;
-    uint32_t mul = std::strstr(m, "stride64") ? 64 * esz : esz;
+  if (oi.flags & F_DS_2ADDR) {
+    // Element size: the data operand (stores) or half the loaded pair (loads).
+    uint32_t esz = oi.dst != OpType::None ? total / 2 : (oi.src0 == OpType::B64 ? 8 : 4);
+    uint32_t mul = (oi.flags & F_DS_STRIDE64) ? 64 * esz : esz;
     addr[0] = base + uint32_t(in.imm & 0xff) * mul;
     addr[1] = base + uint32_t(in.offset1) * mul;
     size[0] = size[1] = esz;
@@ -471,11 +463,8 @@ static int ds_ranges(const Insn& in, uint32_t base, uint32_t* addr, uint32_t* si
 
 bool Scoreboard::check_lds(Wave& w, const Insn& in, WaveState& s, bool is_store) {
   if (!w.wg || t_lds.empty() || in.vaddr.kind != OperandKind::VGPR) return true;
-  const char* m = in.info->mnemonic;
-  bool reads = std::strstr(m, "load") != nullptr || std::strstr(m, "_rtn") != nullptr;
-  bool writes = std::strstr(m, "store") != nullptr ||
-                (!std::strstr(m, "load") && !std::strstr(m, "bpermute") && !std::strstr(m, "permute") &&
-                 !std::strstr(m, "swizzle") && !std::strstr(m, "nop"));
+  const bool reads = (in.info->flags & F_LDS_READ) != 0;
+  const bool writes = (in.info->flags & F_LDS_WRITE) != 0;
   if (!reads && !writes) return true;
   const uint32_t* va = w.vreg(in.vaddr.reg);
   const uint32_t ncells = uint32_t(t_lds.size());

@@ -6,9 +6,11 @@
 Writes OUT_DIR/tables.cc (OpInfo rows and opcode lookup arrays),
 OUT_DIR/handlers.h (declarations) and OUT_DIR/handlers_K.cc (one semantic
 function per mnemonic, whose body is insns/<mnemonic>.h, Spike style).
-A row whose insns/<mnemonic>.h is missing gets fn = nullptr: it decodes,
-and faults as "not implemented" when executed.
-Exits non-zero with a message naming the file and line on malformed input."""
+Rows may share one semantics file (flag sem=<mnemonic>; v_cmpx_X rows use
+v_cmp_X's by default). Every row needs its semantics file unless it is flagged
+oos (out of scope: it decodes and faults as "not implemented" when executed),
+and every insns/*.h must be used by a row. Exits non-zero with a message
+naming the file and line on malformed or inconsistent input."""
 import os, sys
 
 FAMILIES = {  # csv name -> (Family enumerator, opcode space size, implied flags)
@@ -26,9 +28,20 @@ TYPES = {'': 'None', 'b16': 'B16', 'i16': 'B16', 'u16': 'B16', 'f16': 'F16', 'bf
          'u64': 'B64', 'f64': 'F64', 'mask': 'Mask', 'b96': 'B96', 'b128': 'B128', 'b256': 'B256',
          'b512': 'B512', 'trb128': 'TrB128', 'trb64': 'TrB64', 'w1': 'W1', 'w2': 'W2', 'w4': 'W4',
          'w8': 'W8'}
+# Plain flags (isa/README.md): csv word -> C++ bit.
 FLAGS = {'wmma': 'F_WMMA', 'scc': 'F_SCC', 'cmpx': 'F_CMPX', 'sd': 'F_SD', 'branch': 'F_BRANCH', 'nop': 'F_NOP',
-         'atomic': 'F_ATOMIC'}
+         'atomic': 'F_ATOMIC', 'sdst': 'F_SDST', 'kimm': 'F_KIMM', 'kimm_mid': 'F_KIMM | F_KIMM_MID',
+         'tied': 'F_TIED', 'noaddr': 'F_NOADDR', 'vccread': 'F_VCC_READ', 'barrier_signal': 'F_BARRIER_SIGNAL',
+         'code_end': 'F_CODE_END', 'ds2addr': 'F_DS_2ADDR', 'stride64': 'F_DS_STRIDE64', 'mix': 'F_FMA_MIX',
+         'imods': 'F_INT_MODS', 'opsel': 'F_OPSEL', 'sparse': 'F_SPARSE'}
 COUNTERS = ('LOAD', 'STORE', 'DS', 'KM')
+# key=value flags: key -> {value: C++ value}
+CCONST = {'f16': 'OpType::F16', 'bf16': 'OpType::BF16', 'f32': 'OpType::F32'}
+WAITS = {'load': 'Load', 'store': 'Store', 'ds': 'Ds', 'km': 'Km', 'load_ds': 'LoadDs', 'store_ds': 'StoreDs',
+         'idle': 'Idle', 'alu': 'Alu'}
+SIMMS = {'hex': 'Hex', 'dec': 'Dec', 'none': 'None', 'delay': 'DelayAlu', 'depctr': 'Depctr',
+         'sendmsg': 'Sendmsg'}
+LDS = {'r': 'F_LDS_READ', 'w': 'F_LDS_WRITE', 'rw': 'F_LDS_READ | F_LDS_WRITE', 'none': ''}
 
 
 def die(msg):
@@ -61,15 +74,78 @@ def read_csv(path):
     return rows
 
 
+class Row:
+    """One table row after flag parsing."""
+    def __init__(self, path, line, name, op, mn, types):
+        self.path, self.line, self.name, self.op, self.mn, self.types = path, line, name, op, mn, types
+        self.flags = []
+        self.counter = 'None'
+        self.sem = None          # alias: the row whose semantics file applies
+        self.cconst = 'OpType::None'
+        self.wait = 'None'
+        self.simm = 'Hex'
+        self.oos = False
+        self.var = None
+
+    def where(self):
+        return f'{self.path}:{self.line}'
+
+
+def parse_flags(row, words, implied):
+    fl = [implied] if implied else []
+    lds = None
+    for k, t in enumerate(words):
+        key, eq, val = t.partition('=')
+        if row.name == 'vopd' and k == 0 and not eq and t not in FLAGS and t != 'oos':
+            row.sem = t  # VOPD: a bare first word names the VOP2 semantics (same as sem=)
+        elif t in FLAGS:
+            fl.append(FLAGS[t])
+        elif t == 'oos':
+            row.oos = True
+        elif key == 'cnt' and val in COUNTERS:
+            row.counter = val
+        elif key == 'sem' and val and all(c.isalnum() or c == '_' for c in val):
+            row.sem = val
+        elif key == 'cconst' and val in CCONST:
+            row.cconst = CCONST[val]
+        elif key == 'wait' and val in WAITS:
+            row.wait = WAITS[val]
+        elif key == 'simm' and val in SIMMS:
+            row.simm = SIMMS[val]
+        elif key == 'lds' and val in LDS:
+            lds = val
+        else:
+            die(f'{row.where()}: unknown flag {t!r} (isa/README.md lists the flags)')
+    if row.name == 'ds':
+        if lds is None:  # default from the operand columns: loads read, stores write, returns do both
+            has_dst, has_data = row.types[0] != 'None', row.types[1] != 'None'
+            lds = 'rw' if has_dst and has_data else 'r' if has_dst else 'w' if has_data else 'none'
+        if LDS[lds]:
+            fl.append(LDS[lds])
+    elif lds is not None:
+        die(f'{row.where()}: flag lds= applies to DS rows only')
+    if 'F_CMPX' in fl and row.sem is None and row.mn.startswith('v_cmpx_'):
+        row.sem = 'v_cmp_' + row.mn[len('v_cmpx_'):]  # v_cmpx_X = v_cmp_X writing EXEC
+    if row.sem == row.mn:
+        row.sem = None
+    row.flags = fl
+
+
 def main():
-    if len(sys.argv) < 4:
-        die('usage: gen_tables.py ISA_DIR INSNS_DIR OUT_DIR [--chunks N]')
-    isa, insns, out = sys.argv[1:4]
+    args = [a for a in sys.argv[1:]]
     chunks = 2
-    if '--chunks' in sys.argv:
-        chunks = int(sys.argv[sys.argv.index('--chunks') + 1])
+    if '--chunks' in args:
+        i = args.index('--chunks')
+        try:
+            chunks = int(args[i + 1])
+        except (IndexError, ValueError):
+            die('--chunks needs a number')
+        del args[i:i + 2]
+    if len(args) != 3:
+        die('usage: gen_tables.py ISA_DIR INSNS_DIR OUT_DIR [--chunks N]')
+    isa, insns, out = args
     os.makedirs(out, exist_ok=True)
-    infos = []   # (var, family, opcode, mnemonic, types, flags, counter, vopd_sem)
+    rows = []
     lookups = {}  # family -> {opcode: var}
     seen = {}
     for name, (fam, space, implied) in FAMILIES.items():
@@ -77,40 +153,54 @@ def main():
         if not os.path.exists(path):
             die(f'missing table {path}')
         lookups.setdefault(fam, {})
-        for n, op, mn, types, flags in read_csv(path):
+        for n, op, mn, types, words in read_csv(path):
+            row = Row(path, n, name, op, mn, types)
+            parse_flags(row, words, implied)
             if op >= space:
                 die(f'{path}:{n}: opcode {op:#x} outside the {fam} opcode space')
             if op in lookups[fam]:
                 die(f'{path}:{n}: duplicate opcode {op:#x}')
-            fl = [implied] if implied else []
-            counter = 'None'
-            sem = None
-            for t in flags:
-                if name == 'vopd' and not sem:
-                    sem = t
-                elif t in FLAGS:
-                    fl.append(FLAGS[t])
-                elif t.startswith('cnt=') and t[4:] in COUNTERS:
-                    counter = t[4:]
-                else:
-                    die(f'{path}:{n}: unknown flag {t!r}')
-            var = f'k_{fam}_{op:x}'
-            key = (fam, mn)
             if mn in seen and name != 'vopd':
                 die(f'{path}:{n}: mnemonic {mn} already defined in {seen[mn]}')
-            seen[mn] = path
-            infos.append((var, fam, op, mn, types, fl, counter, sem))
-            lookups[fam][op] = var
+            seen[mn] = f'{path}:{n}'
+            row.var = f'k_{fam}_{op:x}'
+            rows.append(row)
+            lookups[fam][op] = row.var
             if name in VOP3_BASE:
                 o3 = op + VOP3_BASE[name]
                 if o3 in lookups.setdefault('VOP3', {}):
                     die(f'{path}:{n}: VOP3 opcode {o3:#x} collides')
-                lookups['VOP3'][o3] = var
-    # Semantics files.
-    def sem_of(mn, sem):
-        return sem if sem else mn
-    have = set(f[:-2] for f in os.listdir(insns) if f.endswith('.h'))
-    handled = sorted(set(sem_of(i[3], i[7]) for i in infos) & have)
+                lookups['VOP3'][o3] = row.var
+    # Semantics files: every row has one (its own, or the one its sem= names) unless it is
+    # flagged oos; every file belongs to a row that uses it.
+    have = {}
+    for f in sorted(os.listdir(insns)):
+        if f.endswith('.h'):
+            have[f[:-2]] = os.path.join(insns, f)
+    by_mn = {r.mn: r for r in rows if r.name != 'vopd'}
+    used = set()
+    for r in rows:
+        s = r.sem or r.mn
+        if r.sem and r.sem not in by_mn:
+            die(f'{r.where()}: sem={r.sem}: no table row has that mnemonic')
+        if r.oos:
+            if r.mn in have:
+                die(f'{have[r.mn]}: semantics file of {r.mn}, whose row ({r.where()}) is flagged oos '
+                    '(out of scope): drop the flag or the file')
+            continue
+        if s not in have:
+            die(f'{r.where()}: {r.mn} has no semantics file {os.path.join(insns, s + ".h")} '
+                '(add it, or flag the row oos if it is out of scope)')
+        used.add(s)
+    for m, f in have.items():
+        if m in used:
+            continue
+        if m in by_mn:
+            r = by_mn[m]
+            die(f'{f}: unused semantics file: the row of {m} ({r.where()}) takes its semantics from '
+                f'{r.sem}.h (sem=): delete this file')
+        die(f'{f}: semantics file without a table row: no isa/*.csv row has mnemonic {m}')
+    handled = sorted(used)
     with open(os.path.join(out, 'handlers.h'), 'w') as f:
         f.write('// Generated by isa/gen_tables.py. Do not edit.\n#pragma once\n')
         f.write('#include "rdna4emu/core/insn.h"\nnamespace rdna4emu::core::insns {\n')
@@ -131,31 +221,31 @@ def main():
         f.write('// Generated by isa/gen_tables.py from isa/*.csv. Do not edit.\n')
         f.write('#include "rdna4emu/core/insn.h"\n#include "handlers.h"\n')
         f.write('namespace rdna4emu::core {\nnamespace {\n')
-        for var, fam, op, mn, types, fl, counter, sem in infos:
-            s = sem_of(mn, sem)
-            fn = f'&insns::{s}' if s in have else 'nullptr'
-            flags = ' | '.join(fl) if fl else '0'
-            semstr = f'"{sem}"' if sem else 'nullptr'
-            tys = ', '.join('OpType::' + t for t in types)
-            f.write(f'const OpInfo {var} = {{"{mn}", {fn}, {tys}, uint16_t({flags}), '
-                    f'Counter::{counter}, {op:#x}, Family::{fam}, {semstr}}};\n')
+        for r in rows:
+            s = r.sem or r.mn
+            fn = f'&insns::{s}' if s in used else 'nullptr'
+            flags = ' | '.join(r.flags) if r.flags else '0'
+            semstr = f'"{r.sem}"' if r.sem else 'nullptr'
+            tys = ', '.join('OpType::' + t for t in r.types)
+            f.write(f'const OpInfo {r.var} = {{"{r.mn}", {fn}, {tys}, uint32_t({flags}), '
+                    f'Counter::{r.counter}, {r.op:#x}, Family::{FAMILIES[r.name][0]}, {semstr}, '
+                    f'{r.cconst}, WaitKind::{r.wait}, SimmFormat::{r.simm}}};\n')
+        spaces = {fam: (1024 if fam == 'VOP3' else sp) for fam, sp, _ in FAMILIES.values()}
         for fam, table in lookups.items():
-            space = 1024 if fam == 'VOP3' else FAMILIES[[k for k, v in FAMILIES.items() if v[0] == fam][0]][1]
-            f.write(f'const OpInfo* const kLookup_{fam}[{space}] = {{\n')
-            for op in range(space):
+            f.write(f'const OpInfo* const kLookup_{fam}[{spaces[fam]}] = {{\n')
+            for op in range(spaces[fam]):
                 f.write(f'  {"&" + table[op] if op in table else "nullptr"},\n')
             f.write('};\n')
         f.write('const OpInfo* const kAll[] = {\n')
-        for i in infos:
-            f.write(f'  &{i[0]},\n')
+        for r in rows:
+            f.write(f'  &{r.var},\n')
         f.write('};\n}  // namespace\n')
         f.write('const OpInfo* table_lookup(Family fam, unsigned op) {\n  switch (fam) {\n')
         for fam in lookups:
-            space = 1024 if fam == 'VOP3' else FAMILIES[[k for k, v in FAMILIES.items() if v[0] == fam][0]][1]
-            f.write(f'    case Family::{fam}: return op < {space} ? kLookup_{fam}[op] : nullptr;\n')
+            f.write(f'    case Family::{fam}: return op < {spaces[fam]} ? kLookup_{fam}[op] : nullptr;\n')
         f.write('    default: return nullptr;\n  }\n}\n')
         f.write('const OpInfo* const* table_all(size_t* n) {\n'
-                f'  *n = {len(infos)};\n  return kAll;\n}}\n')
+                f'  *n = {len(rows)};\n  return kAll;\n}}\n')
         f.write('}  // namespace rdna4emu::core\n')
     return 0
 

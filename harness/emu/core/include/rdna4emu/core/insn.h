@@ -28,16 +28,39 @@ bool optype_is_64(OpType t);
 enum class Counter : uint8_t { None, LOAD, STORE, DS, KM };
 const char* counter_name(Counter c);
 
-enum InsnFlags : uint16_t {
-  F_SCC = 1 << 0,     // writes SCC
-  F_CMPX = 1 << 1,    // v_cmpx: writes EXEC
-  F_SD = 1 << 2,      // VOP3SD form (carry-out / scalar dst)
-  F_BRANCH = 1 << 3,
-  F_NOP = 1 << 4,     // no architectural effect
-  F_VECTOR = 1 << 5,  // VALU / VMEM / DS: counted in lane_operations
-  F_ATOMIC = 1 << 6,
-  F_WMMA = 1 << 7,    // dense WMMA or SWMMAC
+// Row flags (isa/README.md gives the csv word of each). Resolved at decode and
+// predecode time; the run loop never looks at mnemonics.
+enum InsnFlags : uint32_t {
+  F_SCC = 1u << 0,     // writes SCC
+  F_CMPX = 1u << 1,    // v_cmpx: the compare's mask destination is EXEC
+  F_SD = 1u << 2,      // VOP3SD form (carry-out / scalar dst)
+  F_BRANCH = 1u << 3,
+  F_NOP = 1u << 4,     // no architectural effect
+  F_VECTOR = 1u << 5,  // VALU / VMEM / DS: counted in lane_operations
+  F_ATOMIC = 1u << 6,
+  F_WMMA = 1u << 7,    // dense WMMA or SWMMAC
+  F_SDST = 1u << 8,    // VALU whose destination is an SGPR (v_readlane, v_readfirstlane, v_s_*)
+  F_KIMM = 1u << 9,    // src2 is a 32-bit literal K after the base encoding (v_fmaak/v_fmamk)
+  F_KIMM_MID = 1u << 10,  // ... printed between src0 and src1 (v_fmamk)
+  F_TIED = 1u << 11,   // src2 is the destination register (v_fmac_*, v_writelane); not printed
+  F_NOADDR = 1u << 12, // memory instruction without address operands (global_inv, global_wb)
+  F_VCC_READ = 1u << 13,  // reads VCC implicitly (s_cbranch_vccz/vccnz)
+  F_BARRIER_SIGNAL = 1u << 14,
+  F_CODE_END = 1u << 15,  // s_code_end: padding after the code; predecode stops there
+  F_DS_2ADDR = 1u << 16,  // DS two-address form (offset0/offset1 in elements)
+  F_DS_STRIDE64 = 1u << 17,  // ... offsets scaled by 64 elements
+  F_LDS_READ = 1u << 18,  // DS: reads LDS
+  F_LDS_WRITE = 1u << 19, // DS: writes LDS
+  F_FMA_MIX = 1u << 20,   // v_fma_mix*: f32/f16 sources by op_sel_hi, abs in neg_hi
+  F_INT_MODS = 1u << 21,  // abs/neg apply to (and are printed on) non-float sources (v_cndmask_b32)
+  F_OPSEL = 1u << 22,     // VOP3 op_sel printed without 16-bit operands (v_alignbit/alignbyte)
+  F_SPARSE = 1u << 23,    // SWMMAC: OPSEL[1:0] is the sparsity index_key
 };
+
+// What the simm16 of a wait instruction counts (flag wait=...).
+enum class WaitKind : uint8_t { None, Load, Store, Ds, Km, LoadDs, StoreDs, Idle, Alu };
+// How a SOPP prints its simm16 (flag simm=...).
+enum class SimmFormat : uint8_t { Hex, Dec, None, DelayAlu, Depctr, Sendmsg };
 
 struct Wave;
 struct Insn;
@@ -48,11 +71,14 @@ struct OpInfo {
   const char* mnemonic;   // base mnemonic, e.g. "v_add_f32" (no _e32/_e64)
   Handler fn;             // semantics (insns/<mnemonic>.h); nullptr: not implemented
   OpType dst, src0, src1, src2;
-  uint16_t flags;
+  uint32_t flags;          // InsnFlags
   Counter counter;
   uint16_t opcode;
   Family family;
-  const char* vopd_semantics;  // VOPD rows: the VOP2 mnemonic whose semantics apply
+  const char* semantics;   // sem=: the row whose insns/<m>.h applies (VOPD halves, v_cmpx); else nullptr
+  OpType cconst;           // cconst=: type of src2 inline constants (WMMA C); None: src2's own type
+  WaitKind wait;           // wait=
+  SimmFormat simm;         // simm=
 };
 
 enum class OperandKind : uint8_t {

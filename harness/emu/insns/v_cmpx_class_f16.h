@@ -1,2 +1,0 @@
-// v_cmpx_class_f16: S1 is a mask of classes of S0 (semantics.h fclass_bit); result to EXEC.
-vop_cmp_class_f16(w, in);

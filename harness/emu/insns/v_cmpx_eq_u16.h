@@ -1,2 +1,0 @@
-// v_cmpx_eq_u16
-vop_cmp_u32(w, in, [](uint32_t a, uint32_t b) { return uint16_t(a) == uint16_t(b); });

@@ -1,2 +1,0 @@
-// v_cmpx_ge_f32
-vop_cmp_f32(w, in, [](float a, float b) { return a >= b; });

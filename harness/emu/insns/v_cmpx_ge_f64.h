@@ -1,2 +1,0 @@
-// v_cmpx_ge_f64
-vop_cmp_f64(w, in, [](double a, double b) { return a >= b; });

@@ -1,2 +1,0 @@
-// v_cmpx_le_i64
-vop_cmp_u64(w, in, [](uint64_t a, uint64_t b) { return int64_t(a) <= int64_t(b); });

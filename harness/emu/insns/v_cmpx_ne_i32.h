@@ -1,2 +1,0 @@
-// v_cmpx_ne_i32
-vop_cmp_u32(w, in, [](uint32_t a, uint32_t b) { return int32_t(a) != int32_t(b); });

@@ -1,2 +1,0 @@
-// v_cmpx_ne_u64
-vop_cmp_u64(w, in, [](uint64_t a, uint64_t b) { return uint64_t(a) != uint64_t(b); });

@@ -1,2 +1,0 @@
-// v_cmpx_nle_f16
-vop_cmp_f16(w, in, [](float a, float b) { return !(a <= b); });
