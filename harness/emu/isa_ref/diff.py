@@ -896,8 +896,11 @@ def run(args):
     extra = []
     if "vopd" in fams:
         from . import vdiff
-        extra = [f for f in vdiff.all_forms(args.seed) if not args.only or any(
+        extra += [f for f in vdiff.all_forms(args.seed) if not args.only or any(
             x in f.text for x in args.only.split(","))]
+    if "lanes" in fams:
+        from . import ldiff
+        extra += [f for f in ldiff.all_forms(args.seed) if not args.only or f.name in args.only.split(",")]
     if not ops and not extra:
         print("isa_diff: no reference ops in family %s" % args.family, file=sys.stderr)
         return 2
@@ -1055,9 +1058,11 @@ def _this():
 
 def impl(form):
     """The module that handles a form: this one (VALU), sdiff (SALU) or mdiff (memory)."""
-    from . import mdiff, sdiff, vdiff
+    from . import ldiff, mdiff, sdiff, vdiff
     if isinstance(form, vdiff.VForm):
         return vdiff
+    if isinstance(form, ldiff.LForm):
+        return ldiff
     if isinstance(form, sdiff.SForm):
         return sdiff
     if isinstance(form, mdiff.MForm):

@@ -1,0 +1,191 @@
+"""Lane-crossing VALU instructions for the differential test (diff.py
+--family lanes): v_readfirstlane_b32, v_readlane_b32, v_writelane_b32,
+v_permlane16_b32, v_permlanex16_b32, v_permlane64_b32, v_swap_b32, from the
+AMD RDNA4 ISA reference guide's pseudocode.
+
+For v_permlane16/x16 the FI / BOUND_CTRL bits (llvm-mc op_sel:[fi,bound_ctrl])
+follow the project's documented choice (rdna4-emu assumptions:
+permlane_fi_bound_ctrl): a source lane outside EXEC is read with FI, reads 0
+with BOUND_CTRL, and otherwise the destination lane keeps its value; the
+guide's pseudocode reads every source lane.
+
+Registers: v2 destination (old value random), v4 source, s4 / s6 per-wave
+scalar operands, s20 scalar destination. 256 lanes (8 wave32 or 4 wave64
+waves), EXEC: all lanes, no lane, and random masks.
+"""
+from . import kernel as K
+
+NL = 256
+M32 = 0xffffffff
+
+
+class LOp:
+    family = "lanes"
+    model = None
+
+    def __init__(self, name, model=None):
+        self.name = name
+        self.model = model
+
+
+class LForm:
+    def __init__(self, name, text, wave64=False, fi=0, bc=0, lane_imm=None):
+        self.op = LOp(name, "permlane_fi_bound_ctrl" if name.startswith("v_permlane") and "64" not in name else None)
+        self.name = name
+        self.wave64 = wave64
+        self.fi, self.bc, self.lane_imm = fi, bc, lane_imm
+        self.denorm = 3
+        self.dpp = None
+        self.round = None
+        self.text = text
+
+    @property
+    def lanes(self):
+        return 64 if self.wave64 else 32
+
+    def desc(self):
+        return ("w64: " if self.wave64 else "") + self.text
+
+
+def all_forms(seed):
+    out = []
+    for w64 in (False, True):
+        out.append(LForm("v_readfirstlane_b32", "v_readfirstlane_b32 s20, v4", w64))
+        out.append(LForm("v_readlane_b32", "v_readlane_b32 s20, v4, s6", w64))
+        out.append(LForm("v_readlane_b32", "v_readlane_b32 s20, v4, 5", w64, lane_imm=5))
+        out.append(LForm("v_writelane_b32", "v_writelane_b32 v2, s4, s6", w64))
+        out.append(LForm("v_writelane_b32", "v_writelane_b32 v2, s4, 31", w64, lane_imm=31))
+        for nm in ("v_permlane16_b32", "v_permlanex16_b32"):
+            for fi, bc in ((0, 0), (1, 0), (0, 1), (1, 1)):
+                sel = " op_sel:[%d,%d]" % (fi, bc) if fi or bc else ""
+                out.append(LForm(nm, "%s v2, v4, s4, s6%s" % (nm, sel), w64, fi, bc))
+        out.append(LForm("v_swap_b32", "v_swap_b32 v2, v4", w64))
+    out.append(LForm("v_permlane64_b32", "v_permlane64_b32 v2, v4", True))
+    return out
+
+
+class Vectors:
+    def __init__(self, form, rng):
+        W = form.lanes
+        self.nwaves = NL // W
+        self.v2 = [rng.getrandbits(32) for _ in range(NL)]
+        self.v4 = [rng.getrandbits(32) for _ in range(NL)]
+        self.s4 = [rng.getrandbits(32) for _ in range(self.nwaves)]
+        self.s6 = [rng.getrandbits(32) for _ in range(self.nwaves)]
+        if form.name == "v_readlane_b32" or form.name == "v_writelane_b32":
+            self.s6[0] = W - 1
+            self.s6[1] = W + 3  # lane select is taken modulo the wave size
+        full = (1 << W) - 1
+        self.exec = [full, 0] + [rng.getrandbits(W) for _ in range(self.nwaves - 2)]
+
+
+def reference(form, vec):
+    W = form.lanes
+    v2 = list(vec.v2)
+    v4 = list(vec.v4)
+    s20 = [0] * vec.nwaves
+    for w in range(vec.nwaves):
+        ex = vec.exec[w]
+        base = w * W
+        nm = form.name
+        if nm == "v_readfirstlane_b32":
+            lane = (ex & -ex).bit_length() - 1 if ex else 0
+            s20[w] = vec.v4[base + lane]
+        elif nm == "v_readlane_b32":
+            sel = form.lane_imm if form.lane_imm is not None else vec.s6[w]
+            s20[w] = vec.v4[base + (sel & (W - 1))]
+        elif nm == "v_writelane_b32":
+            sel = form.lane_imm if form.lane_imm is not None else vec.s6[w]
+            v2[base + (sel & (W - 1))] = vec.s4[w]  # written whatever EXEC says
+        elif nm in ("v_permlane16_b32", "v_permlanex16_b32"):
+            lanesel = vec.s4[w] | (vec.s6[w] << 32)
+            for row in range(W // 16):
+                srow = row if nm == "v_permlane16_b32" else (row ^ 1)
+                for i in range(16):
+                    l = row * 16 + i
+                    if not (ex >> l) & 1:
+                        continue
+                    src = srow * 16 + ((lanesel >> (4 * i)) & 15)
+                    if (ex >> src) & 1 or form.fi:
+                        v2[base + l] = vec.v4[base + src]
+                    elif form.bc:
+                        v2[base + l] = 0
+        elif nm == "v_permlane64_b32":
+            for l in range(W):
+                if (ex >> l) & 1:
+                    v2[base + l] = vec.v4[base + (l ^ 32)]
+        elif nm == "v_swap_b32":
+            for l in range(W):
+                if (ex >> l) & 1:
+                    v2[base + l], v4[base + l] = vec.v4[base + l], vec.v2[base + l]
+    return v2, v4, s20
+
+
+def build_kernel(form, vec, name):
+    W = form.lanes
+    words = list(vec.v2) + list(vec.v4)
+    per_wave = []
+    for vals in (vec.s4, vec.s6, vec.exec):
+        col = [0] * NL
+        for w, x in enumerate(vals):
+            col[2 * w] = x & M32
+            col[2 * w + 1] = x >> 32
+        per_wave.append(col)
+    for col in per_wave:
+        words.extend(col)
+    data = b"".join(x.to_bytes(4, "little") for x in words)
+    b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
+         "v_readfirstlane_b32 s16, v0", "v_lshlrev_b32 v1, 2, v0", "s_wait_kmcnt 0x0",
+         "s_lshr_b32 s16, s16, %d" % (6 if form.wave64 else 5), "s_lshl_b32 s17, s16, 3",
+         "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0",
+         "global_load_b32 v2, v1, s[12:13]", "global_load_b32 v4, v1, s[12:13] offset:%d" % (4 * NL),
+         "s_load_b32 s4, s[18:19], 0x%x" % (8 * NL), "s_load_b32 s6, s[18:19], 0x%x" % (12 * NL),
+         "s_load_b64 s[22:23], s[18:19], 0x%x" % (16 * NL), "s_mov_b32 s20, 0",
+         "s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0",
+         "s_mov_b64 exec, s[22:23]" if form.wave64 else "s_mov_b32 exec_lo, s22",
+         form.text,
+         "s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1",
+         "v_mov_b32 v30, s20",
+         "global_store_b32 v1, v2, s[14:15]", "global_store_b32 v1, v4, s[14:15] offset:%d" % (4 * NL),
+         "global_store_b32 v1, v30, s[14:15] offset:%d" % (8 * NL), "s_endpgm"]
+    return K.Kernel(name, "\n".join("  " + x for x in b), 2, wave64=form.wave64), None, data
+
+
+def launch_for(name, data, vec):
+    return K.Launch(name, NL, [(len(data), data, False), (12 * NL, None, True)])
+
+
+def lane_inputs(form, vec, g):
+    w = g // form.lanes
+    return [vec.v2[g], vec.v4[g], vec.s4[w], vec.s6[w], vec.exec[w]]
+
+
+def compare(form, vec, L, out):
+    v2, v4, s20 = reference(form, vec)
+    W = form.lanes
+    bad = []
+    for g in range(NL):
+        for k, exp in ((0, v2[g]), (1, v4[g])):
+            got = int.from_bytes(out[4 * (k * NL + g):4 * (k * NL + g) + 4], "little")
+            if got != exp:
+                bad.append((g, "v%d" % (2 if k == 0 else 4), exp, got))
+    if form.name in ("v_readfirstlane_b32", "v_readlane_b32"):
+        for w in range(NL // W):
+            got = int.from_bytes(out[4 * (2 * NL + w * W):4 * (2 * NL + w * W) + 4], "little")
+            if got != s20[w]:
+                bad.append((w * W, "s20", s20[w], got))
+    return bad
+
+
+def reproducer(form, vec, g, what):
+    W = form.lanes
+    w = g // W
+    ins = ["v2=[%s]" % ",".join("0x%x" % vec.v2[w * W + i] for i in range(W)),
+           "v4=[%s]" % ",".join("0x%x" % vec.v4[w * W + i] for i in range(W)),
+           "s4=0x%x" % vec.s4[w], "s6=0x%x" % vec.s6[w], "exec=0x%x" % vec.exec[w]]
+    v2, v4, s20 = reference(form, vec)
+    outs = ["v2[%d]=0x%x" % (g % W, v2[g]), "v4[%d]=0x%x" % (g % W, v4[g])]
+    if form.name in ("v_readfirstlane_b32", "v_readlane_b32"):
+        outs.append("s20=0x%x" % s20[w])
+    return "%s%s ; %s ; %s" % ("w64: " if form.wave64 else "", form.text, " ".join(ins), " ".join(outs))
+
