@@ -486,7 +486,8 @@ def catalogue(ops, seed, bindir, extra=()):
         if o.family == "mem":
             cands.extend(mdiff.forms_for(o, rng))
         else:
-            cands.extend(sdiff.forms_for(o, rng) if o.family.startswith("sop") else forms_for(o, rng))
+            cands.extend(sdiff.forms_for(o, rng) if o.family.startswith("sop") or o.family == "vop3s"
+                         else forms_for(o, rng))
     import subprocess
     import tempfile
     seen = set()

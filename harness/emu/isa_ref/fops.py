@@ -47,7 +47,8 @@ class Ctx:
 
 MODEL_DEPENDENT = {
     "nan_propagation": "NaN result = first NaN operand in source order, quieted, payload kept",
-    "transcendental": "rcp/rsq/sqrt/exp/log are correctly rounded (hardware: about 1 ULP)",
+    "transcendental": "rcp/rsq/sqrt/exp/log are correctly rounded in the MODE rounding direction "
+                      "(hardware: about 1 ULP)",
     "denorm_flush": "FLOAT_DENORM_MODE other than 3 flushes denormal inputs and results (after rounding) "
                     "to zero of the same sign",
     "clamp_nan": "clamp of a float result (after rounding): NaN and negative values give +0, -0 stays -0 "
@@ -244,10 +245,22 @@ def _to_double(fmt, a):
     return float(fmt.value(a))
 
 
+def _decimal(v):
+    from decimal import Decimal
+    return Decimal(v.numerator) / Decimal(v.denominator)
+
+
+def _to_fraction(d):
+    from fractions import Fraction as Fr
+    return Fr(d)
+
+
 def exp2(fmt, a, ctx):
-    """2^a: exact for integer a, otherwise host double pow rounded once
-    (only results within about 2^-29 relative of a rounding boundary of f32
-    could differ from the correctly rounded value)."""
+    """2^a: exact for integer a; otherwise 2^a is irrational, so a 70-digit
+    decimal value decides the rounding in every direction (a value of 2^a
+    within 10^-70 relative of a rounding boundary does not occur for these
+    formats' inputs)."""
+    from decimal import localcontext
     a = daz(fmt, a, ctx)
     if fmt.is_nan(a):
         return fmt.quiet(a)
@@ -260,10 +273,16 @@ def exp2(fmt, a, ctx):
         return rnd(fmt, Fraction(1, 2 ** 1000), ctx)
     if v.denominator == 1:
         return rnd(fmt, Fraction(2) ** int(v), ctx)
-    return rnd(fmt, Fraction(2.0 ** float(v)), ctx)
+    with localcontext() as dc:
+        dc.prec = 70
+        r = (_decimal(v) * dc.ln(2)).exp()
+    return rnd(fmt, _to_fraction(r), ctx)
 
 
 def log2(fmt, a, ctx):
+    """log2(a): exact for powers of two (integer results), otherwise
+    irrational and rounded from a 70-digit decimal value."""
+    from decimal import localcontext
     a = daz(fmt, a, ctx)
     if fmt.is_nan(a):
         return fmt.quiet(a)
@@ -276,7 +295,10 @@ def log2(fmt, a, ctx):
     v = fmt.value(a)
     if v.numerator & (v.numerator - 1) == 0 and v.denominator & (v.denominator - 1) == 0:
         return rnd(fmt, Fraction(v.numerator.bit_length() - v.denominator.bit_length()), ctx)  # exact
-    return rnd(fmt, Fraction(math.log2(float(v))), ctx)
+    with localcontext() as dc:
+        dc.prec = 70
+        r = _decimal(v).ln() / dc.ln(2)
+    return rnd(fmt, _to_fraction(r), ctx)
 
 
 # ---- conversions -------------------------------------------------------------

@@ -283,3 +283,9 @@ op("s_bitset0_b32", "sop1", "b32", ("u32", "dst"), lambda c, a, d, scc: (d & M32
 op("s_bitset1_b32", "sop1", "b32", ("u32", "dst"), lambda c, a, d, scc: ((d & M32) | (1 << (a & 31)), None))
 op("s_bitset0_b64", "sop1", "b64", ("u32", "dst"), lambda c, a, d, scc: (d & M64 & ~(1 << (a & 63)), None))
 op("s_bitset1_b64", "sop1", "b64", ("u32", "dst"), lambda c, a, d, scc: ((d & M64) | (1 << (a & 63)), None))
+
+# ---- VOP3 instructions with a scalar destination: v_s_* (f32) ------------------------
+# Same operation as the VALU v_exp_f32 ... on one scalar value (guide: V_S_EXP_F32 ...).
+for _n, _f in (("exp", F.exp2), ("log", F.log2), ("rcp", F.rcp), ("rsq", F.rsq), ("sqrt", F.sqrt)):
+    op("v_s_%s_f32" % _n, "vop3s", "f32", ("f32",), (lambda g: lambda c, a, scc: (g(F32, a, c), None))(_f),
+       model="transcendental")
