@@ -79,6 +79,15 @@ class FloatOps(unittest.TestCase):
         self.assertEqual(fops.sqrt(F32, 0xbf800000, self.c), 0x7fc00000)
         self.assertEqual(fops.sqrt(F32, 0x80000000, self.c), 0x80000000)
 
+    def test_exp_log(self):
+        # 2^(2^-149) is just above 1: toward +inf gives the next float, to nearest gives 1
+        self.assertEqual(fops.exp2(F32, 0x00000001, fops.Ctx(round_mode=RUP)), 0x3f800001)
+        self.assertEqual(fops.exp2(F32, 0x00000001, self.c), 0x3f800000)
+        self.assertEqual(fops.exp2(F32, 0x41000000, self.c), 0x43800000)  # 2^8 exactly
+        self.assertEqual(fops.log2(F32, 0x33800000, fops.Ctx(round_mode=RTZ)), 0xc1c00000)  # log2(2^-24) = -24
+        self.assertEqual(fops.log2(F32, 0xbf800000, self.c), 0x7fc00000)  # negative: default NaN
+        self.assertEqual(fops.log2(F32, 0x80000000, self.c), 0xff800000)  # log2(-0) = -inf
+
     def test_conversions(self):
         self.assertEqual(fops.to_int(F32, 0x7fc00000, self.c, 32, True), 0)
         self.assertEqual(fops.to_int(F32, 0x4f800000, self.c, 32, True), 0x7fffffff)  # 2^32 saturates
