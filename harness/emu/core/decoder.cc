@@ -287,14 +287,19 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);
       in.src[0] = src_operand(c, w0 & 0xff, info->src0);
       in.src[1] = src_operand(c, (w0 >> 8) & 0xff, info->src1);
+      if (info->flags & F_KIMM) in.src[2] = src_operand(c, 255, info->src2);  // s_fmaak/s_fmamk_f32: K literal
       break;
     case Family::SOPC:
       in.src[0] = src_operand(c, w0 & 0xff, info->src0);
       in.src[1] = src_operand(c, (w0 >> 8) & 0xff, info->src1);
       break;
     case Family::SOPK:
-      in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);
       in.imm = int16_t(w0 & 0xffff);
+      if (info->flags & F_KIMM)  // s_setreg_imm32_b32: the source is the literal after the instruction
+        in.src[0] = src_operand(c, 255, info->src0);
+      else if (info->src0 != OpType::None)  // s_setreg_b32: the sdst field names the source SGPR
+        in.src[0] = src_operand(c, (w0 >> 16) & 0x7f, info->src0);
+      if (info->dst != OpType::None) in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);  // not s_version
       break;
     case Family::SOPP:
       in.imm = int16_t(w0 & 0xffff);

@@ -680,3 +680,6 @@ inline void vop_cvt_to_f64(Wave& w, const Insn& in, F f) {
 }
 
 }  // namespace rdna4emu::core
+
+// Scalar ALU helpers (64-bit logic, exec writes, hardware registers, SALU float).
+#include "salu.h"

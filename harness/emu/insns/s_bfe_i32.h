@@ -1,2 +1,10 @@
-// s_bfe_i32
-uint32_t off = S1 & 31, wd = (S1 >> 16) & 0x7f; int32_t r = 0; if (wd) { if (wd > 32) wd = 32; uint32_t x = S0 >> off; if (wd < 32) { x &= (1u << wd) - 1; if (x >> (wd - 1) & 1) x |= ~((1u << wd) - 1); } r = int32_t(x); } SDST(r); SCC = r != 0;
+// s_bfe_i32: offset = S1[4:0], width = S1[22:16]. The field is taken from the
+// arithmetic shift S0 >> offset (so bits past 31 are copies of the sign bit),
+// masked to `width` bits and sign-extended from bit width - 1; width 0 gives 0,
+// width >= 32 the whole shifted value. SCC = D != 0.
+// The pseudocode's mask (1 << width) - 1 is not defined for width > 32; taken as all ones (salu_bfe_wide_width).
+uint32_t off = S1 & 31, wd = (S1 >> 16) & 0x7f;
+int32_t x = int32_t(S0) >> off, r = 0;
+if (wd >= 32) r = x;
+else if (wd) r = int32_t(uint32_t(x) << (32 - wd)) >> (32 - wd);
+SDST(r); SCC = r != 0;

@@ -1,2 +1,2 @@
-// s_sleep
-// No architectural effect in the emulator (the scoreboard hook still sees it).
+// s_sleep: waits for simm16 * 64 clocks. Exact as a no-op: the emulator has no
+// clock, and a sleeping wave changes no architectural state.

@@ -31,6 +31,7 @@ import objdump_compare as oc  # noqa: E402  (normalise, tokens)
 
 LLVM = {"19": "/usr/lib/llvm-19/bin", "22": "/usr/lib/llvm-22/bin"}
 VOP3_BASE = {"vop1": 0x180, "vop2": 0x100, "vopc": 0x000}
+SOP1_BARRIERS = (0x4E, 0x4F, 0x50, 0x51, 0x52)
 DS_FIELDS = {}  # DS opcode -> (has vdst, has data0, has data1): LLVM rejects unused fields != 0
 
 
@@ -81,7 +82,12 @@ def encode(fam, op, r):
     rb = r.getrandbits
     lit = [rb(32)]
     if fam == "sop1":
-        return [0xBE800000 | rb(7) << 16 | op << 8 | src9(r, False)] + lit
+        src = src9(r, False)
+        # llvm-mc 22 crashes (SIGSEGV) disassembling the barrier SOP1s (s_barrier_signal,
+        # _isfirst, s_get_barrier_state, s_barrier_init, s_barrier_join) with a literal source.
+        if op in SOP1_BARRIERS and src == 255:
+            src = 193  # inline constant -1
+        return [0xBE800000 | rb(7) << 16 | op << 8 | src] + lit
     if fam == "sop2":
         return [0x80000000 | op << 23 | rb(7) << 16 | src9(r, False) << 8 | src9(r, False)] + lit
     if fam == "sopk":

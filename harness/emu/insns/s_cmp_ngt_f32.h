@@ -1,0 +1,2 @@
+// s_cmp_ngt_f32: SCC = not greater (true for NaN), on S0, S1 (salu.h s_cmp_f32).
+s_cmp_f32(w, in, [](float a, float b) { return !(a > b); });

@@ -1,0 +1,3 @@
+// s_cvt_hi_f32_f16: D = the f16 in S0[31:16] as f32 (exact; denormal input per the f16 field).
+float a = salu_in16(w, uint16_t(S0 >> 16));
+SDST(as_u(std::isnan(a) ? quiet(a) : a));

@@ -1,0 +1,2 @@
+// s_floor_f16: as s_floor_f32 on the f16 in S0[15:0].
+s_round_f16(w, in, [](float a) { return std::floor(a); });

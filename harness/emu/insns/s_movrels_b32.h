@@ -1,0 +1,3 @@
+// s_movrels_b32: D = SGPR[S0 field + M0] (the source register number is relative to M0).
+unsigned r;
+if (movrel_index(w, in, uint64_t(in.src[0].code) + w.s[kM0], 1, &r)) SDST(w.s[r]);

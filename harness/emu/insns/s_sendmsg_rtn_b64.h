@@ -1,0 +1,11 @@
+// s_sendmsg_rtn_b64: D = the 64-bit value returned by message S0 (the raw source
+// field). Only MSG_RTN_GET_REALTIME (131) is modelled: the wave's executed
+// instruction count stands in for the real-time clock (model_assumptions
+// salu_sendmsg_rtn_realtime).
+if (in.src[0].code != 131) {
+  char b[96];
+  std::snprintf(b, sizeof b, "s_sendmsg_rtn_b64 %u: this message is not emulated", unsigned(in.src[0].code));
+  not_supported(w, in, b);
+} else {
+  SDST64(w.icount);
+}
