@@ -623,15 +623,16 @@ def lane_inputs(form, vec, g):
     return vals
 
 
-def reference(form, vec):
+def reference(form, vec, lanes=None):
     """Expected: dst per lane (full register image), mask per wave (cmp/carry
-    bits of active lanes), exec per wave after the instruction."""
+    bits of active lanes), exec per wave after the instruction. `lanes`:
+    compute only these global lanes (the others keep their old values)."""
     op = form.op
     W = form.lanes
     dst = list(vec.old)
     masks = [0] * vec.nwaves
     execs = list(vec.exec)
-    for g in range(NL):
+    for g in (range(NL) if lanes is None else lanes):
         w, l = divmod(g, W)
         if not (vec.exec[w] >> l) & 1:
             continue
@@ -854,15 +855,16 @@ def reproducer(form, vec, g, what):
             one.src.append(None)
     one.exec = [(1 << W) - 1] * one.nwaves
     one.old = [old] * NL
-    dst, masks, execs = reference(form, one)
+    dst, masks, execs = reference(form, one, lanes=[0])
     outs = []
     if not op.cmp:
         outs.append("%s=0x%x" % ("v[2:3]" if valu.WIDTH[op.dst] == 64 else "v2", dst[0]))
+    full = (1 << W) - 1  # every lane has lane g's inputs: the mask is all lanes or none
     if op.cmp == "cmp" or op.sdst == "carry":
         nm = ("vcc" if form.enc == "e32" else ("s[20:21]" if form.wave64 else "s20"))
-        outs.append("%s=0x%x" % (nm, masks[0]))
+        outs.append("%s=0x%x" % (nm, full if masks[0] & 1 else 0))
     if op.cmp == "cmpx":
-        outs.append("exec=0x%x" % execs[0])
+        outs.append("exec=0x%x" % (full if execs[0] & 1 else 0))
     return "%s%s ; %s ; %s" % ("w64: " if form.wave64 else "", form.text, " ".join(ins), " ".join(outs))
 
 

@@ -317,7 +317,8 @@ def convert(src, dst, a, ctx, round_mode=None):
     if src.is_inf(a):
         return dst.infinity(s)
     mode = round_mode or ctx.rmode(dst)
-    return ftz(dst, dst.round(src.value(a), mode, sign_of_zero=s), ctx)
+    _, m, e = src.decode(a)
+    return ftz(dst, dst.round_int(s, m, e, mode), ctx)
 
 
 def to_int(fmt, a, ctx, bits, signed):
@@ -336,7 +337,7 @@ def to_int(fmt, a, ctx, bits, signed):
 
 
 def from_int(fmt, v, ctx):
-    return rnd(fmt, Fraction(v), ctx)
+    return ftz(fmt, fmt.round_int(int(v < 0), abs(v), 0, ctx.rmode(fmt)), ctx)
 
 
 # ---- rounding to integral (IEEE 754-2019 5.3.1) ----------------------------------
@@ -347,19 +348,21 @@ def _integral(fmt, a, ctx, how):
         return fmt.quiet(a)
     if fmt.is_inf(a) or fmt.is_zero(a):
         return a
-    v = fmt.value(a)
-    s = fmt.sign(a)
-    fl = v.numerator // v.denominator
+    s, m, e = fmt.decode(a)
+    if e >= 0:
+        return a  # already an integer
+    q = m >> -e  # integer part of the magnitude
+    rem = m - (q << -e)
+    half = 1 << (-e - 1)
     if how == "trunc":
-        r = int(v)
+        r = q
     elif how == "floor":
-        r = fl
+        r = q + (1 if s and rem else 0)
     elif how == "ceil":
-        r = -((-v.numerator) // v.denominator)
-    else:  # nearest even
-        rem = v - fl
-        r = fl + (1 if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and fl & 1) else 0)
-    return fmt.round(Fraction(r), RTZ, sign_of_zero=s)
+        r = q + (1 if not s and rem else 0)
+    else:  # nearest, ties to even
+        r = q + (1 if rem > half or (rem == half and q & 1) else 0)
+    return fmt.round_int(s, r, 0, RTZ)  # exact (sign kept for a zero result)
 
 
 def trunc(fmt, a, ctx):
@@ -509,7 +512,8 @@ def ldexp(fmt, a, e, ctx):
     if fmt.is_inf(a) or fmt.is_zero(a):
         return a
     e = max(-5000, min(5000, e))  # beyond any format's range either way
-    return rnd(fmt, fmt.value(a) * Fraction(2) ** e, ctx, sign_of_zero=fmt.sign(a))
+    s, m, ea = fmt.decode(a)
+    return ftz(fmt, fmt.round_int(s, m, ea + e, ctx.rmode(fmt)), ctx)
 
 
 def frexp_exp(fmt, a, ctx):

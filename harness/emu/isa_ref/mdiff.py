@@ -291,7 +291,7 @@ def forms_for(op, rng):
 class Vectors:
     def __init__(self, form, rng):
         o = form.op
-        self.mem = bytes(rng.getrandbits(8) for _ in range(MEM))
+        self.mem = rng.getrandbits(8 * MEM).to_bytes(MEM, "little")
         slots = list(range(NL))
         rng.shuffle(slots)
         span = o.two[0] * 4 if o.two else o.size

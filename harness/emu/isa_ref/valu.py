@@ -407,8 +407,8 @@ def apply_output(opr, d, clamp, omod, ctx):
     if fmt is None:
         return d
     if omod and fmt.is_finite(d) and not fmt.is_zero(d):
-        k = {1: Fraction(2), 2: Fraction(4), 3: Fraction(1, 2)}[omod]
-        d = F.rnd(fmt, fmt.value(d) * k, ctx, sign_of_zero=fmt.sign(d))
+        s, m, e = fmt.decode(d)
+        d = F.ftz(fmt, fmt.round_int(s, m, e + {1: 1, 2: 2, 3: -1}[omod], ctx.rmode(fmt)), ctx)
     if clamp:
         if fmt.is_nan(d):
             return 0
