@@ -369,6 +369,9 @@ def plan_vector(v):
         b.append("s_load_b64 s[%d:%d], s[0:1], 0x%x" % (s_buf[k], s_buf[k] + 1, 8 * bufarg(k)))
     b.append("s_wait_kmcnt 0x0")
     b.append("v_lshlrev_b32 v%d, 2, v0" % vT)
+    # the kernarg pointer (s[0:1]) and the work-item id (v0) are not inputs: start them at zero
+    b.append("s_mov_b64 s[0:1], 0")
+    b.append("v_mov_b32 v0, 0")
 
     def in_slot(words_per_lane):
         slot = len(p.in_words) // W

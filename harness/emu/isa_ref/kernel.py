@@ -193,7 +193,9 @@ def run_batch(emu, co, launches, hazards="strict", timeout=600):
             a.append("--arg " + spec)
         lines.append(" ".join(a))
     try:
-        r = subprocess.run([emu, "batch", co, "--hazards", hazards], input="\n".join(lines) + "\n",
+        # --budget: a kernel that loops (a branch under test) ends as BudgetExceeded
+        r = subprocess.run([emu, "batch", co, "--hazards", hazards, "--budget", "20000000"],
+                           input="\n".join(lines) + "\n",
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         raise ToolError("rdna4-emu batch timed out after %d s" % timeout)
