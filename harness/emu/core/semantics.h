@@ -95,6 +95,66 @@ inline VSrc vsrc(const Wave& w, const Operand& o, unsigned sub = 0) {
 #define VSRC(name, op) ::rdna4emu::core::VSrc name = ::rdna4emu::core::vsrc(w, op); if (name.m == 0) name.p = &name.val
 #define VSRC_HI(name, op) ::rdna4emu::core::VSrc name = ::rdna4emu::core::vsrc(w, op, 1); if (name.m == 0) name.p = &name.val
 
+// ---- 16-bit operands (integer and f16/bf16 ops: use these, e.g. valu-a's f16 ops) ----
+// src16(w, in, i) reads 16-bit source i, dst16(w, in) writes a 16-bit destination,
+// picking the register half as the hardware does (AMD RDNA4 ISA reference guide,
+// "16-bit operands" in the VALU chapter; LLVM AMDGPUAsmParser true16 "v1.h" operands):
+//  * VOP1/VOP2/VOPC in their 32-bit (e32) encodings: a VGPR field of 128 or more
+//    names the HIGH half of v(N-128), below 128 the low half of vN (so these forms
+//    reach only v0-v127; llvm-mc true16 syntax: v_add_f16_e32 v1.h, v2.h, v3.l);
+//    SGPRs and constants give their low 16 bits.
+//  * VOP3 (e64 forms and VOP3-only opcodes): op_sel[i] picks the high half of
+//    source i (VGPR, SGPR or constant: bits [31:16] of the 32-bit value),
+//    op_sel[3] the destination half.
+//  * A 16-bit destination write keeps the other half of the register.
+// UNVERIFIED, MODEL(opsel_hi_half_of_scalar_16bit): op_sel on an SGPR or constant
+// source reads bits [31:16] of the 32-bit value.
+struct Src16 {
+  const uint32_t* p;  // VGPR row, or nullptr for a scalar (val)
+  uint32_t val;
+  unsigned sh;        // 0: low half, 16: high half
+  uint16_t operator[](unsigned l) const { return uint16_t((p ? p[l] : val) >> sh); }
+};
+// True when `in` is a VOP1/VOP2/VOPC instruction in its 32-bit encoding.
+inline bool is_e32_vop(const Insn& in) {
+  return !in.vop3 && (in.family == Family::VOP1 || in.family == Family::VOP2 || in.family == Family::VOPC);
+}
+inline Src16 src16_of(const Wave& w, const Insn& in, const Operand& o, unsigned opsel_bit) {
+  Src16 s{nullptr, 0, 0};
+  if (o.kind == OperandKind::VGPR) {
+    unsigned r = o.reg;
+    if (is_e32_vop(in)) {
+      if (r >= 128) { r -= 128; s.sh = 16; }
+    } else if ((in.opsel >> opsel_bit) & 1) {
+      s.sh = 16;
+    }
+    s.p = w.v + size_t(r) * w.W;
+  } else {
+    s.val = sread(w, o);
+    if (!is_e32_vop(in) && ((in.opsel >> opsel_bit) & 1)) s.sh = 16;
+  }
+  return s;
+}
+inline Src16 src16(const Wave& w, const Insn& in, int i) { return src16_of(w, in, in.src[i], unsigned(i)); }
+struct Dst16 {
+  uint32_t* p;
+  unsigned sh;  // 0: low half, 16: high half
+  void set(unsigned l, uint16_t v) const {
+    p[l] = sh ? (p[l] & 0xffffu) | (uint32_t(v) << 16) : (p[l] & 0xffff0000u) | v;
+  }
+  uint16_t get(unsigned l) const { return uint16_t(p[l] >> sh); }
+};
+inline Dst16 dst16_of(Wave& w, const Insn& in, const Operand& o, unsigned opsel_bit = 3) {
+  unsigned r = o.reg, sh = 0;
+  if (is_e32_vop(in)) {
+    if (r >= 128) { r -= 128; sh = 16; }
+  } else if ((in.opsel >> opsel_bit) & 1) {
+    sh = 16;
+  }
+  return Dst16{w.vreg(r), sh};
+}
+inline Dst16 dst16(Wave& w, const Insn& in) { return dst16_of(w, in, in.dst); }
+
 // Apply VOP3 abs/neg to float source i (bit `sign` = 31 for f32/f64-high,
 // 15 for f16 in the selected half), materialised in a temp row.
 inline VSrc vsrc_mod(Wave& w, const Insn& in, int i, uint32_t sign_bit, unsigned sub = 0) {
@@ -118,6 +178,44 @@ inline VSrc vsrc_mod(Wave& w, const Insn& in, int i, uint32_t sign_bit, unsigned
 // order, payload kept); an invalid operation on non-NaN operands returns the
 // positive default NaN 0x7fc00000 (the host's x86 default NaN is negative).
 // Both choices are documented in README.md (not hardware-verified).
+//
+// MODE (Wave::mode, see wave.h): every float helper below rounds in the MODE
+// round mode of its precision (f32: [1:0]; f16 and f64: [3:2]) and flushes
+// denormal inputs and/or outputs to a signed zero as the denorm field of that
+// precision says (f32: [5:4]; f16 and f64: [7:6]). AMD RDNA4 ISA reference guide,
+// "MODE" register and "Denormals and rounding modes"; IEEE 754-2019 clause 4.3.
+// Rounding: f32 and f64 operations run on the host in the MODE direction
+// (HostRound: fesetround around the lane loop; each host operation is one IEEE
+// operation, so the result is the correctly rounded one in that direction); f16
+// operations compute in double in the same direction and round once more to f16
+// with f64_to_f16_rm (directed twice in the same direction = directed once; to
+// nearest: double has more than 2*11+2 bits, so the double rounding is innocuous).
+inline int host_round(unsigned rm) {
+  return rm == kRoundUp ? FE_UPWARD : rm == kRoundDown ? FE_DOWNWARD : rm == kRoundZero ? FE_TOWARDZERO : FE_TONEAREST;
+}
+// Host rounding mode = MODE round mode rm for the lifetime of the object (no
+// call when rm is round-to-nearest-even, the host default).
+struct HostRound {
+  bool on;
+  explicit HostRound(unsigned rm) : on(rm != kRoundNearestEven) { if (on) std::fesetround(host_round(rm)); }
+  ~HostRound() { if (on) std::fesetround(FE_TONEAREST); }
+  HostRound(const HostRound&) = delete;
+  HostRound& operator=(const HostRound&) = delete;
+};
+// One precision's MODE fields: round mode, flush denormal inputs, flush outputs.
+struct FpMode {
+  unsigned rm;
+  bool fin, fout;
+};
+inline FpMode fp_mode(unsigned round, unsigned denorm) { return {round, denorm == 0 || denorm == 2, denorm == 0 || denorm == 1}; }
+inline FpMode fp_mode32(const Wave& w) { return fp_mode(mode_round32(w), mode_denorm32(w)); }
+inline FpMode fp_mode16(const Wave& w) { return fp_mode(mode_round16(w), mode_denorm16(w)); }  // f16 and f64
+inline double flush64(double d) { return std::fpclassify(d) == FP_SUBNORMAL ? std::copysign(0.0, d) : d; }
+inline uint16_t flush16(uint16_t h) { return (h & 0x7c00) == 0 ? uint16_t(h & 0x8000) : h; }
+inline bool is_snan32(float f) { return std::isnan(f) && !((as_u(f) >> 22) & 1); }
+inline bool is_snan64(double d) { return std::isnan(d) && !((as_u64(d) >> 51) & 1); }
+inline double quiet64(double d) { return std::isnan(d) ? as_d(as_u64(d) | 0x0008000000000000ull) : d; }
+
 inline float nan_result(float a, float b, float c) {
   if (std::isnan(a)) return quiet(a);
   if (std::isnan(b)) return quiet(b);
@@ -125,25 +223,24 @@ inline float nan_result(float a, float b, float c) {
   return as_f(0x7fc00000u);
 }
 inline double nan_result64(double a, double b, double c) {
-  auto q = [](double x) { return as_d(as_u64(x) | 0x0008000000000000ull); };
-  if (std::isnan(a)) return q(a);
-  if (std::isnan(b)) return q(b);
-  if (std::isnan(c)) return q(c);
+  if (std::isnan(a)) return quiet64(a);
+  if (std::isnan(b)) return quiet64(b);
+  if (std::isnan(c)) return quiet64(c);
   return as_d(0x7ff8000000000000ull);
 }
-inline float omod_clamp(const Insn& in, float r) {
-  if (in.omod) {
-    if (!std::isnan(r)) r = in.omod == 1 ? r * 2.0f : in.omod == 2 ? r * 4.0f : r * 0.5f;
-  }
-  if (in.clamp) {
-    if (std::isnan(r)) r = 0.0f;  // clamp maps NaN to 0 (DX10 clamp)
-    else r = std::min(std::max(r, 0.0f), 1.0f);
-  }
+// Output modifiers of VOP3 float results: omod (x2, x4, x0.5; NaN unchanged),
+// then clamp to [0, 1] (NaN -> +0: AMD RDNA4 ISA reference guide, VOP3 CLAMP).
+template <class T>
+inline T omod_clamp_t(const Insn& in, T r) {
+  if (in.omod && !std::isnan(r)) r = in.omod == 1 ? r * T(2) : in.omod == 2 ? r * T(4) : r * T(0.5);
+  if (in.clamp) r = std::isnan(r) ? T(0) : std::min(std::max(r, T(0)), T(1));
   return r;
 }
+inline float omod_clamp(const Insn& in, float r) { return omod_clamp_t<float>(in, r); }
 
-// f32 VALU: f(a, b, c) -> float.
-template <class F>
+// f32 VALU: f(a, b, c) -> float. NaN results are replaced by nan_result unless
+// RawNaN (then f's NaN, e.g. min/max rules, is kept as it is).
+template <bool RawNaN = false, class F>
 inline void vop_f32(Wave& w, const Insn& in, F f) {
   VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u),
        c = vsrc_mod(w, in, 2, 0x80000000u);
@@ -152,29 +249,31 @@ inline void vop_f32(Wave& w, const Insn& in, F f) {
   if (c.m == 0) c.p = &c.val;
   uint32_t* d = w.vreg(in.dst.reg);
   bool post = in.clamp || in.omod;
-  if (!w.ftz32 && !post) {
+  // Fast path: round to nearest even, denormals kept (MODE[1:0] = 0, MODE[5:4] = 3).
+  if ((w.mode & 0x33u) == 0x30u && !post) {
     for_lanes(w, [&](unsigned l) {
       float x = as_f(a[l]), y = as_f(b[l]), q = as_f(c[l]);
       float r = f(x, y, q);
-      if (__builtin_expect(r != r, 0)) r = nan_result(x, y, q);
+      if (!RawNaN && __builtin_expect(r != r, 0)) r = nan_result(x, y, q);
       d[l] = as_u(r);
     });
   } else {
-    bool z = w.ftz32;
+    const FpMode m = fp_mode32(w);
+    HostRound hr(m.rm);
     for_lanes(w, [&](unsigned l) {
       float x = as_f(a[l]), y = as_f(b[l]), q = as_f(c[l]);
-      if (z) { x = flush32(x); y = flush32(y); q = flush32(q); }
+      if (m.fin) { x = flush32(x); y = flush32(y); q = flush32(q); }
       float r = f(x, y, q);
-      if (r != r) r = nan_result(x, y, q);
+      if (!RawNaN && r != r) r = nan_result(x, y, q);
       r = omod_clamp(in, r);
-      if (z) r = flush32(r);
+      if (m.fout) r = flush32(r);
       d[l] = as_u(r);
     });
   }
 }
 
-// f64 VALU on register pairs: f(a, b, c) -> double.
-template <class F>
+// f64 VALU on register pairs: f(a, b, c) -> double (MODE f16/f64 fields).
+template <bool RawNaN = false, class F>
 inline void vop_f64(Wave& w, const Insn& in, F f) {
   VSrc al = vsrc(w, in.src[0]), ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
   VSrc bl = vsrc(w, in.src[1]), bh = vsrc_mod(w, in, 1, 0x80000000u, 1);
@@ -182,38 +281,56 @@ inline void vop_f64(Wave& w, const Insn& in, F f) {
   for (VSrc* s : {&al, &ah, &bl, &bh, &cl, &ch}) if (s->m == 0) s->p = &s->val;
   uint32_t* dl = w.vreg(in.dst.reg);
   uint32_t* dh = w.vreg(in.dst.reg + 1);
+  const FpMode m = fp_mode16(w);
+  HostRound hr(m.rm);
   for_lanes(w, [&](unsigned l) {
     double x = as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32);
     double y = as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32);
     double z = as_d(uint64_t(cl[l]) | uint64_t(ch[l]) << 32);
+    if (m.fin) { x = flush64(x); y = flush64(y); z = flush64(z); }
     double r = f(x, y, z);
-    if (r != r) r = nan_result64(x, y, z);
-    if (in.clamp) r = std::isnan(r) ? 0.0 : std::min(std::max(r, 0.0), 1.0);
+    if (!RawNaN && r != r) r = nan_result64(x, y, z);
+    r = omod_clamp_t<double>(in, r);
+    if (m.fout) r = flush64(r);
     uint64_t u = as_u64(r);
     dl[l] = uint32_t(u);
     dh[l] = uint32_t(u >> 32);
   });
 }
 
-// f16 VALU: operands converted to float (exact), f computes in float or
-// double, the result rounds once to f16 (RNE). opsel picks halves (VOP3).
+// f16 operand i with VOP3 abs/neg applied to the 16-bit value (the half src16
+// picks: e32 v128+ = high half of v(N-128), VOP3 op_sel[i]).
+struct F16Src {
+  Src16 s;
+  uint16_t clr, flip;
+  uint16_t operator[](unsigned l) const { return uint16_t((s[l] & clr) ^ flip); }
+};
+inline F16Src f16src(const Wave& w, const Insn& in, int i) {
+  bool a = (in.abs >> i) & 1, n = (in.neg >> i) & 1;
+  return F16Src{src16(w, in, i), uint16_t(a ? 0x7fff : 0xffff), uint16_t(n ? 0x8000 : 0)};
+}
 inline uint16_t half_of(uint32_t x, bool hi) { return uint16_t(hi ? x >> 16 : x); }
-template <class F>
+
+// f16 VALU: operands converted to double (exact, after the input flush), f
+// computes in double in the MODE direction, the result rounds once to f16 in
+// that direction (see above), then omod/clamp and the output flush; it goes to
+// the destination half (dst16), the other half is kept. RawNaN: as vop_f32.
+template <bool RawNaN = false, class F>
 inline void vop_f16(Wave& w, const Insn& in, F f) {
-  bool h0 = in.opsel & 1, h1 = (in.opsel >> 1) & 1, h2 = (in.opsel >> 2) & 1, hd = (in.opsel >> 3) & 1;
-  VSrc a = vsrc_mod(w, in, 0, h0 ? 0x80000000u : 0x8000u), b = vsrc_mod(w, in, 1, h1 ? 0x80000000u : 0x8000u),
-       c = vsrc_mod(w, in, 2, h2 ? 0x80000000u : 0x8000u);
-  if (a.m == 0) a.p = &a.val;
-  if (b.m == 0) b.p = &b.val;
-  if (c.m == 0) c.p = &c.val;
-  uint32_t* d = w.vreg(in.dst.reg);
+  const F16Src a = f16src(w, in, 0), b = f16src(w, in, 1), c = f16src(w, in, 2);
+  const Dst16 d = dst16(w, in);
+  const FpMode m = fp_mode16(w);
+  HostRound hr(m.rm);
   for_lanes(w, [&](unsigned l) {
-    double x = f16_to_f32(half_of(a[l], h0)), y = f16_to_f32(half_of(b[l], h1)), z = f16_to_f32(half_of(c[l], h2));
+    uint16_t ha = a[l], hb = b[l], hc = c[l];
+    if (m.fin) { ha = flush16(ha); hb = flush16(hb); hc = flush16(hc); }
+    double x = f16_to_f32(ha), y = f16_to_f32(hb), z = f16_to_f32(hc);
     double r = f(x, y, z);
-    if (r != r) r = nan_result64(x, y, z);  // quiet NaNs keep their (top) payload bits in f64_to_f16
-    if (in.clamp) r = std::isnan(r) ? 0.0 : std::min(std::max(r, 0.0), 1.0);
-    uint16_t hres = f64_to_f16(r);
-    d[l] = hd ? (d[l] & 0xffffu) | (uint32_t(hres) << 16) : (d[l] & 0xffff0000u) | hres;
+    if (!RawNaN && r != r) r = nan_result64(x, y, z);  // quiet NaNs keep their (top) payload bits in f64_to_f16
+    r = omod_clamp_t<double>(in, r);
+    uint16_t h = f64_to_f16_rm(r, m.rm);
+    if (m.fout) h = flush16(h);
+    d.set(l, h);
   });
 }
 
@@ -292,13 +409,13 @@ inline void vop_u64(Wave& w, const Insn& in, F f) {
   });
 }
 
-// VOPC: pred(a, b) per lane; result mask to sdst: VCC / an SGPR, or EXEC for v_cmpx (the
-// decoder points sdst at EXEC for rows flagged cmpx).
+// VOPC: pred(a, b) per lane; result mask to VCC / SGPR, or EXEC for v_cmpx.
 template <class P>
 inline void vop_cmp(Wave& w, const Insn& in, P pred) {
   uint64_t m = 0;
   for_lanes(w, [&](unsigned l) { if (pred(l)) m |= uint64_t(1) << l; });
-  swrite_mask(w, in.sdst, m);
+  if (in.info->flags & F_CMPX) w.set_exec(m);
+  else swrite_mask(w, in.sdst, m);
 }
 template <class P>
 inline void vop_cmp_u32(Wave& w, const Insn& in, P pred) {
@@ -568,7 +685,7 @@ inline void vop_mad_co_64(Wave& w, const Insn& in) {
   swrite_mask(w, in.sdst, carry);
 }
 
-// v_cmp_class_* / v_cmpx_class_* (the x form writes EXEC through sdst):
+// v_cmp_class_* / v_cmpx_class_* (the x form writes EXEC: vop_cmp reads F_CMPX):
 // S1 is a mask of classes, see fclass_bit.
 inline void vop_cmp_class_f16(Wave& w, const Insn& in) {
   VSRC(a, in.src[0]);
@@ -608,7 +725,7 @@ inline void vop_cvt_from_f32(Wave& w, const Insn& in, F f) {
   VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
   if (a.m == 0) a.p = &a.val;
   uint32_t* d = w.vreg(in.dst.reg);
-  bool z = w.ftz32;
+  const bool z = fp_mode32(w).fin;
   for_lanes(w, [&](unsigned l) {
     float x = as_f(a[l]);
     if (z) x = flush32(x);
@@ -623,7 +740,11 @@ inline void vop_cvt_from_f64(Wave& w, const Insn& in, F f) {
   VSrc ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
   if (ah.m == 0) ah.p = &ah.val;
   uint32_t* d = w.vreg(in.dst.reg);
-  for_lanes(w, [&](unsigned l) { d[l] = f(as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32)); });
+  const bool z = fp_mode16(w).fin;  // f64 inputs: the MODE f16/f64 denorm field
+  for_lanes(w, [&](unsigned l) {
+    double x = as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32);
+    d[l] = f(z ? flush64(x) : x);
+  });
 }
 
 // s_{and,or,xor,and_not1,...}_saveexec_b32: D = EXEC_LO; EXEC_LO = op(S0, EXEC_LO);
@@ -681,5 +802,5 @@ inline void vop_cvt_to_f64(Wave& w, const Insn& in, F f) {
 
 }  // namespace rdna4emu::core
 
-// Scalar ALU helpers (64-bit logic, exec writes, hardware registers, SALU float).
-#include "salu.h"
+// Float VALU helpers (min/max families, conversions, division, transcendental models).
+#include "valu_float.h"

@@ -1,2 +1,3 @@
-// v_cvt_f16_u16: unsigned 16-bit integer to f16 (RNE).
-vop_u32(w, in, [](uint32_t a, uint32_t, uint32_t) { return uint32_t(f32_to_f16(float(a & 0xffff))); });
+// v_cvt_f16_u16: unsigned 16-bit integer to f16, rounded in the MODE f16 direction
+// (65520 and above round to +inf to nearest).
+vop_f16_from16(w, in, [](uint16_t x) { return double(x); });

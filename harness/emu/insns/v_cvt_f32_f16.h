@@ -1,10 +1,11 @@
-// v_cvt_f32_f16
-bool h0 = in.opsel & 1;
-VSrc a = vsrc_mod(w, in, 0, h0 ? 0x80000000u : 0x8000u);
-if (a.m == 0) a.p = &a.val;
+// v_cvt_f32_f16: exact; the f16 source half from src16 (e32 v128+ = high half, VOP3
+// op_sel[0]) with abs/neg; MODE f16 input flush; omod/clamp.
+const F16Src a = f16src(w, in, 0);
 uint32_t* d = w.vreg(in.dst.reg);
-bool z = w.ftz32;
+const bool fin = fp_mode16(w).fin, fout = fp_mode32(w).fout;
 for_lanes(w, [&](unsigned l) {
-  float f = omod_clamp(in, f16_to_f32(half_of(a[l], h0)));
-  d[l] = as_u(z ? flush32(f) : f);
+  uint16_t h = a[l];
+  if (fin) h = flush16(h);
+  float f = omod_clamp(in, f16_to_f32(h));
+  d[l] = as_u(fout ? flush32(f) : f);
 });

@@ -1,2 +1,2 @@
-// v_fract_f32
-vop_f32(w, in, [](float a, float, float) { return std::isinf(a) ? std::numeric_limits<float>::quiet_NaN() : std::min(a - std::floor(a), 0x1.fffffep-1f); });
+// v_fract_f32: S0 - floor(S0), at most 0x3f7fffff (see fract_of).
+vop_f32(w, in, [](float a, float, float) { return fract_of(a); });

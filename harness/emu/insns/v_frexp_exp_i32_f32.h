@@ -1,2 +1,3 @@
-// v_frexp_exp_i32_f32: exponent of frexp (0 for 0, inf, NaN).
-vop_u32(w, in, [](uint32_t a, uint32_t, uint32_t) { float f = as_f(a); if (f == 0 || std::isinf(f) || std::isnan(f)) return 0u; int e; std::frexp(f, &e); return uint32_t(e); });
+// v_frexp_exp_i32_f32: exponent such that S0 = mant * 2^exp, mant in [0.5, 1); 0 for +-0,
+// +-inf, NaN (see frexp_exp).
+vop_cvt_from_f32(w, in, [](float f) { return uint32_t(frexp_exp(f)); });

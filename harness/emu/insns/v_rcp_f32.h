@@ -1,2 +1,4 @@
-// v_rcp_f32: Hardware is accurate to 1 ULP; the emulator returns the correctly rounded 1/x.
-vop_f32(w, in, [](float a, float, float) { return 1.0f / a; });
+// v_rcp_f32: 1 / S0. The hardware states an accuracy (1 ULP), not a result; model: computed
+// in double and rounded once to f32 in the MODE direction (UNVERIFIED model_assumptions:
+// transcendental_accuracy).
+vop_f32(w, in, [](float a, float, float) { return float(1.0 / double(a)); });

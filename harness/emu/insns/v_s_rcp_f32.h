@@ -1,2 +1,2 @@
-// v_s_rcp_f32: Scalar-destination transcendental (VOP3 encoding); correctly rounded here.
-SDST(as_u(sflt(w, 1.0f / sflt(w, as_f(S0)))));
+// v_s_rcp_f32: v_rcp_f32 of the scalar S0 into an SGPR (same model: scalar_trans_f32).
+s_trans_f32(w, in, [](double x) { return 1.0 / x; });

@@ -80,47 +80,71 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "8 otherwise). [dense.cpp, sparse.cpp, variants.def]",
        "UNVERIFIED: AMD's calculator gives one figure per instruction; docs/facts/hardware-figures.md#wmma-throughput "
        "covers wave32 only"},
-      // Scalar ALU and MODE (core/salu.h, insns/s_*.h).
-      {"salu_setreg_mode_mask",
-       "s_setreg_b32 / s_setreg_imm32_b32 on HW_REG_MODE may change every MODE bit (the write mask "
-       "is taken as all ones); bits [31:8] are stored and read back but have no effect on execution. "
-       "[salu.h hwreg_write]",
-       "UNVERIFIED: the pseudocode's HwRegWriteMask is not published"},
-      {"salu_hwreg_hw_id",
-       "s_getreg_b32 HW_REG_HW_ID1 returns the wave's index in its workgroup in bits [4:0] and 0 in "
-       "every other field; HW_REG_HW_ID2 returns 0 (one emulated compute unit, queue, pipe). Other "
-       "hardware registers than MODE, HW_ID1/2 and SHADER_CYCLES fault as not modelled. [salu.h hwreg_read]",
-       "UNVERIFIED: invented values; hardware reports the physical SIMD/WGP/SE and queue placement"},
-      {"salu_hwreg_shader_cycles",
-       "s_getreg_b32 HW_REG_SHADER_CYCLES_LO/HI return the wave's executed instruction count "
-       "(low/high 32 bits) as the cycle counter. [salu.h hwreg_read]",
-       "UNVERIFIED: invented value; the emulator has no clock"},
-      {"salu_sendmsg_rtn_realtime",
-       "s_sendmsg_rtn_b32/b64 MSG_RTN_GET_REALTIME returns the wave's executed instruction count; "
-       "every other returning message faults as not emulated. [insns/s_sendmsg_rtn_b64.h]",
-       "UNVERIFIED: invented value; hardware returns a constant-rate real-time counter"},
-      {"salu_f16_high_bits",
-       "SALU instructions with an f16 result (s_add_f16 ... s_cvt_f16_f32, s_ceil_f16 ...) write the "
-       "result to bits [15:0] of the SGPR and zero bits [31:16]. [salu.h salu_f16]",
-       "UNVERIFIED: the pseudocode writes D0.f16 only and does not say what happens to D0[31:16]"},
-      {"salu_float_mode",
-       "SALU float instructions honour MODE like the VALU: the f32 round/denorm fields for f32 "
-       "results, the f16/f64 fields for f16 results; denormal inputs flushed (denorm field 0 or 2) "
-       "and denormal results flushed after rounding (0 or 1) to a signed zero; NaN results as the "
-       "VALU (first NaN operand quieted, else 0x7fc00000 / 0x7e00). [salu.h]",
-       "UNVERIFIED: the pseudocode does not mention MODE for SALU float instructions"},
-      {"salu_rndne_signed_zero",
-       "s_rndne_f32/f16 round to the nearest integral value with ties to even and keep the sign of "
-       "zero (-0.5 gives -0), as IEEE 754-2019 roundToIntegralTiesToEven. [salu.h salu_rndne]",
-       "UNVERIFIED: the pseudocode's floor(S0 + 0.5) form gives +0 for -0.5 and -0"},
-      {"salu_bfe_wide_width",
-       "s_bfe_u32/i32 with width S1[22:16] >= 32 (u64/i64: >= 64) return all bits of the shifted "
-       "value. [insns/s_bfe_*.h]",
-       "UNVERIFIED: the pseudocode's mask (1 << width) - 1 is undefined for such widths"},
-      {"salu_movrel_range",
-       "s_movrels/s_movreld/s_movrelsd_2 whose SGPR index (field + M0 offset) reaches ttmp0 (108) or "
-       "beyond stop the wave with an IllegalInstruction fault. [salu.h movrel_index]",
-       "UNVERIFIED: the ISA guide does not say what hardware does with an out-of-range index"},
+      // Float VALU (core/semantics.h float helpers, core/valu_float.h, insns/v_*.h).
+      {"valu_nan_results",
+       "Float VALU results that are NaN: the first NaN operand in source order, quieted, payload "
+       "kept; an invalid operation on non-NaN operands gives +0x7fc00000 (f16 0x7e00, f64 "
+       "0x7ff8000000000000). min/max, minimum/maximum, med3, frexp_mant, div_fixup and cube* follow "
+       "their pseudocode's NaN rules instead. [semantics.h nan_result, vop_f32]",
+       "UNVERIFIED: IEEE 754-2019 leaves the payload and sign of a NaN result open and the ISA guide "
+       "does not say which NaN the hardware returns"},
+      {"transcendental_accuracy",
+       "v_rcp/rsq/sqrt/log/exp/sin/cos (f16, f32, f64, and v_s_*): computed in double and rounded "
+       "once to the destination in the MODE direction (sqrt, rcp, f64 forms: correctly rounded; "
+       "sin/cos: S0 reduced modulo 1 exactly, then sin/cos(2 pi t)). [insns/v_rcp_f32.h ..., "
+       "valu_float.h sincos_rev]",
+       "UNVERIFIED: the ISA guide gives an accuracy (about 1 ULP), not a result; hardware values "
+       "may differ in the last bit"},
+      {"cvt_round_mode_field",
+       "Conversions between float formats round in the MODE round mode of the destination's "
+       "precision: v_cvt_f16_f32 uses the f16/f64 field, v_cvt_f32_f64 the f32 field; input "
+       "flushing follows the source's denorm field, output flushing the destination's. "
+       "[insns/v_cvt_f16_f32.h, v_cvt_f32_f64.h]",
+       "UNVERIFIED: the pseudocode (f32_to_f16, f64_to_f32) does not say which MODE field applies"},
+      {"frexp_denormal_normalised",
+       "v_frexp_mant_* / v_frexp_exp_* normalise a denormal operand (mant in [0.5, 1), exp below the "
+       "smallest normal exponent), as LLVM's constant folding of llvm.amdgcn.frexp.*. "
+       "[valu_float.h frexp_mant, frexp_exp]",
+       "UNVERIFIED: the pseudocode's exponent() is the biased exponent field, which would give "
+       "-126 (f32) for every denormal"},
+      {"norm16_conversion",
+       "f32/f16 to snorm16 / unorm16 (v_cvt_norm_*_f16, v_cvt_pk_norm_*): NaN gives 0, the value is "
+       "clamped to [-1, 1] ([0, 1]), multiplied by 32767 (65535) and rounded to nearest even. "
+       "[valu_float.h to_snorm16, to_unorm16]",
+       "UNVERIFIED: the pseudocode names f32_to_snorm etc. without defining them"},
+      {"cvt_off_f32_i4_table",
+       "v_cvt_off_f32_i4 returns S0[3:0] as a signed 4-bit integer divided by 16 (-0.5 .. 0.4375). "
+       "[insns/v_cvt_off_f32_i4.h]",
+       "UNVERIFIED: the pseudocode reads a table CVT_OFF_TABLE whose values it does not list"},
+      {"div_fixup_underflow",
+       "v_div_fixup_f32/f64: the clause 'exponent(S2) - exponent(S1) < -150 (-1075)' returns a zero "
+       "with the quotient's sign. [valu_float.h div_fixup]",
+       "UNVERIFIED: the pseudocode returns UNDERFLOW_F32 / UNDERFLOW_F64 without defining them"},
+      {"div_fmas_scale",
+       "v_div_fmas_f32/f64 with VCC[lane] set scale the fma result by 2^64 (f64: 2^128) when S2's "
+       "biased exponent is at least the bias (|S2| >= 1), else by 2^-64 (2^-128), undoing "
+       "v_div_scale. [valu_float.h vop_div_fmas]",
+       "UNVERIFIED: the pseudocode writes a fixed factor 2^32 (f64: 2^64), which does not undo "
+       "v_div_scale's 2^64 (2^128) scaling"},
+      {"div_scale_cases",
+       "v_div_scale_f32/f64 evaluate the pseudocode's 'is a denormal' tests of 1/S1 and S2/S1 in the "
+       "operands' own precision, and return S0 unscaled with VCC clear when S1 or S2 is NaN or "
+       "infinite. [valu_float.h div_scale_lane]",
+       "UNVERIFIED: the f32 pseudocode tests 1/S1 converted to f64 (never denormal) and does not "
+       "single out NaN or infinite operands"},
+      {"fp8_conversion_overflow",
+       "f32 to fp8 (E4M3) / bf8 (E5M2) conversions (v_cvt_pk_fp8_f32, v_cvt_pk_bf8_f32, "
+       "v_cvt_sr_*): a value beyond the largest finite after rounding, and +-inf, give NaN 0x7f "
+       "(fp8, which has no infinity) or +-inf 0x7c (bf8); NaN gives 0x7f / 0x7e with its sign. "
+       "[valu_float.h f64_to_f8]",
+       "UNVERIFIED: the pseudocode's f32_to_fp8/f32_to_bf8 are not defined; the OCP specification "
+       "allows saturating or non-saturating conversion"},
+      {"cvt_sr_f8_rounding",
+       "v_cvt_sr_fp8_f32 / v_cvt_sr_bf8_f32 as the pseudocode writes them: S1[31:12] (bf8: "
+       "S1[31:11]) is added to S0's 23-bit mantissa field, wrapping inside the field, and the "
+       "result is rounded to nearest even. [valu_float.h vop_cvt_sr_f8_f32]",
+       "UNVERIFIED: a stochastic rounding would truncate and carry into the exponent; the "
+       "pseudocode does neither and hardware was not measured"},
   };
   return list;
 }

@@ -1,0 +1,559 @@
+// Float VALU building blocks (VOP1/VOP2/VOP3 f16/f32/f64/fp8/bf8 arithmetic,
+// conversions, min/max, division helpers, transcendental models). Included at the
+// end of semantics.h; insns/v_*.h bodies call these. MODE handling (round mode,
+// denormal flush) as described at semantics.h's float helpers.
+//
+// Sources: AMD RDNA4 ISA reference guide (per-instruction pseudocode, named in each
+// helper's comment), IEEE 754-2019 (clause 5.3.1 minimum/maximum/minimumNumber/
+// maximumNumber, 4.3 rounding), OCP 8-bit floating point specification (E4M3/E5M2).
+#pragma once
+
+#include <climits>
+
+namespace rdna4emu::core {
+
+// ---- scalar building blocks --------------------------------------------------
+inline float qnan_of(float f) { return quiet(f); }
+inline double qnan_of(double d) { return quiet64(d); }
+inline bool is_snan(float f) { return is_snan32(f); }
+inline bool is_snan(double d) { return is_snan64(d); }
+inline int biased_exp(float f) { return int((as_u(f) >> 23) & 0xff); }
+inline int biased_exp(double d) { return int((as_u64(d) >> 52) & 0x7ff); }
+
+// v_min_num_* / v_max_num_* (IEEE 754-2019 minimumNumber / maximumNumber): one NaN
+// operand gives the other operand, two give S0 quieted; -0 < +0.
+template <class T>
+inline T min_num(T a, T b) {
+  if (std::isnan(a)) return std::isnan(b) ? qnan_of(a) : b;
+  if (std::isnan(b)) return a;
+  if (a == b) return std::signbit(a) ? a : b;
+  return a < b ? a : b;
+}
+template <class T>
+inline T max_num(T a, T b) {
+  if (std::isnan(a)) return std::isnan(b) ? qnan_of(a) : b;
+  if (std::isnan(b)) return a;
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+// v_med3_num_*: with a NaN operand min3_num, otherwise the operand the pseudocode
+// picks: the largest of the two that are not the maximum (compared with ==).
+template <class T>
+inline T med3_num(T a, T b, T c) {
+  if (std::isnan(a) || std::isnan(b) || std::isnan(c)) return min_num(min_num(a, b), c);
+  const T m = max_num(max_num(a, b), c);
+  if (m == a) return max_num(b, c);
+  if (m == b) return max_num(a, c);
+  return max_num(a, b);
+}
+// v_minimum_* / v_maximum_* (IEEE 754-2019 minimum / maximum): a signalling NaN
+// (S0 first) gives it quieted, then a quiet NaN (S0 first) as it is; -0 < +0.
+template <class T>
+inline T minimum_of(T a, T b) {
+  if (is_snan(a)) return qnan_of(a);
+  if (is_snan(b)) return qnan_of(b);
+  if (std::isnan(a)) return a;
+  if (std::isnan(b)) return b;
+  if (a < b || (a == 0 && b == 0 && std::signbit(a) && !std::signbit(b))) return a;
+  return b;
+}
+template <class T>
+inline T maximum_of(T a, T b) {
+  if (is_snan(a)) return qnan_of(a);
+  if (is_snan(b)) return qnan_of(b);
+  if (std::isnan(a)) return a;
+  if (std::isnan(b)) return b;
+  if (a > b || (a == 0 && b == 0 && !std::signbit(a) && std::signbit(b))) return a;
+  return b;
+}
+
+// Round to the nearest integer, ties to even, whatever the host/MODE rounding
+// direction (v_rndne_*: the pseudocode's floor(x + 0.5) with the tie correction).
+// The sign of zero follows the operand (rndne(-0.3) = -0).
+template <class T>
+inline T round_even(T a) {
+  T f = std::floor(a);
+  const T d = a - f;  // exact: |a| < 2^(p-1) or a is an integer (d = 0)
+  if (d > T(0.5) || (d == T(0.5) && std::fmod(f, T(2)) != 0)) f += T(1);
+  return std::copysign(f, a);
+}
+// v_fract_*: S0 - floor(S0), at most the largest value below 1.0 (so that a tiny
+// negative S0 does not give 1.0; LLVM folds llvm.amdgcn.fract the same way:
+// llvm/lib/Analysis/ConstantFolding.cpp); +-inf -> NaN, NaN -> NaN.
+template <class T>
+inline T fract_of(T a) {
+  if (std::isinf(a)) return std::numeric_limits<T>::quiet_NaN();
+  return std::min(a - std::floor(a), std::nextafter(T(1), T(0)));
+}
+// v_frexp_mant_* / v_frexp_exp_*: S0 = mant * 2^exp with |mant| in [0.5, 1); +-inf
+// and NaN: mant = S0 (unchanged), exp = 0; +-0: mant = +-0, exp = 0. A denormal S0
+// is normalised (the pseudocode's exponent() is the biased field; LLVM's constant
+// folding of llvm.amdgcn.frexp.* normalises: UNVERIFIED model_assumptions:
+// frexp_denormal_normalised).
+template <class T>
+inline T frexp_mant(T a) {
+  if (std::isinf(a) || std::isnan(a)) return a;
+  int e;
+  return std::frexp(a, &e);
+}
+template <class T>
+inline int32_t frexp_exp(T a) {
+  if (std::isinf(a) || std::isnan(a) || a == 0) return 0;
+  int e;
+  std::frexp(a, &e);
+  return e;
+}
+// f32_to_i32 / f16_to_u16 / ... of the pseudocode: round toward zero, saturate to
+// [lo, hi], NaN -> 0.
+inline int64_t float_to_int_sat(double x, double lo, double hi) {
+  if (std::isnan(x)) return 0;
+  const double t = std::trunc(x);
+  return int64_t(t < lo ? lo : t > hi ? hi : t);
+}
+inline uint32_t f32_to_i32_sat(float f) { return uint32_t(int32_t(float_to_int_sat(f, -2147483648.0, 2147483647.0))); }
+// f32_to_snorm / f16_to_snorm / ..._unorm (v_cvt_norm_*, v_cvt_pk_norm_*): NaN -> 0,
+// clamp to [-1, 1] ([0, 1]), scale by 32767 (65535), round to nearest even. The
+// pseudocode names the functions without defining them (UNVERIFIED
+// model_assumptions: norm16_conversion).
+inline uint16_t to_snorm16(double x) {
+  if (std::isnan(x)) return 0;
+  x = std::min(std::max(x, -1.0), 1.0);
+  return uint16_t(int16_t(round_even(x * 32767.0)));
+}
+inline uint16_t to_unorm16(double x) {
+  if (std::isnan(x)) return 0;
+  x = std::min(std::max(x, 0.0), 1.0);
+  return uint16_t(round_even(x * 65535.0));
+}
+// v_sin_* / v_cos_*: S0 is in revolutions. Model: the exact S0 reduced modulo 1
+// (IEEE remainder, exact), then sin/cos(2 pi t) in double, rounded once to the
+// destination format (the pseudocode multiplies by 2 pi first; the hardware's
+// accuracy is not a bit pattern: UNVERIFIED model_assumptions: transcendental_accuracy).
+inline double sincos_rev(double x, bool cosine) {
+  const double t = std::remainder(x, 1.0);
+  const double a = t * 6.283185307179586;
+  return cosine ? std::cos(a) : std::sin(a);
+}
+// ldexp with the exponent clamped to a range that keeps double exact for every
+// f16/f32 operand and still overflows/underflows f64 completely.
+inline double ldexp_clamped(double x, int64_t e) { return std::ldexp(x, int(std::min<int64_t>(std::max<int64_t>(e, -2300), 2300))); }
+
+// v_div_fixup_*: the special cases of num / den (S2 / S1) around the quotient
+// estimate q (S0), in the pseudocode's order (NaN of S2 first, then S1; 0/0 and
+// inf/inf give the negative quiet NaN `nanpat`). ExpCheck: the f32/f64 clause
+// "exponent(S2) - exponent(S1) < -150 (-1075): +-UNDERFLOW" (biased exponents);
+// the pseudocode leaves UNDERFLOW_F32/F64 undefined; the emulator returns a signed
+// zero (UNVERIFIED model_assumptions: div_fixup_underflow). The f16 form has no
+// such clause; the overflow clause (exponent(S1) == max) cannot be reached after
+// the NaN and inf clauses.
+template <class T>
+inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_check = true) {
+  const bool neg = std::signbit(den) != std::signbit(num);
+  const T inf = std::numeric_limits<T>::infinity();
+  if (std::isnan(num)) return qnan_of(num);
+  if (std::isnan(den)) return qnan_of(den);
+  if (den == 0 && num == 0) return nanpat;
+  if (std::isinf(den) && std::isinf(num)) return nanpat;
+  if (den == 0 || std::isinf(num)) return neg ? -inf : inf;
+  if (std::isinf(den) || num == 0) return neg ? -T(0) : T(0);
+  if (exp_check && biased_exp(num) - biased_exp(den) < underflow_diff) return neg ? -T(0) : T(0);
+  return neg ? -std::fabs(q) : std::fabs(q);
+}
+
+// v_trig_preop_f64: the 53 bits of 2/pi that start `shift` bits after the binary
+// point, as a double scaled by 2^(-53 - shift), shift = 53 * S1[4:0] plus
+// exponent(S0) - 1077 when exponent(S0) > 1077; 2^128 more when exponent(S0) >=
+// 1968. The pseudocode works on a 1201-bit fraction of 2/pi (bits past it are 0).
+// The constant below is that fraction (computed from pi = 16 atan(1/5) - 4 atan(1/239)
+// with integer arithmetic; the first word is the well-known 0xa2f9836e).
+inline double trig_preop(double x, uint32_t sel) {
+  static const uint32_t k2OverPi[40] = {
+      0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561,
+      0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484,
+      0xe99c7026, 0xb45f7e41, 0x3991d639, 0x835339f4, 0x9c845f8b, 0xbdf9283b, 0x1ff897ff, 0xde05980f,
+      0xef2f118b, 0x5a0a6d1f, 0x6d367ecf, 0x27cb09b7, 0x4f463f66, 0x9e5fea2d, 0x7527bac7, 0xebe5f17b,
+      0x3d0739f7, 0x8a5292ea, 0x6bfb5fb1, 0x1f8d5d08, 0x56033046, 0xfc7b6bab, 0xf0cfbc20, 0x9af4361d};
+  const int e = biased_exp(x);
+  int shift = int(sel & 31) * 53;
+  if (e > 1077) shift += e - 1077;
+  uint64_t r = 0;
+  for (int i = 1; i <= 53; ++i) {  // fraction bit shift + i (1 = the first bit after the point)
+    const int pos = shift + i;
+    unsigned bit = 0;
+    if (pos <= 1201) bit = (k2OverPi[(pos - 1) / 32] >> (31 - (pos - 1) % 32)) & 1;
+    r = (r << 1) | bit;
+  }
+  int scale = -53 - shift;
+  if (e >= 1968) scale += 128;
+  return std::ldexp(double(r), scale);
+}
+
+// fp8 (E4M3, no infinities: overflow and +-inf give NaN 0x7f) and bf8 (E5M2:
+// overflow gives +-inf) from a double, in rounding mode rm (UNVERIFIED
+// model_assumptions: fp8_conversion_overflow). NaN -> 0x7f / 0x7e with S0's sign.
+inline uint8_t f64_to_f8(double x, bool bf8, unsigned rm) {
+  if (std::isnan(x)) return uint8_t((std::signbit(x) ? 0x80 : 0) | (bf8 ? 0x7e : 0x7f));
+  return bf8 ? uint8_t(round_small_float(x, 5, 2, 15, 3, 0x7c, rm)) : uint8_t(round_small_float(x, 4, 3, 8, 6, 0x7f, rm));
+}
+
+// ---- per-lane helpers ----------------------------------------------------------
+// One f32 result from the raw bits of source 0 (no float modifiers on it):
+// D = f(bits), omod/clamp, MODE f32 output flush.
+template <class F>
+inline void vop_f32_from_bits(Wave& w, const Insn& in, F f) {
+  VSRC(a, in.src[0]);
+  uint32_t* d = w.vreg(in.dst.reg);
+  const FpMode m = fp_mode32(w);
+  HostRound hr(m.rm);
+  for_lanes(w, [&](unsigned l) {
+    float r = omod_clamp(in, f(a[l]));
+    d[l] = as_u(m.fout ? flush32(r) : r);
+  });
+}
+// f32 result from f32 source 0 and the lane index (for ops with an integer second
+// operand, e.g. v_ldexp_f32): MODE f32 rounding and flushes, omod/clamp; a NaN
+// operand propagates quieted.
+template <class F>
+inline void vop_f32_lane(Wave& w, const Insn& in, F f) {
+  VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
+  if (a.m == 0) a.p = &a.val;
+  uint32_t* d = w.vreg(in.dst.reg);
+  const FpMode m = fp_mode32(w);
+  HostRound hr(m.rm);
+  for_lanes(w, [&](unsigned l) {
+    float x = as_f(a[l]);
+    if (m.fin) x = flush32(x);
+    float r = std::isnan(x) ? quiet(x) : f(l, x);
+    r = omod_clamp(in, r);
+    d[l] = as_u(m.fout ? flush32(r) : r);
+  });
+}
+// f64 result from f64 source 0 (a pair, abs/neg on its high half) and the lane
+// index: MODE f64 rounding and flushes, omod/clamp; a NaN operand propagates quieted.
+template <class F>
+inline void vop_f64_lane(Wave& w, const Insn& in, F f) {
+  VSRC(al, in.src[0]);
+  VSrc ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
+  if (ah.m == 0) ah.p = &ah.val;
+  uint32_t* dl = w.vreg(in.dst.reg);
+  uint32_t* dh = w.vreg(in.dst.reg + 1);
+  const FpMode m = fp_mode16(w);
+  HostRound hr(m.rm);
+  for_lanes(w, [&](unsigned l) {
+    double x = as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32);
+    if (m.fin) x = flush64(x);
+    double r = std::isnan(x) ? quiet64(x) : f(l, x);
+    r = omod_clamp_t<double>(in, r);
+    if (m.fout) r = flush64(r);
+    const uint64_t u = as_u64(r);
+    dl[l] = uint32_t(u);
+    dh[l] = uint32_t(u >> 32);
+  });
+}
+// 16-bit integer result from f16 source 0 (abs/neg, MODE f16 input flush): the
+// destination half gets f(x) (dst16), the other half is kept.
+template <class F>
+inline void vop_from_f16(Wave& w, const Insn& in, F f) {
+  const F16Src a = f16src(w, in, 0);
+  const Dst16 d = dst16(w, in);
+  const bool fin = fp_mode16(w).fin;
+  for_lanes(w, [&](unsigned l) {
+    uint16_t h = a[l];
+    if (fin) h = flush16(h);
+    d.set(l, uint16_t(f(double(f16_to_f32(h)))));
+  });
+}
+// f16 result from a 16-bit integer source 0: f(bits) as a double rounded once to
+// f16 in the MODE f16 direction, omod/clamp, into the destination half.
+template <class F>
+inline void vop_f16_from16(Wave& w, const Insn& in, F f) {
+  const Src16 a = src16(w, in, 0);
+  const Dst16 d = dst16(w, in);
+  const FpMode m = fp_mode16(w);
+  for_lanes(w, [&](unsigned l) {
+    uint16_t h = f64_to_f16_rm(omod_clamp_t<double>(in, f(a[l])), m.rm);
+    d.set(l, m.fout ? flush16(h) : h);
+  });
+}
+// v_ldexp_f16: f16 S0 times 2^(S1 as a signed 16-bit integer), exact in double,
+// rounded once to f16 in the MODE direction.
+inline void vop_ldexp_f16(Wave& w, const Insn& in) {
+  const F16Src a = f16src(w, in, 0);
+  const Src16 e = src16(w, in, 1);
+  const Dst16 d = dst16(w, in);
+  const FpMode m = fp_mode16(w);
+  for_lanes(w, [&](unsigned l) {
+    uint16_t h = a[l];
+    if (m.fin) h = flush16(h);
+    const double x = f16_to_f32(h);
+    double r = std::isnan(x) ? x : ldexp_clamped(x, int16_t(e[l]));
+    uint16_t o = f64_to_f16_rm(omod_clamp_t<double>(in, r), m.rm);
+    d.set(l, m.fout ? flush16(o) : o);
+  });
+}
+// D = {f(S1), f(S0)}: two f32 sources (abs/neg, MODE f32 input flush) to two 16-bit values.
+template <class F>
+inline void vop_pk_from_f32(Wave& w, const Insn& in, F f) {
+  VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u);
+  if (a.m == 0) a.p = &a.val;
+  if (b.m == 0) b.p = &b.val;
+  uint32_t* d = w.vreg(in.dst.reg);
+  const bool fin = fp_mode32(w).fin;
+  for_lanes(w, [&](unsigned l) {
+    float x = as_f(a[l]), y = as_f(b[l]);
+    if (fin) { x = flush32(x); y = flush32(y); }
+    d[l] = uint32_t(f(x)) | (uint32_t(f(y)) << 16);
+  });
+}
+// D = {f(S1), f(S0)} from two f16 sources (op_sel halves, abs/neg, MODE f16 input flush).
+template <class F>
+inline void vop_pk_from_f16(Wave& w, const Insn& in, F f) {
+  const F16Src a = f16src(w, in, 0), b = f16src(w, in, 1);
+  uint32_t* d = w.vreg(in.dst.reg);
+  const bool fin = fp_mode16(w).fin;
+  for_lanes(w, [&](unsigned l) {
+    uint16_t x = a[l], y = b[l];
+    if (fin) { x = flush16(x); y = flush16(y); }
+    d[l] = uint32_t(f(double(f16_to_f32(x)))) | (uint32_t(f(double(f16_to_f32(y)))) << 16);
+  });
+}
+// v_cvt_f32_fp8 / v_cvt_f32_bf8: byte of S0 picked by VOP3 op_sel[1:0] (byte_sel;
+// the pseudocode: 0 -> byte 0, 2 -> byte 1, 1 -> byte 2, 3 -> byte 3), exact.
+inline void vop_cvt_f32_f8(Wave& w, const Insn& in, bool bf8) {
+  VSRC(a, in.src[0]);
+  uint32_t* d = w.vreg(in.dst.reg);
+  const unsigned byte = ((in.opsel & 1u) << 1) | ((in.opsel >> 1) & 1u);
+  for_lanes(w, [&](unsigned l) {
+    const uint8_t v = uint8_t(a[l] >> (8 * byte));
+    d[l] = as_u(bf8 ? bf8_to_f32(v) : fp8_to_f32(v));
+  });
+}
+// v_cvt_pk_f32_fp8 / _bf8: the 16-bit half of S0 (src16: e32 v128+ = high half,
+// VOP3 op_sel[0]) holds two 8-bit values: D = low byte, D+1 = high byte, exact.
+inline void vop_cvt_pk_f32_f8(Wave& w, const Insn& in, bool bf8) {
+  const Src16 a = src16(w, in, 0);
+  uint32_t* d0 = w.vreg(in.dst.reg);
+  uint32_t* d1 = w.vreg(in.dst.reg + 1);
+  for_lanes(w, [&](unsigned l) {
+    const uint16_t h = a[l];
+    const uint32_t lo = as_u(bf8 ? bf8_to_f32(uint8_t(h)) : fp8_to_f32(uint8_t(h)));
+    const uint32_t hi = as_u(bf8 ? bf8_to_f32(uint8_t(h >> 8)) : fp8_to_f32(uint8_t(h >> 8)));
+    d0[l] = lo;
+    d1[l] = hi;
+  });
+}
+// v_cvt_pk_fp8_f32 / _bf8_f32: {f8(S1), f8(S0)} (round to nearest even: the
+// pseudocode forces it) into the destination half op_sel[3] picks.
+inline void vop_cvt_pk_f8_f32(Wave& w, const Insn& in, bool bf8) {
+  VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u);
+  if (a.m == 0) a.p = &a.val;
+  if (b.m == 0) b.p = &b.val;
+  const Dst16 d = dst16(w, in);
+  const bool fin = fp_mode32(w).fin;
+  for_lanes(w, [&](unsigned l) {
+    float x = as_f(a[l]), y = as_f(b[l]);
+    if (fin) { x = flush32(x); y = flush32(y); }
+    d.set(l, uint16_t(f64_to_f8(x, bf8, kRoundNearestEven) | (f64_to_f8(y, bf8, kRoundNearestEven) << 8)));
+  });
+}
+// v_cvt_sr_fp8_f32 / _bf8_f32, as the pseudocode writes it: S1[31:12] (bf8:
+// S1[31:11]) is added to the 23-bit mantissa field of S0 (wrapping inside the field,
+// sign and exponent unchanged), the sum is rounded to nearest even to fp8/bf8 and
+// written to the byte op_sel[3:2] picks; the other bytes are kept (UNVERIFIED
+// model_assumptions: cvt_sr_f8_rounding: a stochastic rounding would truncate and
+// carry into the exponent; the pseudocode does neither).
+inline void vop_cvt_sr_f8_f32(Wave& w, const Insn& in, bool bf8) {
+  VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
+  if (a.m == 0) a.p = &a.val;
+  VSRC(r, in.src[1]);
+  uint32_t* d = w.vreg(in.dst.reg);
+  const unsigned sh = 8 * ((in.opsel >> 2) & 3u);
+  const bool fin = fp_mode32(w).fin;
+  for_lanes(w, [&](unsigned l) {
+    float x = as_f(a[l]);
+    if (fin) x = flush32(x);
+    const uint32_t u = as_u(x);
+    const uint32_t m = ((u & 0x7fffffu) + (r[l] >> (bf8 ? 11 : 12))) & 0x7fffffu;
+    const uint8_t v = f64_to_f8(as_f((u & 0xff800000u) | m), bf8, kRoundNearestEven);
+    d[l] = (d[l] & ~(0xffu << sh)) | (uint32_t(v) << sh);
+  });
+}
+
+// v_div_fmas_f32 / _f64: fma(S0, S1, S2) in the MODE direction; where VCC[lane] is
+// set the result is scaled by 2^64 (f64: 2^128) when S2's biased exponent is at
+// least the bias (|S2| >= 1), else by 2^-64 (2^-128): the inverse of the scaling
+// v_div_scale applied. The pseudocode writes a fixed 2^32 (f64: 2^64), which would
+// not undo v_div_scale's 2^64 (2^128); UNVERIFIED model_assumptions: div_fmas_scale.
+template <class T>
+inline void vop_div_fmas(Wave& w, const Insn& in) {
+  const bool f64 = sizeof(T) == 8;
+  const uint64_t vcc = w.vcc();
+  const int scale = f64 ? 128 : 64, bias = f64 ? 1023 : 127;
+  auto body = [&](T x, T y, T z, unsigned l) {
+    T r = std::fma(x, y, z);
+    if (r != r) r = T(f64 ? nan_result64(x, y, z) : nan_result(float(x), float(y), float(z)));
+    else if ((vcc >> l) & 1) r = std::ldexp(r, biased_exp(z) >= bias ? scale : -scale);
+    return r;
+  };
+  if constexpr (sizeof(T) == 8) {
+    VSrc al = vsrc(w, in.src[0]), ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
+    VSrc bl = vsrc(w, in.src[1]), bh = vsrc_mod(w, in, 1, 0x80000000u, 1);
+    VSrc cl = vsrc(w, in.src[2]), ch = vsrc_mod(w, in, 2, 0x80000000u, 1);
+    for (VSrc* s : {&al, &ah, &bl, &bh, &cl, &ch}) if (s->m == 0) s->p = &s->val;
+    uint32_t* dl = w.vreg(in.dst.reg);
+    uint32_t* dh = w.vreg(in.dst.reg + 1);
+    const FpMode m = fp_mode16(w);
+    HostRound hr(m.rm);
+    for_lanes(w, [&](unsigned l) {
+      double x = as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32), y = as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32),
+             z = as_d(uint64_t(cl[l]) | uint64_t(ch[l]) << 32);
+      if (m.fin) { x = flush64(x); y = flush64(y); z = flush64(z); }
+      double r = omod_clamp_t<double>(in, body(x, y, z, l));
+      if (m.fout) r = flush64(r);
+      const uint64_t u = as_u64(r);
+      dl[l] = uint32_t(u);
+      dh[l] = uint32_t(u >> 32);
+    });
+  } else {
+    VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u), c = vsrc_mod(w, in, 2, 0x80000000u);
+    if (a.m == 0) a.p = &a.val;
+    if (b.m == 0) b.p = &b.val;
+    if (c.m == 0) c.p = &c.val;
+    uint32_t* d = w.vreg(in.dst.reg);
+    const FpMode m = fp_mode32(w);
+    HostRound hr(m.rm);
+    for_lanes(w, [&](unsigned l) {
+      float x = as_f(a[l]), y = as_f(b[l]), z = as_f(c[l]);
+      if (m.fin) { x = flush32(x); y = flush32(y); z = flush32(z); }
+      float r = omod_clamp(in, body(x, y, z, l));
+      d[l] = as_u(m.fout ? flush32(r) : r);
+    });
+  }
+}
+
+// v_div_scale_f32 / _f64 (VOP3SD; VCC = the scalar destination): S0 is the value to
+// scale (the numerator or the denominator), S1 the denominator, S2 the numerator.
+// Cases in the pseudocode's order, with biased exponents; "DENORM" tests are done
+// in the operands' own precision (the f32 pseudocode converts 1/S1 to f64 first,
+// where it can never be denormal; the emulator keeps the f32 test, which makes
+// the large-denominator case reachable: UNVERIFIED model_assumptions:
+// div_scale_cases). NaN or infinite S1/S2 return S0 unscaled, VCC clear (the
+// pseudocode does not single them out; v_div_fixup produces the special result).
+template <class T>
+inline T div_scale_lane(T s0, T den, T num, bool& vcc) {
+  const bool f64 = sizeof(T) == 8;
+  const int sc = f64 ? 128 : 64, big = f64 ? 768 : 96, tiny = f64 ? 53 : 23;
+  auto denorm = [](T f) { return std::fpclassify(f) == FP_SUBNORMAL; };
+  vcc = false;
+  if (num == 0 || den == 0) return std::numeric_limits<T>::quiet_NaN();
+  if (std::isnan(num) || std::isnan(den) || std::isinf(num) || std::isinf(den)) return s0;
+  const int eden = biased_exp(den), enm = biased_exp(num);
+  if (enm - eden >= big) {
+    vcc = true;
+    return s0 == den ? std::ldexp(s0, sc) : s0;
+  }
+  if (denorm(den)) return std::ldexp(s0, sc);
+  if (denorm(T(1) / den) && denorm(num / den)) {
+    vcc = true;
+    return s0 == den ? std::ldexp(s0, sc) : s0;
+  }
+  if (denorm(T(1) / den)) return std::ldexp(s0, -sc);
+  if (denorm(num / den)) {
+    vcc = true;
+    return s0 == num ? std::ldexp(s0, sc) : s0;
+  }
+  if (enm <= tiny) return std::ldexp(s0, sc);
+  return s0;
+}
+template <class T>
+inline void vop_div_scale(Wave& w, const Insn& in) {
+  uint64_t vcc = 0;
+  if constexpr (sizeof(T) == 8) {
+    VSrc al = vsrc(w, in.src[0]), ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
+    VSrc bl = vsrc(w, in.src[1]), bh = vsrc_mod(w, in, 1, 0x80000000u, 1);
+    VSrc cl = vsrc(w, in.src[2]), ch = vsrc_mod(w, in, 2, 0x80000000u, 1);
+    for (VSrc* s : {&al, &ah, &bl, &bh, &cl, &ch}) if (s->m == 0) s->p = &s->val;
+    uint32_t* dl = w.vreg(in.dst.reg);
+    uint32_t* dh = w.vreg(in.dst.reg + 1);
+    for_lanes(w, [&](unsigned l) {
+      bool v;
+      const uint64_t u = as_u64(div_scale_lane(as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32),
+                                               as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32),
+                                               as_d(uint64_t(cl[l]) | uint64_t(ch[l]) << 32), v));
+      vcc |= uint64_t(v) << l;
+      dl[l] = uint32_t(u);
+      dh[l] = uint32_t(u >> 32);
+    });
+  } else {
+    VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u), c = vsrc_mod(w, in, 2, 0x80000000u);
+    if (a.m == 0) a.p = &a.val;
+    if (b.m == 0) b.p = &b.val;
+    if (c.m == 0) c.p = &c.val;
+    uint32_t* d = w.vreg(in.dst.reg);
+    for_lanes(w, [&](unsigned l) {
+      bool v;
+      d[l] = as_u(div_scale_lane(as_f(a[l]), as_f(b[l]), as_f(c[l]), v));
+      vcc |= uint64_t(v) << l;
+    });
+  }
+  swrite_mask(w, in.sdst, vcc);
+}
+
+// v_s_*_f32: the VALU transcendental of the scalar S0 (abs/neg applied), computed
+// in double and rounded once to f32 in the MODE f32 direction, MODE f32 flushes,
+// omod/clamp, into the SGPR destination (model as the vector forms).
+template <class F>
+inline void s_trans_f32(Wave& w, const Insn& in, F f) {
+  uint32_t u = sread(w, in.src[0]);
+  if (in.abs & 1) u &= 0x7fffffffu;
+  if (in.neg & 1) u ^= 0x80000000u;
+  const FpMode m = fp_mode32(w);
+  float x = as_f(u);
+  if (m.fin) x = flush32(x);
+  HostRound hr(m.rm);
+  float r = std::isnan(x) ? quiet(x) : float(f(double(x)));
+  r = omod_clamp(in, r);
+  swrite(w, in.dst, as_u(m.fout ? flush32(r) : r));
+}
+// v_s_*_f16: the same on S0[15:0] (VOP3 op_sel[0]: S0[31:16]); D[15:0] = the f16
+// result, D[31:16] = 0 (pseudocode).
+template <class F>
+inline void s_trans_f16(Wave& w, const Insn& in, F f) {
+  const F16Src a = f16src(w, in, 0);
+  const FpMode m = fp_mode16(w);
+  uint16_t h = a[0];
+  if (m.fin) h = flush16(h);
+  const double x = f16_to_f32(h);
+  double r;
+  {
+    HostRound hr(m.rm);
+    r = std::isnan(x) ? x : f(x);
+  }
+  uint16_t o = f64_to_f16_rm(omod_clamp_t<double>(in, r), m.rm);
+  swrite(w, in.dst, m.fout ? flush16(o) : o);
+}
+
+// v_pk_fmac_f16 (VOP2): both halves D.h = fma(S0.h, S1.h, D.h) in f16, each rounded
+// once in the MODE f16 direction (exact product in double, see vop_f16).
+inline void vop_pk_fmac_f16(Wave& w, const Insn& in) {
+  VSRC(a, in.src[0]);
+  VSRC(b, in.src[1]);
+  uint32_t* d = w.vreg(in.dst.reg);
+  const FpMode m = fp_mode16(w);
+  HostRound hr(m.rm);
+  auto one = [&](uint16_t x, uint16_t y, uint16_t z) -> uint16_t {
+    if (m.fin) { x = flush16(x); y = flush16(y); z = flush16(z); }
+    const double p = f16_to_f32(x), q = f16_to_f32(y), s = f16_to_f32(z);
+    double r = p * q + s;
+    if (r != r) r = nan_result64(p, q, s);
+    uint16_t o = f64_to_f16_rm(r, m.rm);
+    return m.fout ? flush16(o) : o;
+  };
+  for_lanes(w, [&](unsigned l) {
+    const uint32_t x = a[l], y = b[l], z = d[l];
+    d[l] = uint32_t(one(uint16_t(x), uint16_t(y), uint16_t(z))) |
+           (uint32_t(one(uint16_t(x >> 16), uint16_t(y >> 16), uint16_t(z >> 16))) << 16);
+  });
+}
+
+}  // namespace rdna4emu::core

@@ -1,0 +1,2 @@
+// v_cvt_pk_i16_f32: {v_cvt_i16_f32(S1), v_cvt_i16_f32(S0)}: round toward zero, saturate, NaN -> 0.
+vop_pk_from_f32(w, in, [](float x) { return uint16_t(float_to_int_sat(x, -32768.0, 32767.0)); });

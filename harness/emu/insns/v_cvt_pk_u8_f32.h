@@ -1,0 +1,14 @@
+// v_cvt_pk_u8_f32: S2 with byte S1[1:0] replaced by f32_to_u8(S0) (round toward zero,
+// saturate to [0, 255], NaN -> 0, like the other f32_to_<int> conversions).
+VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
+if (a.m == 0) a.p = &a.val;
+VSRC(sel, in.src[1]);
+VSRC(c, in.src[2]);
+uint32_t* d = w.vreg(in.dst.reg);
+const bool fin = fp_mode32(w).fin;
+for_lanes(w, [&](unsigned l) {
+  float x = as_f(a[l]);
+  if (fin) x = flush32(x);
+  const unsigned sh = (sel[l] & 3) * 8;
+  d[l] = (c[l] & ~(0xffu << sh)) | (uint32_t(float_to_int_sat(x, 0.0, 255.0)) << sh);
+});
