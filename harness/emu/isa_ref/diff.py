@@ -267,7 +267,7 @@ class Form:
                 t = "-" + t
             ops.append(t)
         txt = name + " " + ", ".join(ops)
-        if self.clamp:
+        if self.clamp and not self.vp:  # VOP3P: clamp goes after the selection modifiers
             txt += " clamp"
         if self.omod:
             txt += " " + {1: "mul:2", 2: "mul:4", 3: "div:2"}[self.omod]
@@ -458,6 +458,16 @@ def vop3p_forms(op, rng, srcs):
     def rbits():
         return [rng.getrandbits(1) for _ in range(n)]
 
+    if op.vop3p == "dot":  # no half selection; neg_lo = signedness of A / B (iu forms)
+        out = [Form(op, "vop3", srcs(base), vp=vp())]
+        signs = [[1, 1, 0], [1, 0, 0], [0, 1, 0]] if op.vop3p_iu else []
+        for sg in signs:
+            out.append(Form(op, "vop3", srcs(base), vp=vp(nl=sg)))
+        out.append(Form(op, "vop3", srcs(base), clamp=True, vp=vp(nl=[1, 1, 0] if op.vop3p_iu else None)))
+        out.append(Form(op, "vop3", srcs(base), clamp=True, vp=vp()))
+        out.append(Form(op, "vop3", srcs(["s"] + base[1:]), vp=vp(nl=rng.choice(signs) if signs else None)))
+        out.append(Form(op, "vop3", srcs(base), wave64=True, vp=vp()))
+        return out
     out = [Form(op, "vop3", srcs(base), vp=vp())]
     out.append(Form(op, "vop3", srcs(base), vp=vp(rbits(), rbits())))
     out.append(Form(op, "vop3", srcs(base), vp=vp(rbits(), rbits())))
@@ -540,6 +550,8 @@ class Vectors:
                 n = NL if s.kind == "v" else self.nwaves
                 if getattr(form.op, "vop3p", "") == "mix" and not form.vp[1][i]:
                     self.src.append(column("f32", rng, n))
+                elif getattr(form.op, "vop3p", "") == "dot":
+                    self.src.append(column("u32" if i == 2 else "b32", rng, n))
                 else:
                     t16 = "f16" if form.op.vop3p_float else "u16"
                     lo, hi = column(t16, rng, n), column(t16, rng, n)

@@ -54,6 +54,7 @@ MODEL_DEPENDENT = {
     "clamp_nan": "clamp of a float result (after rounding): NaN and negative values give +0, -0 stays -0 "
                  "(the guide says only 'clamp to [0, 1]')",
     "fract": "v_fract_*: the result is kept below 1.0 (largest float below 1) where S0 + -floor(S0) rounds to 1",
+    "dot_clamp": "integer dot products with clamp saturate the exact sum to the 32-bit result range",
     "nan_convert": "a NaN converted to a narrower/wider float keeps sign and the top payload bits, quieted",
 }
 

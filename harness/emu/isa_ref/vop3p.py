@@ -136,3 +136,39 @@ _F32OP = _F32Op()
 mix("v_fma_mix_f32", "f32")
 mix("v_fma_mixlo_f16", "lo")
 mix("v_fma_mixhi_f16", "hi")
+
+
+# ---- integer dot products (V_DOT4_I32_IU8, V_DOT4_U32_U8, V_DOT8_I32_IU4, V_DOT8_U32_U4) ----
+# iu forms: NEG[0] / NEG[1] (neg_lo) make the A / B elements signed. With clamp the
+# exact sum saturates to the 32-bit result range (model choice: "dot_clamp").
+
+def dot(name, bits, iu):
+    n = 32 // bits
+
+    def el(x, i, signed):
+        v = (x >> (bits * i)) & ((1 << bits) - 1)
+        return v - (1 << bits) if signed and v >> (bits - 1) else v
+
+    def run(ctx, a, b, c):
+        op_sel, op_sel_hi, neg_lo, neg_hi, clamp = ctx.vop3p
+        sa = bool(neg_lo[0]) if iu else False
+        sb = bool(neg_lo[1]) if iu else False
+        total = (c - (1 << 32) if c >> 31 else c) if iu else c
+        total += sum(el(a, i, sa) * el(b, i, sb) for i in range(n))
+        if clamp:
+            lo, hi = (-(1 << 31), (1 << 31) - 1) if iu else (0, M32)
+            total = max(lo, min(hi, total))
+        return total & M32
+
+    o = valu.Op(name, "vop3p", "b32", ("b32",) * 3, run, model="dot_clamp")
+    o.vop3p = "dot"
+    o.vop3p_float = False
+    o.vop3p_clamp = True
+    o.vop3p_iu = iu
+    valu.OPS[name] = o
+
+
+dot("v_dot4_i32_iu8", 8, True)
+dot("v_dot4_u32_u8", 8, False)
+dot("v_dot8_i32_iu4", 4, True)
+dot("v_dot8_u32_u4", 4, False)
