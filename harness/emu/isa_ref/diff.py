@@ -252,7 +252,7 @@ class Form:
             if op.sdst == "carry":
                 ops.append(vcc if self.enc == "e32" else sd)
         for i, s in enumerate(self.srcs):
-            if s.kind == "d":
+            if s.kind in ("d", "mi"):
                 continue
             if s.kind == "m":
                 ops.append(vcc if self.enc == "e32" else ("s[10:11]" if w64 else "s10"))
@@ -335,6 +335,8 @@ def forms_for(op, rng):
         for i, (k, t) in enumerate(zip(kinds, st)):
             if t == "mask":
                 r.append(Src("m", t))
+            elif t == "vcc":  # VCC read without being named in the instruction
+                r.append(Src("mi", "mask"))
             elif t == "dst":
                 r.append(Src("d", op.dst))
             elif t == "lit":
@@ -568,7 +570,7 @@ class Vectors:
             elif s.kind == "s":
                 sp = specials(s.t)
                 self.src.append([rng.choice(sp) if w % 2 == 0 else rand_value(s.t, rng) for w in range(self.nwaves)])
-            elif s.kind == "m":
+            elif s.kind in ("m", "mi"):
                 full = (1 << W) - 1
                 self.src.append([[full, 0][w] if w < 2 else rng.getrandbits(W) for w in range(self.nwaves)])
             else:
@@ -615,7 +617,7 @@ def lane_inputs(form, vec, g):
             x = vec.old[g]
         elif s.kind == "s":
             x = vec.src[i][w]
-        elif s.kind == "m":
+        elif s.kind in ("m", "mi"):
             x = (vec.src[i][w] >> l) & 1
         else:
             x = s.value
@@ -737,13 +739,13 @@ def build_kernel(form, vec, name):
             o = L.add_in("src%d" % i, per_wave(vec.src[i]))
             b.append("s_load_b64 s[%d:%d], s[18:19], 0x%x" % (r, r + 1, o) if wide else
                      "s_load_b32 s%d, s[18:19], 0x%x" % (r, o))
-        elif s.kind == "m":
+        elif s.kind in ("m", "mi"):
             o = L.add_in("mask%d" % i, per_wave(vec.src[i]))
             b.append("s_load_b64 s[10:11], s[18:19], 0x%x" % o)
     o = L.add_in("exec", per_wave(vec.exec))
     b.append("s_load_b64 s[22:23], s[18:19], 0x%x" % o)
     b += ["s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0"]
-    if any(s.kind == "m" for s in form.srcs) and form.enc == "e32":
+    if any(s.kind == "m" for s in form.srcs) and form.enc == "e32" or any(s.kind == "mi" for s in form.srcs):
         b.append("s_mov_b64 vcc, s[10:11]" if form.wave64 else "s_mov_b32 vcc_lo, s10")
     if form.round:
         b.append("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0x%x" % form.mode_value())
@@ -839,9 +841,9 @@ def reproducer(form, vec, g, what):
         elif s.kind == "s":
             r = 4 + 2 * i
             ins.append("%s=0x%x" % ("s[%d:%d]" % (r, r + 1) if wide else "s%d" % r, vec.src[i][w]))
-        elif s.kind == "m":
+        elif s.kind in ("m", "mi"):
             bit = (vec.src[i][w] >> l) & 1
-            nm = "vcc" if form.enc == "e32" else ("s[10:11]" if form.wave64 else "s10")
+            nm = "vcc" if form.enc == "e32" or s.kind == "mi" else ("s[10:11]" if form.wave64 else "s10")
             ins.append("%s=0x%x" % (nm, ((1 << W) - 1) if bit else 0))
     old = vec.old[g]
     op = form.op
@@ -860,7 +862,7 @@ def reproducer(form, vec, g, what):
             one.src.append([vec.src[i][g]] * NL)
         elif s.kind == "s":
             one.src.append([vec.src[i][w]] * one.nwaves)
-        elif s.kind == "m":
+        elif s.kind in ("m", "mi"):
             bit = (vec.src[i][w] >> l) & 1
             one.src.append([((1 << W) - 1) if bit else 0] * one.nwaves)
         else:

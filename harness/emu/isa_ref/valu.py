@@ -506,3 +506,9 @@ op("v_fmaak_f16", "vop2", "f16", ("f16", "f16", "lit16"), lambda c, a, b, k: F.f
    model="nan_propagation")
 op("v_fmamk_f16", "vop2", "f16", ("f16", "lit16", "f16"), lambda c, a, k, b: F.fma(F16, a, k, b, c),
    model="nan_propagation")
+
+
+
+# V_DIV_FMAS_F32 is left out: the guide's pseudocode scales by 2^32 when VCC is set,
+# which cannot undo V_DIV_SCALE_F32's 2^64 scaling in LLVM's division expansion;
+# the "vcc" source type (VCC read without being named) stays for such instructions.
