@@ -30,6 +30,7 @@ const char* family_name(Family f) {
     case Family::VFLAT: return "VFLAT";
     case Family::VGLOBAL: return "VGLOBAL";
     case Family::VSCRATCH: return "VSCRATCH";
+    case Family::VBUFFER: return "VBUFFER";
   }
   return "?";
 }
@@ -248,6 +249,7 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
   else if ((w0 >> 24) == 0xcc) { fam = Family::VOP3P; op = (w0 >> 16) & 0x7f; }
   else if ((w0 >> 26) == 0x32) { fam = Family::VOPD; op = (w0 >> 22) & 0xf; }
   else if ((w0 >> 26) == 0x36) { fam = Family::DS; op = (w0 >> 18) & 0xff; }
+  else if ((w0 >> 26) == 0x31) { fam = Family::VBUFFER; op = (w0 >> 14) & 0xff; }
   else if ((w0 >> 26) == 0x3b) {
     unsigned seg = (w0 >> 24) & 3;
     fam = seg == 0 ? Family::VFLAT : seg == 1 ? Family::VSCRATCH : seg == 2 ? Family::VGLOBAL : Family::Invalid;
@@ -264,7 +266,7 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
   size_t base = 4;
   switch (fam) {
     case Family::SMEM: case Family::VOP3: case Family::VOP3P: case Family::VOPD: case Family::DS: base = 8; break;
-    case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH: base = 12; break;
+    case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH: case Family::VBUFFER: base = 12; break;
     default: break;
   }
   if (!need(base)) { fail(r, c.err, size); return r; }
@@ -307,8 +309,9 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     case Family::SMEM: {
       in.dst = sdst_operand(c, (w0 >> 6) & 0x7f, info->dst);
       in.saddr.kind = OperandKind::SGPR;
+      if (info->flags & F_NOADDR) break;  // s_dcache_inv
       in.saddr.reg = uint16_t((w0 & 0x3f) << 1);
-      in.saddr.nregs = 2;
+      in.saddr.nregs = info->src1 == OpType::B128 ? 4 : 2;  // smem.csv: src1 b128 = buffer resource (s_buffer_*)
       unsigned soff = (w1 >> 25) & 0x7f;
       if (soff != 124) in.src[0] = src_operand(c, soff, OpType::B32);
       in.imm = int32_t(w1 << 8) >> 8;
@@ -440,7 +443,7 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     case Family::DS: {
       in.imm = int32_t(w0 & 0xff);
       in.offset1 = uint16_t((w0 >> 8) & 0xff);
-      in.vaddr = vgpr_operand(w1 & 0xff, OpType::B32, W);
+      if (!(info->flags & F_NOADDR)) in.vaddr = vgpr_operand(w1 & 0xff, OpType::B32, W);  // ds_append, ds_nop, ...
       if (info->src0 != OpType::None) in.src[0] = vgpr_operand((w1 >> 8) & 0xff, info->src0, W);
       if (info->src1 != OpType::None) in.src[1] = vgpr_operand((w1 >> 16) & 0xff, info->src1, W);
       if (info->dst != OpType::None) in.dst = vgpr_operand((w1 >> 24) & 0xff, info->dst, W);
@@ -467,6 +470,27 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
           in.vaddr = vgpr_operand(w2 & 0xff, OpType::B64, W);
         }
       }
+      if ((info->flags & F_ATOMIC) && !(in.th & 1)) in.dst = Operand{};  // no return value
+      break;
+    }
+    case Family::VBUFFER: {
+      // [6:0] soffset [21:14] op [22] tfe; word1 [7:0] vdata [17:9] rsrc (SGPR) [19:18] scope [22:20] th
+      // [29:23] format [30] offen [31] idxen; word2 [7:0] vaddr [31:8] offset (checked with llvm-mc -show-encoding).
+      in.th = (w1 >> 20) & 7;
+      in.scope = (w1 >> 18) & 3;
+      in.buf_format = uint8_t((w1 >> 23) & 0x7f);
+      in.offen = (w1 >> 30) & 1;
+      in.idxen = (w1 >> 31) & 1;
+      in.tfe = (w0 >> 22) & 1;
+      if (w2 >> 31) c.err = "VBUFFER offset bit 23 is reserved";
+      in.imm = int32_t(w2 >> 8);
+      in.soffset = src_operand(c, w0 & 0x7f, OpType::B32);
+      in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t((w1 >> 9) & 0x7f); in.saddr.nregs = 4;
+      if (in.idxen || in.offen) in.vaddr = vgpr_operand(w2 & 0xff, in.idxen && in.offen ? OpType::B64 : OpType::B32, W);
+      // vdata: loaded data (dst), stored data (src0), or both (atomics: data in, old value out).
+      if (info->dst != OpType::None) in.dst = vgpr_operand(w1 & 0xff, info->dst, W);
+      if (info->src0 != OpType::None) in.src[0] = vgpr_operand(w1 & 0xff, info->src0, W);
+      if (in.tfe && in.dst.kind == OperandKind::VGPR) ++in.dst.nregs;  // TFE: one more (status) register
       if ((info->flags & F_ATOMIC) && !(in.th & 1)) in.dst = Operand{};  // no return value
       break;
     }

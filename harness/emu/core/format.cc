@@ -212,6 +212,7 @@ std::string format_insn(const Insn& in, int wave) {
       join(out, b);
       break;
     case Family::SMEM:
+      if (I.flags & F_NOADDR) break;  // s_dcache_inv
       join(out, operand(in.dst));
       join(out, operand(in.saddr));
       if (in.src[0].kind != OperandKind::None) {
@@ -232,11 +233,31 @@ std::string format_insn(const Insn& in, int wave) {
       if (I.flags & F_DS_2ADDR) {
         if (in.imm) { std::snprintf(b, sizeof b, " offset0:%d", in.imm); out += b; }
         if (in.offset1) { std::snprintf(b, sizeof b, " offset1:%u", in.offset1); out += b; }
+      } else if (I.opcode == 0x35) {  // ds_swizzle_b32: the offset is a swizzle pattern
+        std::string ds_swizzle_text(unsigned offset);  // memory.cc
+        out += ds_swizzle_text(unsigned(in.imm) | (unsigned(in.offset1) << 8));
       } else {
         unsigned off = unsigned(in.imm) | (unsigned(in.offset1) << 8);
         if (off) { std::snprintf(b, sizeof b, " offset:%u", off); out += b; }
       }
       break;
+    case Family::VBUFFER: {
+      std::string buffer_format_name(unsigned format);  // memory.cc
+      join(out, operand(in.src[0].kind != OperandKind::None ? in.src[0] : in.dst));
+      join(out, in.vaddr.kind != OperandKind::None ? operand(in.vaddr) : std::string("off"));
+      join(out, operand(in.saddr));
+      join(out, operand(in.soffset));
+      if (I.opcode >= 0x80 && in.buf_format != 1) {  // tbuffer_*: the format, unless the default 1
+        std::snprintf(b, sizeof b, " format:%s", buffer_format_name(in.buf_format).c_str());
+        out += b;
+      }
+      if (in.idxen) out += " idxen";
+      if (in.offen) out += " offen";
+      if (in.imm) { std::snprintf(b, sizeof b, " offset:%d", in.imm); out += b; }
+      out += cache_policy(in);
+      if (in.tfe) out += " tfe";
+      break;
+    }
     case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH:
       join(out, operand(in.dst));
       if (in.vaddr.kind != OperandKind::None) join(out, operand(in.vaddr));

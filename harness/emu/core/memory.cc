@@ -2,6 +2,7 @@
 // the load/store loops shared by the VMEM, DS and SMEM instructions.
 #include <cinttypes>
 #include <cstdio>
+#include <string>
 
 #include "semantics.h"
 
@@ -451,7 +452,8 @@ static inline void set_lane_value(uint32_t* row, unsigned W, unsigned l, T v) {
   if constexpr (sizeof(T) == 8) row[W + l] = uint32_t(uint64_t(v) >> 32);
 }
 
-// One read-modify-write. HOST_ATOMIC: a compare-and-swap loop on the host word,
+// One read-modify-write, at whatever alignment the address has (UNVERIFIED:
+// atomic_alignment). HOST_ATOMIC: a compare-and-swap loop on the host word,
 // so that workgroups running on different host threads do not lose updates
 // (global memory); LDS and scratch belong to one host thread.
 template <class Op, bool HOST_ATOMIC>
@@ -540,6 +542,560 @@ void ds_atomic(Wave& w, const Insn& in) {
   template void ds_atomic<atom::OP>(Wave&, const Insn&);
 RDNA4_ATOMIC_OPS(RDNA4_INST_ATOMIC)
 #undef RDNA4_INST_ATOMIC
+
+// ---- DS cross-lane and special forms --------------------------------------------
+// ds_swizzle_b32: lane i reads lane j of the data (the vaddr register) in its
+// group of 32; j from offset1:offset0 (AMD RDNA4 ISA reference guide, DS_SWIZZLE_B32;
+// encodings as LLVM's AMDGPU Swizzle namespace, llvm/lib/Target/AMDGPU/SIDefines.h):
+//   >= 0xe000 FFT: j = (reverse5(i) >> popcount(mask)) | (i & mask), mask = offset[4:0]
+//   >= 0xc000 rotate: size offset[9:5], direction offset[10] (UNVERIFIED: ds_swizzle_rotate)
+//   offset[15] quad permute: j = (i & ~3) | offset[2k+1:2k], k = i & 3
+//   else bitmask: j = ((i & and) | or) ^ xor, and/or/xor = offset[4:0]/[9:5]/[14:10]
+// A lane reading an inactive lane gets 0.
+static unsigned swizzle_src(unsigned off, unsigned i) {
+  const unsigned lo = i & 31;
+  unsigned j;
+  if (off >= 0xe000) {
+    const unsigned mask = off & 31;
+    unsigned r = 0;
+    for (unsigned b = 0; b < 5; ++b) r |= ((lo >> b) & 1) << (4 - b);
+    j = (r >> __builtin_popcount(mask)) | (lo & mask);
+  } else if (off >= 0xc000) {
+    const unsigned size = (off >> 5) & 31;
+    j = (off >> 10) & 1 ? (lo - size) & 31 : (lo + size) & 31;
+  } else if (off & 0x8000) {
+    j = (lo & ~3u) | ((off >> (2 * (lo & 3))) & 3);
+  } else {
+    j = (((lo & (off & 31)) | ((off >> 5) & 31)) ^ ((off >> 10) & 31)) & 31;
+  }
+  return j | (i & ~31u);
+}
+// The offset as llvm-objdump prints it (offset:swizzle(...); nothing for 0).
+std::string ds_swizzle_text(unsigned off) {
+  char b[64];
+  if (off == 0) return "";
+  if (off >= 0xe000) {
+    std::snprintf(b, sizeof b, " offset:swizzle(FFT,%u)", off & 31);
+  } else if (off >= 0xc000) {
+    std::snprintf(b, sizeof b, " offset:swizzle(ROTATE,%u,%u)", (off >> 10) & 1, (off >> 5) & 31);
+  } else if ((off & 0xff00) == 0x8000) {
+    std::snprintf(b, sizeof b, " offset:swizzle(QUAD_PERM,%u,%u,%u,%u)", off & 3, (off >> 2) & 3, (off >> 4) & 3,
+                  (off >> 6) & 3);
+  } else if (off & 0x8000) {
+    std::snprintf(b, sizeof b, " offset:%u", off);
+  } else {
+    const unsigned andm = off & 31, orm = (off >> 5) & 31, xorm = (off >> 10) & 31;
+    const bool pow2 = xorm && !(xorm & (xorm - 1));
+    if (andm == 31 && orm == 0 && pow2) {
+      std::snprintf(b, sizeof b, " offset:swizzle(SWAP,%u)", xorm);
+    } else if (andm == 31 && orm == 0 && xorm && !((xorm + 1) & xorm)) {
+      std::snprintf(b, sizeof b, " offset:swizzle(REVERSE,%u)", xorm + 1);
+    } else if (xorm == 0 && !(((32 - andm) & (31 - andm)) ) && orm < 32 - andm && andm != 31) {
+      std::snprintf(b, sizeof b, " offset:swizzle(BROADCAST,%u,%u)", 32 - andm, orm);
+    } else {
+      char m[6];
+      for (unsigned k = 0; k < 5; ++k) {
+        const unsigned bit = 4 - k, a = (andm >> bit) & 1, o = (orm >> bit) & 1, x = (xorm >> bit) & 1;
+        m[k] = a && !o ? (x ? 'i' : 'p') : ((o ^ x) ? '1' : '0');
+      }
+      m[5] = 0;
+      std::snprintf(b, sizeof b, " offset:swizzle(BITMASK_PERM,\"%s\")", m);
+    }
+  }
+  return b;
+}
+void ds_swizzle(Wave& w, const Insn& in) {
+  const unsigned off = ds_offset(in), W = w.W;
+  const uint64_t e = w.exec();
+  const uint32_t* s = w.v + size_t(in.vaddr.reg) * W;
+  uint32_t t[64];
+  for (unsigned l = 0; l < W; ++l) {
+    const unsigned j = swizzle_src(off, l);
+    t[l] = (e >> j) & 1 ? s[j] : 0;
+  }
+  uint32_t* d = w.v + size_t(in.dst.reg) * W;
+  lanes_of(e, w.full, W, [&](unsigned l) { d[l] = t[l]; return true; });
+}
+
+// ds_permute_b32 (forward: lane i's data goes to lane (addr + offset) / 4; the
+// highest source lane wins; inactive sources send nothing) and ds_bpermute[_fi]_b32
+// (backward: lane i reads lane (addr + offset) / 4; bpermute reads 0 from an
+// inactive lane, bpermute_fi reads it anyway). AMD RDNA4 ISA reference guide,
+// DS_PERMUTE_B32, DS_BPERMUTE_B32, DS_BPERMUTE_FI_B32.
+void ds_permute(Wave& w, const Insn& in, bool backward, bool fetch_inactive) {
+  const unsigned W = w.W;
+  const uint32_t off = ds_offset(in);
+  const uint64_t e = w.exec();
+  const uint32_t* a = w.v + size_t(in.vaddr.reg) * W;
+  const uint32_t* s = w.v + size_t(in.src[0].reg) * W;
+  uint32_t t[64] = {};
+  for (unsigned l = 0; l < W; ++l) {
+    const unsigned k = ((a[l] + off) >> 2) & (W - 1);
+    if (backward) {
+      if (fetch_inactive || ((e >> k) & 1)) t[l] = s[k];
+    } else if ((e >> l) & 1) {
+      t[k] = s[l];
+    }
+  }
+  uint32_t* d = w.v + size_t(in.dst.reg) * W;
+  lanes_of(e, w.full, W, [&](unsigned l) { d[l] = t[l]; return true; });
+}
+
+// ds_append / ds_consume: one LDS dword at the instruction offset gets
+// + / - the number of active lanes; every active lane receives the old value.
+void ds_append(Wave& w, const Insn& in, bool consume) {
+  const uint64_t e = w.exec();
+  if (!e) return;
+  const unsigned first = unsigned(__builtin_ctzll(e));
+  uint8_t* p = lds_at(w, in, ds_offset(in), 4, first, true);
+  if (!p) return;
+  uint32_t old;
+  std::memcpy(&old, p, 4);
+  const uint32_t n = uint32_t(__builtin_popcountll(e)), nv = consume ? old - n : old + n;
+  std::memcpy(p, &nv, 4);
+  uint32_t* d = w.v + size_t(in.dst.reg) * w.W;
+  lanes_of(e, w.full, w.W, [&](unsigned l) { d[l] = old; return true; });
+}
+
+// ds_{load,store}_addtid_b32: lane l's address is offset + M0[15:0] + 4 * l.
+void ds_addtid(Wave& w, const Insn& in, bool store) {
+  const uint32_t base = ds_offset(in) + (w.s[kM0] & 0xffff);
+  const unsigned W = w.W;
+  uint32_t* v = w.v + size_t(store ? in.src[0].reg : in.dst.reg) * W;
+  const LdsView lds(w);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    uint8_t* p = lds.at(w, in, base + 4 * l, 4, l, store);
+    if (!p) return false;
+    if (store) std::memcpy(p, &v[l], 4);
+    else std::memcpy(&v[l], p, 4);
+    return true;
+  });
+}
+
+// ds_storexchg_2addr[_stride64]_rtn_b32/b64: two elements exchanged with data0
+// and data1; the old elements are returned in order.
+template <class K, unsigned STRIDE>
+void ds_storexchg_2addr(Wave& w, const Insn& in) {
+  constexpr unsigned R = K::regs, unit = 4 * R * STRIDE;
+  const uint32_t off0 = uint32_t(in.imm) * unit, off1 = uint32_t(in.offset1) * unit;
+  const unsigned W = w.W;
+  const uint32_t* a = w.v + size_t(in.vaddr.reg) * W;
+  const uint32_t* s0 = w.v + size_t(in.src[0].reg) * W;
+  const uint32_t* s1 = w.v + size_t(in.src[1].reg) * W;
+  uint32_t* d = w.v + size_t(in.dst.reg) * W;
+  const LdsView lds(w);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    uint8_t* p0 = lds.at(w, in, a[l] + off0, 4 * R, l, true);
+    if (!p0) return false;
+    uint8_t* p1 = lds.at(w, in, a[l] + off1, 4 * R, l, true);
+    if (!p1) return false;
+    uint32_t old[2 * R], n[2 * R];
+    std::memcpy(old, p0, 4 * R);
+    std::memcpy(old + R, p1, 4 * R);
+    for (unsigned r = 0; r < R; ++r) {
+      n[r] = s0[size_t(r) * W + l];
+      n[R + r] = s1[size_t(r) * W + l];
+    }
+    std::memcpy(p0, n, 4 * R);
+    std::memcpy(p1, n + R, 4 * R);
+    for (unsigned r = 0; r < 2 * R; ++r) d[size_t(r) * W + l] = old[r];
+    return true;
+  });
+}
+template void ds_storexchg_2addr<mem::b32, 1>(Wave&, const Insn&);
+template void ds_storexchg_2addr<mem::b32, 64>(Wave&, const Insn&);
+template void ds_storexchg_2addr<mem::b64, 1>(Wave&, const Insn&);
+template void ds_storexchg_2addr<mem::b64, 64>(Wave&, const Insn&);
+
+// ds_condxchg32_rtn_b64: the 8-byte aligned pair at addr + offset; dword k is
+// replaced by data dword k with bit 31 cleared when that data dword's bit 31 is
+// set; both old dwords are returned. AMD RDNA4 ISA reference guide, DS_CONDXCHG32_RTN_B64.
+void ds_condxchg32(Wave& w, const Insn& in) {
+  const unsigned W = w.W;
+  const uint32_t off = ds_offset(in);
+  const uint32_t* a = w.v + size_t(in.vaddr.reg) * W;
+  const uint32_t* s = w.v + size_t(in.src[0].reg) * W;
+  uint32_t* d = w.v + size_t(in.dst.reg) * W;
+  const LdsView lds(w);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    uint8_t* p = lds.at(w, in, (a[l] + off) & 0xfff8u, 8, l, true);
+    if (!p) return false;
+    uint32_t old[2];
+    std::memcpy(old, p, 8);
+    const uint32_t data[2] = {s[l], s[W + l]};
+    for (unsigned k = 0; k < 2; ++k)
+      if (data[k] >> 31) {
+        const uint32_t v = data[k] & 0x7fffffffu;
+        std::memcpy(p + 4 * k, &v, 4);
+      }
+    d[l] = old[0];
+    d[W + l] = old[1];
+    return true;
+  });
+}
+
+// ---- Buffers (VBUFFER, s_buffer_load) ------------------------------------------
+// The buffer resource (V#) in four SGPRs, fields as laid out in AMD's RDNA4 ISA
+// reference guide ("Buffer Resource Descriptor"): base [47:0], stride [61:48],
+// swizzle_enable [63:62], num_records [95:64], dst_sel [107:96], format
+// [113:108], index_stride [118:117], add_tid_enable [119], oob_select [125:124],
+// type [127:126].
+struct BufRsrc {
+  uint64_t base;
+  uint32_t stride, num_records;
+  unsigned swizzle, format, index_stride, oob, type;
+  bool add_tid;
+};
+static BufRsrc buffer_rsrc(const Wave& w, const Insn& in) {
+  const unsigned r = in.saddr.reg;
+  const uint32_t d0 = w.s[r & 127], d1 = w.s[(r + 1) & 127], d2 = w.s[(r + 2) & 127], d3 = w.s[(r + 3) & 127];
+  BufRsrc b;
+  b.base = uint64_t(d0) | uint64_t(d1 & 0xffff) << 32;
+  b.stride = (d1 >> 16) & 0x3fff;
+  b.swizzle = d1 >> 30;
+  b.num_records = d2;
+  b.format = (d3 >> 12) & 0x3f;
+  b.index_stride = (d3 >> 21) & 3;
+  b.add_tid = (d3 >> 23) & 1;
+  b.oob = (d3 >> 28) & 3;
+  b.type = d3 >> 30;
+  return b;
+}
+
+// Per-lane buffer address and range check, operands read once per instruction.
+// index = vaddr index (idxen) + lane id (add_tid_enable); offset = vaddr offset
+// (offen) + instruction offset; address = base + soffset + offset + index * stride.
+// Out of range (oob_select; AMD RDNA4 ISA reference guide, "Buffer addressing" and
+// "Range checking"): 0: index >= num_records or offset + size > stride;
+// 1: index >= num_records; 2: num_records == 0; 3 (raw): soffset + offset +
+// index * stride + size > num_records. A check is made per dword of an access
+// (UNVERIFIED: buffer_range_check).
+struct BufAddr {
+  BufRsrc r;
+  uint32_t soffset = 0;
+  int64_t imm = 0;
+  const uint32_t* idx = nullptr;
+  const uint32_t* off = nullptr;
+  BufAddr(const Wave& w, const Insn& in) : r(buffer_rsrc(w, in)) {
+    soffset = sread(w, in.soffset);
+    imm = in.imm;
+    if (in.vaddr.kind == OperandKind::VGPR) {
+      const uint32_t* v = w.v + size_t(in.vaddr.reg) * w.W;
+      if (in.idxen) idx = v;
+      if (in.offen) off = in.idxen ? v + w.W : v;
+    }
+  }
+  uint64_t index(unsigned l) const { return uint64_t(idx ? idx[l] : 0) + (r.add_tid ? l : 0); }
+  uint64_t offset(unsigned l) const { return uint64_t(off ? off[l] : 0) + uint64_t(imm); }
+  // Byte offset `k` into lane l's access of `n` bytes: in range?
+  bool in_range(uint64_t index, uint64_t offset, unsigned n) const {
+    switch (r.oob) {
+      case 0: return index < r.num_records && offset + n <= r.stride;
+      case 1: return index < r.num_records;
+      case 2: return r.num_records != 0;
+      default: return soffset + offset + index * r.stride + n <= r.num_records;
+    }
+  }
+  uint64_t address(uint64_t index, uint64_t offset) const { return r.base + soffset + offset + index * r.stride; }
+};
+
+// Swizzled resources and TFE are not modelled: a clear fault (UNVERIFIED: buffer_swizzle_tfe).
+static bool buffer_unsupported(Wave& w, const Insn& in, const BufAddr& a) {
+  const char* why = nullptr;
+  if (a.r.swizzle) why = "swizzled buffer resource (swizzle_enable != 0) is not emulated";
+  else if (in.tfe) why = "tfe (texture fail enable) is not emulated";
+  if (!why) return false;
+  not_supported(w, in, why);
+  return true;
+}
+
+template <class K>
+void buffer_load(Wave& w, const Insn& in) {
+  const BufAddr a(w, in);
+  if (buffer_unsupported(w, in, a)) return;
+  const unsigned W = w.W;
+  uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
+  GlobalCursor g(w);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    const uint64_t index = a.index(l), offset = a.offset(l);
+    if constexpr (K::sub) {
+      uint32_t v = 0;
+      if (a.in_range(index, offset, K::bytes)) {
+        uint8_t* p = g.at(w, in, a.address(index, offset), K::bytes, l, false);
+        if (!p) return false;
+        v = K::load(dst[l], p);
+      } else {
+        v = K::load(dst[l], reinterpret_cast<const uint8_t*>("\0\0\0\0"));
+      }
+      dst[l] = v;
+    } else {
+      uint32_t t[K::regs];
+      for (unsigned r = 0; r < K::regs; ++r) {
+        t[r] = 0;
+        if (!a.in_range(index, offset + 4 * r, 4)) continue;
+        uint8_t* p = g.at(w, in, a.address(index, offset + 4 * r), 4, l, false);
+        if (!p) return false;
+        std::memcpy(&t[r], p, 4);
+      }
+      for (unsigned r = 0; r < K::regs; ++r) dst[size_t(r) * W + l] = t[r];
+    }
+    return true;
+  });
+}
+
+template <class K>
+void buffer_store(Wave& w, const Insn& in) {
+  const BufAddr a(w, in);
+  if (buffer_unsupported(w, in, a)) return;
+  const unsigned W = w.W;
+  const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
+  GlobalCursor g(w);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    const uint64_t index = a.index(l), offset = a.offset(l);
+    if constexpr (K::sub) {
+      if (!a.in_range(index, offset, K::bytes)) return true;  // dropped
+      uint8_t* p = g.at(w, in, a.address(index, offset), K::bytes, l, true);
+      if (!p) return false;
+      K::store(p, src[l]);
+    } else {
+      for (unsigned r = 0; r < K::regs; ++r) {
+        if (!a.in_range(index, offset + 4 * r, 4)) continue;
+        uint8_t* p = g.at(w, in, a.address(index, offset + 4 * r), 4, l, true);
+        if (!p) return false;
+        std::memcpy(p, &src[size_t(r) * W + l], 4);
+      }
+    }
+    return true;
+  });
+}
+
+// Buffer atomics: an access outside the range is dropped and returns 0
+// (UNVERIFIED: buffer_atomic_out_of_range).
+template <class Op>
+void buffer_atomic(Wave& w, const Insn& in) {
+  using T = typename Op::T;
+  const BufAddr a(w, in);
+  if (buffer_unsupported(w, in, a)) return;
+  const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
+  const uint32_t* cmp = data + size_t(sizeof(T) / 4) * w.W;
+  static uint8_t sink[8];  // target of dropped accesses: written, never read
+  GlobalCursor g(w);
+  const unsigned W = w.W;
+  uint32_t* const dst = in.dst.kind == OperandKind::VGPR ? w.v + size_t(in.dst.reg) * W : nullptr;
+  uint64_t dropped = 0;
+  atomic_lanes<Op, true>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
+    const uint64_t index = a.index(l), offset = a.offset(l);
+    if (!a.in_range(index, offset, sizeof(T))) {
+      dropped |= 1ull << l;
+      return sink;
+    }
+    return g.at(w, in, a.address(index, offset), sizeof(T), l, true);
+  });
+  if (dst)
+    for (uint64_t e = dropped; e; e &= e - 1) {
+      const unsigned l = unsigned(__builtin_ctzll(e));
+      set_lane_value<T>(dst, W, l, T(0));
+    }
+}
+
+#define RDNA4_INST_BUF_LOAD(K) template void buffer_load<mem::K>(Wave&, const Insn&);
+#define RDNA4_INST_BUF_STORE(K) template void buffer_store<mem::K>(Wave&, const Insn&);
+#define RDNA4_INST_BUF_ATOMIC(OP) template void buffer_atomic<atom::OP>(Wave&, const Insn&);
+RDNA4_VMEM_LOAD_KINDS(RDNA4_INST_BUF_LOAD)
+RDNA4_VMEM_STORE_KINDS(RDNA4_INST_BUF_STORE)
+RDNA4_ATOMIC_OPS(RDNA4_INST_BUF_ATOMIC)
+#undef RDNA4_INST_BUF_LOAD
+#undef RDNA4_INST_BUF_STORE
+#undef RDNA4_INST_BUF_ATOMIC
+
+// ---- Buffer data formats (buffer_*_format_*, tbuffer_*) --------------------------
+// The format number (instruction field of tbuffer_*, V# field otherwise) names the
+// channel count, channel width and numeric format (AMD RDNA4 ISA reference guide,
+// "Buffer formats"; names as llvm-objdump prints them). Packed formats
+// (10_11_11, 2_10_10_10, ...) are not emulated.
+enum class NumFmt : uint8_t { Unorm, Snorm, Uscaled, Sscaled, Uint, Sint, Float };
+struct BufFmt {
+  uint8_t nch = 0, bits = 0;  // nch 0: not emulated
+  NumFmt num = NumFmt::Uint;
+};
+static const char* const kNumNames[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "FLOAT"};
+static BufFmt buffer_fmt(unsigned f) {
+  static const NumFmt six[] = {NumFmt::Unorm, NumFmt::Snorm, NumFmt::Uscaled, NumFmt::Sscaled, NumFmt::Uint, NumFmt::Sint, NumFmt::Float};
+  static const NumFmt three[] = {NumFmt::Uint, NumFmt::Sint, NumFmt::Float};
+  auto mk = [](unsigned nch, unsigned bits, NumFmt n) { BufFmt b; b.nch = uint8_t(nch); b.bits = uint8_t(bits); b.num = n; return b; };
+  if (f >= 1 && f <= 6) return mk(1, 8, six[f - 1]);
+  if (f >= 7 && f <= 13) return mk(1, 16, six[f - 7]);
+  if (f >= 14 && f <= 19) return mk(2, 8, six[f - 14]);
+  if (f >= 20 && f <= 22) return mk(1, 32, three[f - 20]);
+  if (f >= 23 && f <= 29) return mk(2, 16, six[f - 23]);
+  if (f >= 42 && f <= 47) return mk(4, 8, six[f - 42]);
+  if (f >= 48 && f <= 50) return mk(2, 32, three[f - 48]);
+  if (f >= 51 && f <= 57) return mk(4, 16, six[f - 51]);
+  if (f >= 58 && f <= 60) return mk(3, 32, three[f - 58]);
+  if (f >= 61 && f <= 63) return mk(4, 32, three[f - 61]);
+  return BufFmt{};
+}
+
+std::string buffer_format_name(unsigned f) {
+  static const char* const packed[] = {"10_11_11_FLOAT", "11_11_10_FLOAT", "10_10_10_2_UNORM", "10_10_10_2_SNORM",
+                                       "10_10_10_2_UINT", "10_10_10_2_SINT", "2_10_10_10_UNORM", "2_10_10_10_SNORM",
+                                       "2_10_10_10_USCALED", "2_10_10_10_SSCALED", "2_10_10_10_UINT", "2_10_10_10_SINT"};
+  if (f == 0) return "[BUF_FMT_INVALID]";
+  if (f >= 30 && f <= 41) return std::string("[BUF_FMT_") + packed[f - 30] + "]";
+  const BufFmt b = buffer_fmt(f);
+  if (!b.nch) return std::to_string(f);
+  std::string s = "[BUF_FMT_";
+  for (unsigned c = 0; c < b.nch; ++c) s += std::to_string(b.bits) + "_";
+  return s + kNumNames[unsigned(b.num)] + "]";
+}
+
+// One channel: memory bits -> 32-bit register value (D16: 16-bit value).
+static uint32_t fmt_to_reg(const BufFmt& f, uint32_t v, bool d16) {
+  const unsigned b = f.bits;
+  const uint32_t mask = b == 32 ? ~0u : (1u << b) - 1;
+  v &= mask;
+  const int64_t s = b == 32 ? int64_t(int32_t(v)) : (int64_t(v) ^ (int64_t(1) << (b - 1))) - (int64_t(1) << (b - 1));
+  float x = 0;
+  switch (f.num) {
+    case NumFmt::Unorm: x = float(double(v) / double(mask)); break;
+    case NumFmt::Snorm: x = float(std::max(double(s) / double((int64_t(1) << (b - 1)) - 1), -1.0)); break;
+    case NumFmt::Uscaled: x = float(v); break;
+    case NumFmt::Sscaled: x = float(s); break;
+    case NumFmt::Uint: return d16 ? (v & 0xffff) : v;
+    case NumFmt::Sint: return d16 ? uint32_t(s) & 0xffff : uint32_t(s);
+    case NumFmt::Float:
+      if (b == 16) return d16 ? v : fp::as_u(fp::f16_to_f32(uint16_t(v)));
+      return d16 ? fp::f32_to_f16(fp::as_f(v)) : v;
+  }
+  return d16 ? fp::f32_to_f16(x) : fp::as_u(x);
+}
+// One channel: register value (D16: 16-bit) -> memory bits.
+static uint32_t reg_to_fmt(const BufFmt& f, uint32_t r, bool d16) {
+  const unsigned b = f.bits;
+  const uint32_t mask = b == 32 ? ~0u : (1u << b) - 1;
+  if (f.num == NumFmt::Uint || f.num == NumFmt::Sint) return r & mask;
+  if (f.num == NumFmt::Float && b == 16) return d16 ? (r & 0xffff) : fp::f32_to_f16(fp::as_f(r));
+  if (f.num == NumFmt::Float) return d16 ? fp::as_u(fp::f16_to_f32(uint16_t(r))) : r;
+  const double x = d16 ? double(fp::f16_to_f32(uint16_t(r))) : double(fp::as_f(r));
+  const double smax = double((int64_t(1) << (b - 1)) - 1);
+  double q = 0;
+  switch (f.num) {
+    case NumFmt::Unorm: q = std::isnan(x) ? 0 : std::nearbyint(std::min(std::max(x, 0.0), 1.0) * double(mask)); break;
+    case NumFmt::Snorm: q = std::isnan(x) ? 0 : std::nearbyint(std::min(std::max(x, -1.0), 1.0) * smax); break;
+    case NumFmt::Uscaled: q = std::isnan(x) ? 0 : std::min(std::max(std::nearbyint(x), 0.0), double(mask)); break;
+    default: q = std::isnan(x) ? 0 : std::min(std::max(std::nearbyint(x), -smax - 1), smax); break;
+  }
+  return uint32_t(int64_t(q)) & mask;
+}
+
+// Format loads/stores of NCH channels: channel c at byte offset c * (bits / 8);
+// a load fills missing channels (NCH beyond the format's) with 0, and W with 1
+// (1.0 for the float-valued numeric formats). D16: 16-bit channel values, two
+// per register; HI: the one channel goes to / comes from the high half.
+// UNVERIFIED (buffer_format_conversion): rounding of UNORM/SNORM/SCALED stores
+// (nearest even, saturating), D16 results of UNORM/SNORM/SCALED loads (f16).
+template <unsigned NCH, bool D16, bool HI>
+static void buffer_format_t(Wave& w, const Insn& in, bool store, unsigned format) {
+  const BufAddr a(w, in);
+  if (buffer_unsupported(w, in, a)) return;
+  const BufFmt f = buffer_fmt(format);
+  if (!f.nch) {
+    char b[96];
+    std::snprintf(b, sizeof b, "buffer data format %u (%s) is not emulated", format, buffer_format_name(format).c_str());
+    not_supported(w, in, b);
+    return;
+  }
+  const unsigned W = w.W, cb = f.bits / 8;
+  uint32_t* const v = w.v + size_t(store ? in.src[0].reg : in.dst.reg) * W;
+  GlobalCursor g(w);
+  auto get = [&](unsigned l, unsigned c) -> uint32_t {  // channel c of the register data
+    if (!D16) return v[size_t(c) * W + l];
+    if (HI) return v[l] >> 16;
+    return (v[size_t(c / 2) * W + l] >> (16 * (c & 1))) & 0xffff;
+  };
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    const uint64_t index = a.index(l), offset = a.offset(l);
+    uint32_t t[NCH];
+    for (unsigned c = 0; c < NCH; ++c) {
+      const bool have = c < f.nch && a.in_range(index, offset + c * cb, cb);
+      uint8_t* p = nullptr;
+      if (have) {
+        p = g.at(w, in, a.address(index, offset + c * cb), cb, l, store);
+        if (!p) return false;
+      }
+      if (store) {
+        if (!have) continue;
+        const uint32_t m = reg_to_fmt(f, get(l, c), D16);
+        std::memcpy(p, &m, cb);  // little endian: the low cb bytes
+      } else if (have) {
+        uint32_t m = 0;
+        std::memcpy(&m, p, cb);
+        t[c] = fmt_to_reg(f, m, D16);
+      } else {
+        const bool one = c == 3 && c >= f.nch;  // W default; an out-of-range channel reads 0
+        const bool intfmt = f.num == NumFmt::Uint || f.num == NumFmt::Sint;
+        t[c] = !one ? 0u : intfmt ? 1u : D16 ? 0x3c00u : 0x3f800000u;
+      }
+    }
+    if (store) return true;
+    if (!D16) {
+      for (unsigned c = 0; c < NCH; ++c) v[size_t(c) * W + l] = t[c];
+    } else if (HI) {
+      v[l] = (v[l] & 0xffffu) | (t[0] << 16);
+    } else {
+      for (unsigned c = 0; c < NCH; c += 2) {
+        uint32_t& d = v[size_t(c / 2) * W + l];
+        d = c + 1 < NCH ? (t[c] & 0xffff) | (t[c + 1] << 16) : (d & 0xffff0000u) | (t[c] & 0xffff);
+      }
+    }
+    return true;
+  });
+}
+
+template <unsigned NCH, bool D16, bool HI>
+void buffer_format(Wave& w, const Insn& in, bool store, bool tbuffer) {
+  buffer_format_t<NCH, D16, HI>(w, in, store, tbuffer ? in.buf_format : buffer_rsrc(w, in).format);
+}
+template void buffer_format<1, false, false>(Wave&, const Insn&, bool, bool);
+template void buffer_format<2, false, false>(Wave&, const Insn&, bool, bool);
+template void buffer_format<3, false, false>(Wave&, const Insn&, bool, bool);
+template void buffer_format<4, false, false>(Wave&, const Insn&, bool, bool);
+template void buffer_format<1, true, false>(Wave&, const Insn&, bool, bool);
+template void buffer_format<2, true, false>(Wave&, const Insn&, bool, bool);
+template void buffer_format<3, true, false>(Wave&, const Insn&, bool, bool);
+template void buffer_format<4, true, false>(Wave&, const Insn&, bool, bool);
+template void buffer_format<1, true, true>(Wave&, const Insn&, bool, bool);
+
+// s_buffer_load_*: address = V# base + offset (+ soffset), no index; the range
+// check is the raw one against num_records per dword, out-of-range dwords read 0
+// (UNVERIFIED: smem_buffer_range_check).
+template <class K>
+void s_buffer_load(Wave& w, const Insn& in) {
+  const BufRsrc r = buffer_rsrc(w, in);
+  uint64_t off = uint64_t(int64_t(in.imm));
+  if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
+  if constexpr (!K::sub) off &= ~uint64_t(3);
+  const unsigned n = K::sub ? K::bytes : 4;
+  uint32_t t[K::regs];
+  for (unsigned k = 0; k < K::regs; ++k) {
+    t[k] = 0;
+    const uint64_t o = off + 4 * k;
+    if (o + n > r.num_records) continue;
+    uint8_t* p = global_ptr(w, in, r.base + o, n, 0, false);
+    if (!p) return;
+    if constexpr (K::sub) t[k] = K::load(0, p);
+    else std::memcpy(&t[k], p, 4);
+  }
+  if constexpr (K::sub) {
+    swrite(w, in.dst, t[0]);
+  } else {
+    for (unsigned k = 0; k < K::regs; ++k)
+      if (in.dst.reg + k != kNull) w.s[(in.dst.reg + k) & 127] = t[k];
+  }
+}
+#define RDNA4_INST_SBUF(K) template void s_buffer_load<mem::K>(Wave&, const Insn&);
+RDNA4_SMEM_LOAD_KINDS(RDNA4_INST_SBUF)
+#undef RDNA4_INST_SBUF
 
 // ---- SMEM ----------------------------------------------------------------------
 // Address = sbase + offset (+ soffset); dword loads round the address down to 4.

@@ -107,6 +107,7 @@ struct op {
 };
 // A NaN result of a float add: the first NaN operand quieted, else the
 // positive default NaN (the same convention as the VALU, see semantics.h).
+// Round to nearest even, denormals kept (UNVERIFIED: float_atomics).
 inline float fadd_f32(float a, float b) {
   const float r = a + b;
   if (r == r) return r;

@@ -555,6 +555,23 @@ template <class K> void s_load(Wave& w, const Insn& in);
 template <class Op> void global_atomic(Wave& w, const Insn& in);
 template <class Op> void flat_atomic(Wave& w, const Insn& in);
 template <class Op> void ds_atomic(Wave& w, const Insn& in);
+// Buffers: the V# (four SGPRs) gives base, stride, num_records and the range
+// check (memory.cc: BufAddr); an access outside the range reads 0, a store or
+// atomic there is dropped; inside the range a lane outside an allocation faults.
+template <class K> void buffer_load(Wave& w, const Insn& in);
+template <class K> void buffer_store(Wave& w, const Insn& in);
+template <class Op> void buffer_atomic(Wave& w, const Insn& in);
+// buffer_{load,store}[_d16][_hi]_format_* (format from the V#) and tbuffer_* (tbuffer:
+// format from the instruction): NCH channels converted from/to the data format.
+template <unsigned NCH, bool D16, bool HI> void buffer_format(Wave& w, const Insn& in, bool store, bool tbuffer);
+template <class K> void s_buffer_load(Wave& w, const Insn& in);
+// DS forms that are not plain loads/stores/atomics (memory.cc).
+void ds_swizzle(Wave& w, const Insn& in);
+void ds_permute(Wave& w, const Insn& in, bool backward, bool fetch_inactive);
+void ds_append(Wave& w, const Insn& in, bool consume);
+void ds_addtid(Wave& w, const Insn& in, bool store);
+template <class K, unsigned STRIDE> void ds_storexchg_2addr(Wave& w, const Insn& in);
+void ds_condxchg32(Wave& w, const Insn& in);
 
 // ---- matrix ------------------------------------------------------------------
 void exec_wmma(Wave& w, const Insn& in, int variant);

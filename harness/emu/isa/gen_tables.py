@@ -21,6 +21,7 @@ FAMILIES = {  # csv name -> (Family enumerator, opcode space size, implied flags
     'vop3p': ('VOP3P', 128, 'F_VECTOR'), 'vopd': ('VOPD', 32, 'F_VECTOR'),
     'ds': ('DS', 256, 'F_VECTOR'), 'vflat': ('VFLAT', 256, 'F_VECTOR'),
     'vglobal': ('VGLOBAL', 256, 'F_VECTOR'), 'vscratch': ('VSCRATCH', 256, 'F_VECTOR'),
+    'vbuffer': ('VBUFFER', 256, 'F_VECTOR'),
 }
 VOP3_BASE = {'vop1': 0x180, 'vop2': 0x100, 'vopc': 0x000}
 TYPES = {'': 'None', 'b16': 'B16', 'i16': 'B16', 'u16': 'B16', 'f16': 'F16', 'bf16': 'BF16',

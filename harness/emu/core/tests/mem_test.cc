@@ -352,3 +352,256 @@ TEST(MemSmem, ScalarLoadKinds) {
 }
 
 }  // namespace
+
+namespace {
+
+// ---- buffers -------------------------------------------------------------------
+// The V# in s[12:15]: base = buf0 (s[4:5]), stride, num_records, word 3 (oob_select,
+// format); built with s_mov so each test states its descriptor.
+std::string vsharp(uint32_t stride, uint32_t num_records, uint32_t word3) {
+  char b[256];
+  std::snprintf(b, sizeof b,
+                "  s_mov_b32 s12, s4\n  s_and_b32 s13, s5, 0xffff\n  s_or_b32 s13, s13, 0x%x\n"
+                "  s_mov_b32 s14, 0x%x\n  s_mov_b32 s15, 0x%x\n",
+                stride << 16, num_records, word3);
+  return b;
+}
+constexpr uint32_t kRaw = 3u << 28, kStructured = 1u << 28;
+
+TEST(MemBuffer, RawRangeCheckAtNumRecords) {
+  // num_records = 10 bytes. Lane l: offen offset 4 * l.
+  //  b32: lanes 0, 1 in range (4 + 4 <= 10... 8 <= 10), lane 2 (12 > 10) and 3 read 0.
+  //  b64 at 4 + 4l: lane 0 dword 0 (bytes 4..7) in, dword 1 (8..11) out -> {mem, 0}.
+  //  u16 at offset 8 (10 <= 10: in) and 9 (11 > 10: out) via instruction offsets.
+  //  soffset 4 counts: b32 at 4 + soffset 4 -> 12 > 10 -> 0 (UNVERIFIED model, see memory.cc).
+  std::vector<uint32_t> mem = {0x11111111, 0x22222222, 0x33333333, 0x44444444};
+  std::string body = vsharp(0, 10, kRaw) +
+                     "  v_lshlrev_b32 v1, 2, v0\n  v_mov_b32 v2, -1\n  v_mov_b32 v3, -1\n  v_mov_b32 v4, -1\n"
+                     "  buffer_load_b32 v2, v1, s[12:15], null offen\n"
+                     "  buffer_load_b64 v[3:4], v1, s[12:15], null offen offset:4\n"
+                     "  buffer_load_u16 v5, off, s[12:15], null offset:8\n"
+                     "  buffer_load_u16 v6, off, s[12:15], null offset:9\n"
+                     "  s_mov_b32 s16, 4\n  buffer_load_b32 v7, off, s[12:15], s16 offset:4\n"
+                     "  buffer_load_b32 v8, off, s[12:15], s16\n  s_wait_loadcnt 0\n"
+                     "  v_lshlrev_b32 v20, 5, v0\n  global_store_b128 v20, v[2:5], s[6:7]\n"
+                     "  global_store_b96 v20, v[6:8], s[6:7] offset:16\n";
+  auto r = run_mem("buf_raw", body, {bytes_of(mem)}, 4);
+  NEED(r);
+  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  auto g = as_vec<uint32_t>(r.bufs[1]);
+  const uint32_t want_b32[4] = {0x11111111, 0x22222222, 0, 0};
+  // Per lane 8 dwords: v2 (b32), v3:v4 (b64), v5 (u16 at 8), v6 (u16 at 9), v7 (soffset 4 +
+  // offset 4), v8 (soffset 4 + offset 0).
+  for (unsigned l = 0; l < 4; ++l) {
+    EXPECT_EQ(g[8 * l + 0], want_b32[l]) << "b32 lane " << l;
+    EXPECT_EQ(g[8 * l + 3], 0x3333u) << "u16 at 8 (ends at num_records)";
+    EXPECT_EQ(g[8 * l + 4], 0u) << "u16 at 9 (one byte past)";
+    EXPECT_EQ(g[8 * l + 5], 0u) << "soffset counts in the range check";
+    EXPECT_EQ(g[8 * l + 6], 0x22222222u) << "soffset 4 + offset 0: address base + 4";
+  }
+  EXPECT_EQ(g[1], 0x22222222u);  // lane 0 b64 at 4: dword 0 (bytes 4..7) in range
+  EXPECT_EQ(g[2], 0u);           // dword 1 (bytes 8..11) out of range
+  EXPECT_EQ(g[8 + 1], 0u);       // lane 1 b64 at 8: both dwords out
+  EXPECT_EQ(g[8 + 2], 0u);
+}
+
+TEST(MemBuffer, StructuredIndexCheckAndDroppedStores) {
+  // stride 8, num_records 3 (records), oob_select 1: index 3 is out of range.
+  // Lane l: idxen index l, offset 4: loads dword 2l+1; lane 3 reads 0. Stores of 0xa0+l
+  // to index l offset 0: records 0..2 written, index 3 dropped (memory word 6 keeps 0x77).
+  std::vector<uint32_t> mem = {0, 1, 2, 3, 4, 5, 0x77, 7};
+  std::string body = vsharp(8, 3, kStructured) +
+                     "  buffer_load_b32 v2, v0, s[12:15], null idxen offset:4\n  s_wait_loadcnt 0\n"
+                     "  v_add_nc_u32 v3, 0xa0, v0\n  buffer_store_b32 v3, v0, s[12:15], null idxen\n"
+                     "  s_wait_storecnt 0\n  v_lshlrev_b32 v20, 2, v0\n  global_store_b32 v20, v2, s[6:7]\n";
+  auto r = run_mem("buf_struct", body, {bytes_of(mem)}, 4);
+  NEED(r);
+  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  auto g = as_vec<uint32_t>(r.bufs[1]);
+  EXPECT_EQ(g[0], 1u);
+  EXPECT_EQ(g[1], 3u);
+  EXPECT_EQ(g[2], 5u);
+  EXPECT_EQ(g[3], 0u);
+  auto m = as_vec<uint32_t>(r.bufs[0]);
+  EXPECT_EQ(m[0], 0xa0u);
+  EXPECT_EQ(m[2], 0xa1u);
+  EXPECT_EQ(m[4], 0xa2u);
+  EXPECT_EQ(m[6], 0x77u);
+}
+
+TEST(MemBuffer, AtomicsInAndOutOfRange) {
+  // Raw, num_records 8: lane 0 adds 5 at offset 0 (returns 10), lane 1 at offset 4
+  // (returns 20), lane 2 at offset 8 is out of range: memory unchanged, returns 0.
+  std::vector<uint32_t> mem = {10, 20, 30};
+  std::string body = vsharp(0, 8, kRaw) +
+                     "  v_lshlrev_b32 v1, 2, v0\n  v_mov_b32 v2, 5\n"
+                     "  buffer_atomic_add_u32 v2, v1, s[12:15], null offen th:TH_ATOMIC_RETURN\n  s_wait_loadcnt 0\n"
+                     "  global_store_b32 v1, v2, s[6:7]\n";
+  auto r = run_mem("buf_atomic", body, {bytes_of(mem)}, 3);
+  NEED(r);
+  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  auto g = as_vec<uint32_t>(r.bufs[1]);
+  auto m = as_vec<uint32_t>(r.bufs[0]);
+  EXPECT_EQ(g[0], 10u);
+  EXPECT_EQ(g[1], 20u);
+  EXPECT_EQ(g[2], 0u);
+  EXPECT_EQ(m[0], 15u);
+  EXPECT_EQ(m[1], 25u);
+  EXPECT_EQ(m[2], 30u);
+}
+
+TEST(MemBuffer, FormatLoadsAndStores) {
+  // Bytes 00 ff 81 7f: 8_8_8_8_UNORM -> 0.0, 1.0, ...; 8_8_8_8_SNORM: 0x81 = -127 -> -1.0,
+  // 0x7f -> 1.0; 8_8_8_8_SINT: 0xff -> -1; 16_16_UINT (xyzw): x = 0xff00, y = 0x7f81, z = 0, w = 1;
+  // 16_FLOAT from bytes 8..9 = 0x3c00 -> 1.0f. Store 16_16_UNORM of {1.0, 0.5}: 0xffff,
+  // 0.5 * 65535 = 32767.5 -> 32768 (nearest even) = 0x8000.
+  std::vector<uint8_t> mem = {0x00, 0xff, 0x81, 0x7f, 0, 0, 0, 0, 0x00, 0x3c};
+  std::string body = vsharp(0, 64, kRaw) +
+                     "  v_mov_b32 v1, 0\n"
+                     "  tbuffer_load_format_xyzw v[2:5], off, s[12:15], null format:[BUF_FMT_8_8_8_8_UNORM]\n"
+                     "  tbuffer_load_format_xyzw v[6:9], off, s[12:15], null format:[BUF_FMT_8_8_8_8_SNORM]\n"
+                     "  tbuffer_load_format_xy v[10:11], off, s[12:15], null format:[BUF_FMT_8_8_8_8_SINT]\n"
+                     "  tbuffer_load_format_xyzw v[12:15], off, s[12:15], null format:[BUF_FMT_16_16_UINT]\n"
+                     "  tbuffer_load_format_x v16, off, s[12:15], null format:[BUF_FMT_16_FLOAT] offset:8\n"
+                     "  v_mov_b32 v17, 1.0\n  v_mov_b32 v18, 0.5\n"
+                     "  tbuffer_store_format_xy v[17:18], off, s[12:15], null format:[BUF_FMT_16_16_UNORM] offset:16\n"
+                     "  s_wait_loadcnt 0\n  s_wait_storecnt 0\n"
+                     "  global_store_b128 v1, v[2:5], s[6:7]\n  global_store_b128 v1, v[6:9], s[6:7] offset:16\n"
+                     "  global_store_b64 v1, v[10:11], s[6:7] offset:32\n  global_store_b128 v1, v[12:15], s[6:7] offset:48\n"
+                     "  global_store_b32 v1, v16, s[6:7] offset:64\n";
+  auto r = run_mem("buf_format", body, {mem}, 1);
+  NEED(r);
+  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  auto g = as_vec<uint32_t>(r.bufs[1]);
+  EXPECT_EQ(g[0], 0x00000000u);
+  EXPECT_EQ(g[1], 0x3f800000u);
+  EXPECT_EQ(g[4], 0x00000000u);  // SNORM x; y (0xff = -1 -> -1/127) is not exact: x, z, w only
+  EXPECT_EQ(g[6], 0xbf800000u);
+  EXPECT_EQ(g[7], 0x3f800000u);
+  EXPECT_EQ(g[8], 0u);
+  EXPECT_EQ(g[9], 0xffffffffu);
+  EXPECT_EQ(g[12], 0xff00u);
+  EXPECT_EQ(g[13], 0x7f81u);
+  EXPECT_EQ(g[14], 0u);
+  EXPECT_EQ(g[15], 1u);
+  EXPECT_EQ(g[16], 0x3f800000u);
+  auto m = as_vec<uint32_t>(r.bufs[0]);
+  EXPECT_EQ(m[4], 0x8000ffffu);
+}
+
+TEST(MemBuffer, ScalarBufferLoad) {
+  // s_buffer_load_b64 at offset 4 of a 10-byte raw buffer: dword 1 in range, dword 2 (8..11) reads 0.
+  std::vector<uint32_t> mem = {0x11111111, 0x22222222, 0x33333333};
+  std::string body = vsharp(0, 10, kRaw) +
+                     "  s_buffer_load_b64 s[16:17], s[12:15], 0x4\n  s_wait_kmcnt 0\n"
+                     "  v_mov_b32 v1, s16\n  v_mov_b32 v2, s17\n  v_mov_b32 v0, 0\n  global_store_b64 v0, v[1:2], s[6:7]\n";
+  auto r = run_mem("sbuf", body, {bytes_of(mem)}, 1);
+  NEED(r);
+  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  auto g = as_vec<uint32_t>(r.bufs[1]);
+  EXPECT_EQ(g[0], 0x22222222u);
+  EXPECT_EQ(g[1], 0u);
+}
+
+TEST(MemBuffer, UnsupportedDescriptorIsAClearError) {
+  std::string body = vsharp(0, 64, kRaw) + "  s_or_b32 s13, s13, 0x40000000\n"
+                     "  v_mov_b32 v1, 0\n  buffer_load_b32 v2, off, s[12:15], null\n  s_wait_loadcnt 0\n";
+  auto r = run_mem("buf_swz", body, {}, 1);
+  NEED(r);
+  EXPECT_FALSE(r.r.ok());
+  EXPECT_NE(r.r.diagnostic.find("swizzle"), std::string::npos) << r.r.diagnostic;
+}
+
+// ---- DS cross-lane forms -------------------------------------------------------------
+// Runs `op` with v1 = lane id * 4 (address), v2 = 100 + lane (data), v3 = -1 (dst preset);
+// returns v3 per lane (32 lanes launched, `exec` applied before the op).
+std::vector<uint32_t> run_lanes(const std::string& name, const std::string& op, uint32_t exec = 0xffffffff) {
+  char b[64];
+  std::snprintf(b, sizeof b, "  s_mov_b32 exec_lo, 0x%x\n", exec);
+  std::string body = "  v_lshlrev_b32 v1, 2, v0\n  v_add_nc_u32 v2, 100, v0\n  v_mov_b32 v3, -1\n" + std::string(b) + op +
+                     "\n  s_wait_dscnt 0\n  s_mov_b32 exec_lo, -1\n  global_store_b32 v1, v3, s[6:7]\n";
+  auto r = run_mem(name, body, {}, 32);
+  if (!r.ran) return {};
+  EXPECT_TRUE(r.r.ok()) << r.r.diagnostic;
+  auto g = as_vec<uint32_t>(r.bufs[1]);
+  g.resize(32);
+  return g;
+}
+
+TEST(MemDs, SwizzleModes) {
+  if (!have_clang(22)) GTEST_SKIP();
+  // v2 = 100 + lane is the swizzled data (the vaddr operand).
+  auto q = run_lanes("swz_quad", "  ds_swizzle_b32 v3, v2 offset:swizzle(QUAD_PERM,1,2,3,0)");
+  for (unsigned l = 0; l < 32; ++l) EXPECT_EQ(q[l], 100 + ((l & ~3u) | ((l + 1) & 3))) << l;
+  auto s = run_lanes("swz_swap", "  ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,16)");
+  for (unsigned l = 0; l < 32; ++l) EXPECT_EQ(s[l], 100 + (l ^ 16)) << l;
+  auto bc = run_lanes("swz_bcast", "  ds_swizzle_b32 v3, v2 offset:swizzle(BROADCAST,8,3)");
+  for (unsigned l = 0; l < 32; ++l) EXPECT_EQ(bc[l], 100 + ((l & ~7u) | 3)) << l;
+  // FFT with mask 0: j = reverse of the 5-bit lane id.
+  auto f = run_lanes("swz_fft", "  ds_swizzle_b32 v3, v2 offset:swizzle(FFT,0)");
+  EXPECT_EQ(f[1], 100u + 16);
+  EXPECT_EQ(f[6], 100u + 12);
+  // Reading an inactive lane gives 0; inactive lanes keep v3.
+  auto i = run_lanes("swz_inact", "  ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,1)", 0x0000000f);
+  EXPECT_EQ(i[0], 101u);
+  EXPECT_EQ(i[3], 102u);
+  EXPECT_EQ(i[4], 0xffffffffu);
+}
+
+TEST(MemDs, PermuteForwardAndBackward) {
+  if (!have_clang(22)) GTEST_SKIP();
+  // Forward: lane i sends to lane (4 * i + 4) / 4 = i + 1 (mod 32).
+  auto p = run_lanes("perm", "  ds_permute_b32 v3, v1, v2 offset:4");
+  for (unsigned l = 0; l < 32; ++l) EXPECT_EQ(p[l], 100 + ((l + 31) & 31)) << l;
+  // Forward conflict: every lane sends to lane 0 (address 0): the highest lane (31) wins;
+  // lanes nobody sends to get 0.
+  auto c = run_lanes("perm_conflict", "  v_mov_b32 v4, 0\n  ds_permute_b32 v3, v4, v2");
+  EXPECT_EQ(c[0], 131u);
+  EXPECT_EQ(c[5], 0u);
+  // Backward with lanes 0-3 active, reading lane i + 4: bpermute reads 0 from inactive
+  // lanes, bpermute_fi reads them anyway.
+  auto b = run_lanes("bperm", "  ds_bpermute_b32 v3, v1, v2 offset:16", 0xf);
+  auto bf = run_lanes("bperm_fi", "  ds_bpermute_fi_b32 v3, v1, v2 offset:16", 0xf);
+  for (unsigned l = 0; l < 4; ++l) {
+    EXPECT_EQ(b[l], 0u);
+    EXPECT_EQ(bf[l], 104 + l);
+  }
+  EXPECT_EQ(b[4], 0xffffffffu);
+}
+
+TEST(MemDs, AppendConsumeAddtidExchange) {
+  if (!have_clang(22)) GTEST_SKIP();
+  // LDS dword 64 = 10; ds_append with 5 active lanes: each gets 10, LDS becomes 15;
+  // ds_consume with 5 lanes: each gets 15, LDS back to 10.
+  auto a = run_lanes("append",
+                     "  v_mov_b32 v5, 10\n  v_mov_b32 v6, 64\n  ds_store_b32 v6, v5\n  s_wait_dscnt 0\n"
+                     "  ds_append v3 offset:64\n  s_wait_dscnt 0\n  ds_consume v7 offset:64\n  s_wait_dscnt 0\n"
+                     "  ds_load_b32 v8, v6\n  s_wait_dscnt 0\n  v_lshl_add_u32 v3, v7, 8, v3\n  v_lshl_add_u32 v3, v8, 16, v3",
+                     0x1f);
+  for (unsigned l = 0; l < 5; ++l) EXPECT_EQ(a[l], 10u | (15u << 8) | (10u << 16)) << l;
+  // addtid: M0 = 8, offset 4: lane l stores at 12 + 4l; reading back at 4l + 12 gives lane l's data.
+  auto t = run_lanes("addtid", "  s_mov_b32 m0, 8\n  ds_store_addtid_b32 v2 offset:4\n  s_wait_dscnt 0\n"
+                               "  ds_load_b32 v3, v1 offset:12");
+  for (unsigned l = 0; l < 32; ++l) EXPECT_EQ(t[l], 100 + l) << l;
+  // storexchg_2addr: LDS dwords at 4l (offset0 0) and 4l + 256 (offset1 64 * 4): old values returned.
+  auto x = run_lanes("xchg2",
+                     "  v_mov_b32 v5, 7\n  ds_store_b32 v1, v5\n  v_mov_b32 v5, 9\n  ds_store_b32 v1, v5 offset:256\n"
+                     "  s_wait_dscnt 0\n  v_mov_b32 v6, 1\n  ds_storexchg_2addr_rtn_b32 v[10:11], v1, v2, v6 offset1:64\n"
+                     "  s_wait_dscnt 0\n  ds_load_2addr_b32 v[12:13], v1 offset1:64\n  s_wait_dscnt 0\n"
+                     "  v_lshl_add_u32 v3, v11, 8, v10\n  v_lshl_add_u32 v3, v13, 16, v3\n  v_sub_nc_u32 v3, v3, v12");
+  for (unsigned l = 0; l < 32; ++l) EXPECT_EQ(x[l], (7u | (9u << 8) | (1u << 16)) - (100 + l)) << l;
+}
+
+TEST(MemDs, CondXchg32) {
+  if (!have_clang(22)) GTEST_SKIP();
+  // Pair at 8l: {5, 6}; data {0x80000009 (bit 31: replace with 9), 0x0000000a (keep)}.
+  auto c = run_lanes("condxchg",
+                     "  v_lshlrev_b32 v9, 3, v0\n  v_mov_b32 v4, 5\n  v_mov_b32 v5, 6\n  ds_store_b64 v9, v[4:5]\n"
+                     "  s_wait_dscnt 0\n  v_mov_b32 v4, 0x80000009\n  v_mov_b32 v5, 10\n"
+                     "  ds_condxchg32_rtn_b64 v[10:11], v9, v[4:5]\n  s_wait_dscnt 0\n  ds_load_b64 v[12:13], v9\n"
+                     "  s_wait_dscnt 0\n  v_lshl_add_u32 v3, v11, 8, v10\n  v_lshl_add_u32 v3, v12, 16, v3\n"
+                     "  v_lshl_add_u32 v3, v13, 24, v3");
+  for (unsigned l = 0; l < 32; ++l) EXPECT_EQ(c[l], 5u | (6u << 8) | (9u << 16) | (6u << 24)) << l;
+}
+
+}  // namespace

@@ -12,7 +12,7 @@ namespace rdna4emu::core {
 
 enum class Family : uint8_t {
   Invalid, SOP1, SOP2, SOPK, SOPC, SOPP, SMEM, VOP1, VOP2, VOPC, VOP3, VOP3P,
-  VOPD, DS, VFLAT, VGLOBAL, VSCRATCH,
+  VOPD, DS, VFLAT, VGLOBAL, VSCRATCH, VBUFFER,
 };
 const char* family_name(Family f);
 
@@ -116,6 +116,10 @@ struct Insn {
   int32_t imm = 0;                // SOPP/SOPK simm16 (sign-extended), memory offset
   uint16_t offset1 = 0;           // DS offset1
   uint8_t th = 0, scope = 0;      // cache policy bits (printed only)
+  // VBUFFER: data format (tbuffer_*), idxen/offen (vaddr holds index, offset or both), tfe, soffset.
+  uint8_t buf_format = 0;
+  bool idxen = false, offen = false, tfe = false;
+  Operand soffset;
   // VOPD: second half (Y). The first half (X) uses dst/src.
   const OpInfo* yinfo = nullptr;
   Operand ydst, ysrc[3];

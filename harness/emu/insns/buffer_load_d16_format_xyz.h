@@ -1,0 +1,2 @@
+// buffer_load_d16_format_xyz: 3 channels from the data format of the V# as 16-bit values.
+buffer_format<3, true, false>(w, in, false, false);

@@ -1,0 +1,2 @@
+// buffer_load_d16_u8: per-lane buffer load (d16_u8) with the descriptor range check.
+buffer_load<mem::d16_u8>(w, in);

@@ -1,0 +1,2 @@
+// buffer_load_format_x: 1 channel from the data format of the V#.
+buffer_format<1, false, false>(w, in, false, false);

@@ -1,0 +1,2 @@
+// buffer_store_d16_format_x: 1 channel to the data format of the V# as 16-bit values.
+buffer_format<1, true, false>(w, in, true, false);

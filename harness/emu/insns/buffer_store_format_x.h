@@ -1,0 +1,2 @@
+// buffer_store_format_x: 1 channel to the data format of the V#.
+buffer_format<1, false, false>(w, in, true, false);

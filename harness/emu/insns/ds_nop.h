@@ -1,0 +1,1 @@
+// ds_nop: no operation (still counted on DScnt).

@@ -1,0 +1,2 @@
+// tbuffer_load_format_xyzw: 4 channels from the data format of the instruction.
+buffer_format<4, false, false>(w, in, false, true);

@@ -1,0 +1,2 @@
+// tbuffer_store_d16_format_x: 1 channel to the data format of the instruction as 16-bit values.
+buffer_format<1, true, false>(w, in, true, true);

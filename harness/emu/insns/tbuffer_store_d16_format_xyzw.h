@@ -1,0 +1,2 @@
+// tbuffer_store_d16_format_xyzw: 4 channels to the data format of the instruction as 16-bit values.
+buffer_format<4, true, false>(w, in, true, true);

@@ -1,0 +1,2 @@
+// tbuffer_store_format_xy: 2 channels to the data format of the instruction.
+buffer_format<2, false, false>(w, in, true, true);

@@ -1,0 +1,2 @@
+// tbuffer_store_format_xyz: 3 channels to the data format of the instruction.
+buffer_format<3, false, false>(w, in, true, true);
