@@ -2,7 +2,7 @@
 LDS loads, stores and atomics against semantics written from the AMD RDNA4
 ISA reference guide's pseudocode (GLOBAL_*, DS_*).
 
-One workgroup of 8 wave32 waves, one vector per lane: each lane gets its own
+One workgroup of 8 wave32 (some forms: 4 wave64) waves, one vector per lane: each lane gets its own
 16-byte slot of an 8 KiB memory image (random initial bytes), a random
 aligned position in it, random data and old destination registers; the last
 wave runs with a random partial EXEC. Lanes never share bytes, so the result
@@ -197,13 +197,13 @@ _add("ds_store_2addr_b64", "ds", "store", 8, 0, 4, None, two=(8, False))
 
 
 class MForm:
-    def __init__(self, op, addr64=False, imm=0, rtn=False, off01=None):
+    def __init__(self, op, addr64=False, imm=0, rtn=False, off01=None, wave64=False):
         self.op = op
         self.addr64 = addr64  # global: 64-bit VGPR address (off) instead of SGPR base + VGPR offset
         self.imm = imm
         self.rtn = rtn
         self.off01 = off01
-        self.wave64 = False
+        self.wave64 = wave64
         self.denorm = 3
         self.dpp = None
         self.round = None
@@ -211,10 +211,10 @@ class MForm:
 
     @property
     def lanes(self):
-        return 32
+        return 64 if self.wave64 else 32
 
     def desc(self):
-        return self.text
+        return ("w64: " if self.wave64 else "") + self.text
 
     @property
     def nret(self):
@@ -279,13 +279,23 @@ def forms_for(op, rng):
         return out
     if op.space == "global":
         out.append(MForm(op, imm=0, rtn=op.kind == "atomic"))
+        if op.name in W64_OPS:
+            out.append(MForm(op, addr64=True, imm=0, rtn=op.kind == "atomic", wave64=True))
         out.append(MForm(op, addr64=True, imm=MEM // 2, rtn=op.kind == "atomic"))
         if op.kind == "atomic":
             out.append(MForm(op, imm=MEM // 2, rtn=False))
     else:
         out.append(MForm(op, imm=0))
         out.append(MForm(op, imm=MEM // 2))
+        if op.name in W64_OPS:
+            out.append(MForm(op, imm=0, wave64=True))
     return out
+
+
+# a few of each kind also run in wave64 (64-bit EXEC, 4 waves)
+W64_OPS = {"global_load_b32", "global_load_b128", "global_load_d16_hi_b16", "global_store_b64", "global_store_b8",
+           "global_atomic_add_u32", "global_atomic_cmpswap_b32", "global_atomic_max_i64", "ds_load_b64",
+           "ds_load_u8_d16_hi", "ds_store_b32", "ds_add_rtn_u32", "ds_cmpstore_rtn_b32"}
 
 
 class Vectors:
@@ -315,8 +325,9 @@ class Vectors:
                     a = self.addr[g] + form.imm
                     self.data[g][2] = int.from_bytes(self.mem[a:a + 4], "little")
                     self.data[g][3] = int.from_bytes(self.mem[a + 4:a + 8], "little")
-        self.exec = [M32] * 7 + [rng.getrandbits(32) | 1]
-        self.nwaves = 8
+        W = form.lanes
+        self.nwaves = NL // W
+        self.exec = [(1 << W) - 1] * (self.nwaves - 1) + [rng.getrandbits(W) | 1]
 
 
 def reference(form, vec):
@@ -324,7 +335,7 @@ def reference(form, vec):
     mem = bytearray(vec.mem)
     dst = [list(x) for x in vec.old]
     for g in range(NL):
-        w, l = divmod(g, 32)
+        w, l = divmod(g, form.lanes)
         if not (vec.exec[w] >> l) & 1:
             continue
         a = vec.addr[g] + form.imm
@@ -370,29 +381,33 @@ def build_kernel(form, vec, name):
     slots["exec"] = len(words) * 4
     ex = [0] * NL
     for w, e in enumerate(vec.exec):
-        ex[2 * w] = e
+        ex[2 * w] = e & M32
+        ex[2 * w + 1] = e >> 32
     words.extend(ex)
     data = b"".join(x.to_bytes(4, "little") for x in words)
     b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8", "s_load_b64 s[10:11], s[0:1], 0x10",
          "v_readfirstlane_b32 s16, v0", "v_lshlrev_b32 v1, 2, v0", "s_wait_kmcnt 0x0",
-         "s_lshr_b32 s16, s16, 5", "s_lshl_b32 s17, s16, 3", "s_add_co_u32 s18, s12, s17",
+         "s_lshr_b32 s16, s16, %d" % (6 if form.wave64 else 5), "s_lshl_b32 s17, s16, 3",
+         "s_add_co_u32 s18, s12, s17",
          "s_add_co_ci_u32 s19, s13, 0",
          "global_load_b32 v5, v1, s[12:13] offset:%d" % slots["addr"]]
     for r in range(4):
         b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (20 + r, slots["old%d" % r]))
         b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (30 + r, slots["data%d" % r]))
-    b.append("s_load_b32 s22, s[18:19], 0x%x" % slots["exec"])
+    b.append("s_load_b64 s[22:23], s[18:19], 0x%x" % slots["exec"])
     b += ["s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0"]
     if o.space == "global" and form.addr64:
-        b += ["v_add_co_u32 v6, s20, s10, v5", "v_add_co_ci_u32_e64 v7, s20, s11, 0, s20"]
+        c = "s[20:21]" if form.wave64 else "s20"
+        b += ["v_add_co_u32 v6, %s, s10, v5" % c, "v_add_co_ci_u32_e64 v7, %s, s11, 0, %s" % (c, c)]
     if o.space == "ds":  # copy the memory image into LDS, 1 KiB per round, then wait for every wave
         for r in range(0, MEM, 4 * NL):
             b += ["global_load_b32 v40, v1, s[10:11] offset:%d" % r, "s_wait_loadcnt 0x0",
                   "ds_store_b32 v1, v40 offset:%d" % r]
         b += ["s_wait_dscnt 0x0", "s_barrier_signal -1", "s_barrier_wait -1"]
-    b.append("s_mov_b32 exec_lo, s22")
+    b.append("s_mov_b64 exec, s[22:23]" if form.wave64 else "s_mov_b32 exec_lo, s22")
     b.append(form.text)
-    b += ["s_wait_loadcnt 0x0", "s_wait_storecnt 0x0", "s_wait_dscnt 0x0", "s_mov_b32 exec_lo, -1"]
+    b += ["s_wait_loadcnt 0x0", "s_wait_storecnt 0x0", "s_wait_dscnt 0x0",
+          "s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1"]
     for r in range(4):
         b.append("global_store_b32 v1, v%d, s[14:15] offset:%d" % (20 + r, 4 * NL * r))
     if o.space == "ds":
@@ -401,7 +416,7 @@ def build_kernel(form, vec, name):
             b += ["ds_load_b32 v40, v1 offset:%d" % r, "s_wait_dscnt 0x0",
                   "global_store_b32 v1, v40, s[10:11] offset:%d" % r]
     b += ["s_wait_storecnt 0x0", "s_endpgm"]
-    k = K.Kernel(name, "\n".join("  " + x for x in b), 3, lds=MEM if o.space == "ds" else 0)
+    k = K.Kernel(name, "\n".join("  " + x for x in b), 3, lds=MEM if o.space == "ds" else 0, wave64=form.wave64)
     return k, None, data
 
 
@@ -464,4 +479,4 @@ def reproducer(form, vec, g, what):
     ins += ["v%d=0x%x" % (20 + r, vec.old[g][r]) for r in range(4)]
     ins += ["v%d=0x%x" % (30 + r, vec.data[g][r]) for r in range(o.ndata)]
     outs += ["v%d=0x%x" % (20 + r, dst[g][r]) for r in range(form.nret)]
-    return "%s ; %s exec=0x1 ; %s" % (form.text, " ".join(ins), " ".join(outs))
+    return "%s%s ; %s exec=0x1 ; %s" % ("w64: " if form.wave64 else "", form.text, " ".join(ins), " ".join(outs))
