@@ -28,8 +28,9 @@ class Kernel:
     """One kernel of a code object: `body` is its instruction text, one
     instruction per line; `nptr` pointer arguments; `lds` bytes of LDS."""
 
-    def __init__(self, name, body, nptr, wave64=False, lds=0, denorm=3):
+    def __init__(self, name, body, nptr, wave64=False, lds=0, denorm=3, priv=0):
         self.name = name
+        self.priv = priv  # private (scratch) bytes per lane
         self.body = body
         self.nptr = nptr
         self.wave64 = wave64
@@ -54,11 +55,13 @@ def _descriptor_text(k):
             "  .amdhsa_next_free_sgpr 106\n"
             "  .amdhsa_wavefront_size32 {w32}\n"
             "  .amdhsa_group_segment_fixed_size {lds}\n"
+            "  .amdhsa_private_segment_fixed_size {priv}\n"
+            "  .amdhsa_enable_private_segment {penable}\n"
             "  .amdhsa_system_vgpr_workitem_id 0\n"
             "  .amdhsa_float_denorm_mode_32 {dn}\n"
             "  .amdhsa_float_denorm_mode_16_64 3\n"
             ".end_amdhsa_kernel\n").format(n=k.name, ka=8 * k.nptr, w32=0 if k.wave64 else 1, lds=k.lds,
-                                            dn=k.denorm)
+                                            dn=k.denorm, priv=k.priv, penable=1 if k.priv else 0)
 
 
 def _metadata_text(kernels):
@@ -66,9 +69,9 @@ def _metadata_text(kernels):
     for k in kernels:
         s.append("  - .name: {n}\n    .symbol: {n}.kd\n    .kernarg_segment_size: {ka}\n"
                  "    .kernarg_segment_align: 8\n    .group_segment_fixed_size: {lds}\n"
-                 "    .private_segment_fixed_size: 0\n    .wavefront_size: {w}\n"
+                 "    .private_segment_fixed_size: {priv}\n    .wavefront_size: {w}\n"
                  "    .sgpr_count: 106\n    .vgpr_count: 256\n    .max_flat_workgroup_size: 1024\n"
-                 "    .args:\n".format(n=k.name, ka=8 * k.nptr, lds=k.lds, w=64 if k.wave64 else 32))
+                 "    .args:\n".format(n=k.name, ka=8 * k.nptr, lds=k.lds, w=64 if k.wave64 else 32, priv=k.priv))
         for i in range(k.nptr):
             s.append("      - .offset: %d\n        .size: 8\n        .value_kind: global_buffer\n"
                      "        .address_space: global\n" % (8 * i))

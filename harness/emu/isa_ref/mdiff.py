@@ -20,6 +20,7 @@ from .fp import F16, F32
 NL = 256
 MEM = 8192
 SLOT = 16  # bytes of memory per lane
+PRIV = 32  # scratch: private bytes per lane (lane g's image is bytes [32g, 32g+32) of the memory image)
 M32 = 0xffffffff
 
 
@@ -55,7 +56,9 @@ def _add(name, *a, **kw):
 
 
 def _loads(space, pfx):
-    names = {"global": {"d16_b16": "load_d16_b16", "d16_hi_b16": "load_d16_hi_b16", "d16_u8": "load_d16_u8",
+    names = {"scratch": {"d16_b16": "load_d16_b16", "d16_hi_b16": "load_d16_hi_b16", "d16_u8": "load_d16_u8",
+                         "d16_i8": "load_d16_i8", "d16_hi_u8": "load_d16_hi_u8", "d16_hi_i8": "load_d16_hi_i8"},
+             "global": {"d16_b16": "load_d16_b16", "d16_hi_b16": "load_d16_hi_b16", "d16_u8": "load_d16_u8",
                         "d16_i8": "load_d16_i8", "d16_hi_u8": "load_d16_hi_u8", "d16_hi_i8": "load_d16_hi_i8"},
              "ds": {"d16_b16": "load_u16_d16", "d16_hi_b16": "load_u16_d16_hi", "d16_u8": "load_u8_d16",
                     "d16_i8": "load_i8_d16", "d16_hi_u8": "load_u8_d16_hi", "d16_hi_i8": "load_i8_d16_hi"}}[space]
@@ -82,7 +85,7 @@ def _stores(space, pfx):
              lambda d: b"".join(x.to_bytes(4, "little") for x in d))
     _add(pfx + "store_b8", space, "store", 1, 0, 1, lambda d: bytes([d[0] & 0xff]))
     _add(pfx + "store_b16", space, "store", 2, 0, 1, lambda d: (d[0] & 0xffff).to_bytes(2, "little"))
-    hi8, hi16 = ("store_d16_hi_b8", "store_d16_hi_b16") if space == "global" else ("store_b8_d16_hi", "store_b16_d16_hi")
+    hi8, hi16 = ("store_b8_d16_hi", "store_b16_d16_hi") if space == "ds" else ("store_d16_hi_b8", "store_d16_hi_b16")
     _add(pfx + hi8, space, "store", 1, 0, 1, lambda d: bytes([(d[0] >> 16) & 0xff]))
     _add(pfx + hi16, space, "store", 2, 0, 1, lambda d: (d[0] >> 16).to_bytes(2, "little"))
 
@@ -184,6 +187,8 @@ def _more_atomics():
 _loads("global", "global_")
 _loads("global", "flat_")
 _stores("global", "flat_")
+_loads("scratch", "scratch_")
+_stores("scratch", "scratch_")
 _loads("ds", "ds_")
 _stores("global", "global_")
 _stores("ds", "ds_")
@@ -231,6 +236,10 @@ class MForm:
         data = None
         if o.ndata:
             data = "v30" if o.ndata == 1 else "v[30:%d]" % (29 + o.ndata)
+        if o.space == "scratch":
+            ops = [x for x in (dst, "v5", data, "off") if x] if o.kind == "load" else ["v5", data, "off"]
+            t = o.name + " " + ", ".join(ops)
+            return t + (" offset:%d" % self.imm if self.imm else "")
         if o.space == "global":
             addr = "v[6:7]" if self.addr64 else "v5"
             base = "off" if self.addr64 else "s[10:11]"
@@ -273,6 +282,8 @@ def forms_for(op, rng):
         for p in pairs:
             out.append(MForm(op, off01=p))
         return out
+    if op.space == "scratch":  # per-lane private memory: 32 bytes, offset 0 or 16
+        return [MForm(op, imm=0), MForm(op, imm=PRIV // 2)]
     if op.name.startswith("flat_"):
         out.append(MForm(op, addr64=True, imm=0, rtn=op.kind == "atomic"))
         out.append(MForm(op, addr64=True, imm=MEM // 2, rtn=op.kind == "atomic"))
@@ -309,7 +320,10 @@ class Vectors:
         self.addr = []
         for g in range(NL):
             sub = rng.randrange(0, SLOT - span + 1, align) if not o.two else 0
-            self.addr.append(slots[g] * SLOT + sub)  # address without the instruction's offset
+            if o.space == "scratch":
+                self.addr.append(sub)  # private address; the lane's own image
+            else:
+                self.addr.append(slots[g] * SLOT + sub)  # address without the instruction's offset
         self.old = [[rng.getrandbits(32) for _ in range(4)] for _ in range(NL)]
         sp = D.F32_SPECIAL + D.I32_SPECIAL
         self.data = [[rng.choice(sp) if rng.random() < 0.4 else rng.getrandbits(32) for _ in range(4)]
@@ -339,6 +353,8 @@ def reference(form, vec):
         if not (vec.exec[w] >> l) & 1:
             continue
         a = vec.addr[g] + form.imm
+        if o.space == "scratch":
+            a += PRIV * g
         if o.two:
             unit = o.two[0]
             addrs = [vec.addr[g] + form.off01[0] * unit, vec.addr[g] + form.off01[1] * unit]
@@ -404,19 +420,29 @@ def build_kernel(form, vec, name):
             b += ["global_load_b32 v40, v1, s[10:11] offset:%d" % r, "s_wait_loadcnt 0x0",
                   "ds_store_b32 v1, v40 offset:%d" % r]
         b += ["s_wait_dscnt 0x0", "s_barrier_signal -1", "s_barrier_wait -1"]
+    if o.space == "scratch":  # each lane's 32-byte image into its private memory
+        b += ["v_lshlrev_b32 v50, 5, v0", "v_mov_b32 v51, 0",
+              "global_load_b128 v[40:43], v50, s[10:11]", "global_load_b128 v[44:47], v50, s[10:11] offset:16",
+              "s_wait_loadcnt 0x0", "scratch_store_b128 v51, v[40:43], off",
+              "scratch_store_b128 v51, v[44:47], off offset:16", "s_wait_storecnt 0x0"]
     b.append("s_mov_b64 exec, s[22:23]" if form.wave64 else "s_mov_b32 exec_lo, s22")
     b.append(form.text)
     b += ["s_wait_loadcnt 0x0", "s_wait_storecnt 0x0", "s_wait_dscnt 0x0",
           "s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1"]
     for r in range(4):
         b.append("global_store_b32 v1, v%d, s[14:15] offset:%d" % (20 + r, 4 * NL * r))
+    if o.space == "scratch":
+        b += ["scratch_load_b128 v[40:43], v51, off", "scratch_load_b128 v[44:47], v51, off offset:16",
+              "s_wait_loadcnt 0x0", "global_store_b128 v50, v[40:43], s[10:11]",
+              "global_store_b128 v50, v[44:47], s[10:11] offset:16"]
     if o.space == "ds":
         b += ["s_barrier_signal -1", "s_barrier_wait -1"]
         for r in range(0, MEM, 4 * NL):
             b += ["ds_load_b32 v40, v1 offset:%d" % r, "s_wait_dscnt 0x0",
                   "global_store_b32 v1, v40, s[10:11] offset:%d" % r]
     b += ["s_wait_storecnt 0x0", "s_endpgm"]
-    k = K.Kernel(name, "\n".join("  " + x for x in b), 3, lds=MEM if o.space == "ds" else 0, wave64=form.wave64)
+    k = K.Kernel(name, "\n".join("  " + x for x in b), 3, lds=MEM if o.space == "ds" else 0, wave64=form.wave64,
+                 priv=PRIV if o.space == "scratch" else 0)
     return k, None, data
 
 
