@@ -466,7 +466,10 @@ def compare(form, vec, L, out, memout=None):
     if memout is not None and memout != mem:
         for i in range(0, MEM, 4):
             if memout[i:i + 4] != mem[i:i + 4]:
-                owner = next((g for g in range(NL) if vec.addr[g] // SLOT == (i - form.imm) // SLOT), -1)
+                if form.op.space == "scratch":
+                    owner = i // PRIV
+                else:
+                    owner = next((g for g in range(NL) if vec.addr[g] // SLOT == (i - form.imm) // SLOT), -1)
                 bad.append((owner, "mem[0x%x]" % i, int.from_bytes(mem[i:i + 4], "little"),
                             int.from_bytes(memout[i:i + 4], "little")))
     return bad
