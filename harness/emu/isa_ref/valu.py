@@ -293,6 +293,7 @@ for t, fmt in (("f32", F32), ("f16", F16)):
        (lambda f: lambda c, a, b, d: F.max_num(f, F.min_num(f, a, b, c), d, c))(fmt))
     op("v_maxmin_num_" + t, "vop3", t, (t,) * 3,
        (lambda f: lambda c, a, b, d: F.min_num(f, F.max_num(f, a, b, c), d, c))(fmt))
+op("v_rcp_iflag_f32", "vop1", "f32", ("f32",), lambda c, a: F.rcp(F32, a, c), model="transcendental")  # = 1 / S0
 op("v_frexp_exp_i32_f32", "vop1", "i32", ("f32",), lambda c, a: F.frexp_exp(F32, a, c) & M32)
 op("v_frexp_exp_i32_f64", "vop1", "i32", ("f64",), lambda c, a: F.frexp_exp(F64, a, c) & M32)
 op("v_frexp_exp_i16_f16", "vop1", "i16", ("f16",), lambda c, a: F.frexp_exp(F16, a, c) & M16)
