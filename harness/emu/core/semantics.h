@@ -669,6 +669,11 @@ inline void vop_carry_u32(Wave& w, const Insn& in) {
       d[l] = r;
     });
   }
+  // Integer clamp: a lane that carried (add) saturates to 0xffffffff, one that
+  // borrowed (sub) to 0; the carry/borrow-out bit is written unchanged (UNVERIFIED,
+  // MODEL(int_clamp_vop)).
+  if (in.clamp)
+    for (uint64_t m = cout; m; m &= m - 1) d[__builtin_ctzll(m)] = Op == CarryOp::Add ? 0xffffffffu : 0u;
   swrite_mask(w, in.sdst, cout);
 }
 
@@ -690,11 +695,15 @@ inline void vop_mad_co_64(Wave& w, const Insn& in) {
     if (Signed) {
       __int128 p = (__int128)(int64_t(int32_t(a[l])) * int64_t(int32_t(b[l]))) + (__int128)int64_t(c);
       r = uint64_t(p);
-      carry |= uint64_t((p >> 64) != ((__int128)int64_t(r) >> 64)) << l;
+      const bool ovf = (p >> 64) != ((__int128)int64_t(r) >> 64);
+      carry |= uint64_t(ovf) << l;
+      // clamp: saturate to the int64 range (UNVERIFIED, MODEL(int_clamp_vop))
+      if (ovf && in.clamp) r = p < 0 ? uint64_t(INT64_MIN) : uint64_t(INT64_MAX);
     } else {
       unsigned __int128 p = (unsigned __int128)(uint64_t(a[l]) * uint64_t(b[l])) + c;
       r = uint64_t(p);
       carry |= uint64_t(p >> 64) << l;
+      if ((p >> 64) && in.clamp) r = ~uint64_t(0);  // clamp: saturate to 2^64 - 1
     }
     dl[l] = uint32_t(r);
     dh[l] = uint32_t(r >> 32);
@@ -787,18 +796,177 @@ inline void s_saveexec_b64(Wave& w, const Insn& in, Op op) {
   SCC = r != 0;
 }
 
-// 16-bit integer VALU (v_add_nc_u16, v_and_b16, v_max_i16, v_lshlrev_b16, ...):
-// r = f(x, y) on the halves op_sel[0] / op_sel[1] pick; r goes to the half
-// op_sel[3] picks, the other half of the destination is kept.
+// 16-bit integer VALU (v_add_nc_u16, v_and_b16, v_max_i16, v_mad_u16, v_med3_i16, ...):
+// r = f(x, y, z) on the 16-bit sources (src16: e32 v128+ high halves, VOP3 op_sel);
+// r goes to the destination half (dst16), the other half is kept. Sources are read
+// before the destination is written (D may be one of the sources).
 template <class F>
 inline void vop_u16(Wave& w, const Insn& in, F f) {
-  bool h0 = in.opsel & 1, h1 = (in.opsel >> 1) & 1, hd = (in.opsel >> 3) & 1;
-  VSRC(a, in.src[0]);
-  VSRC(b, in.src[1]);
+  const Src16 a = src16(w, in, 0), b = src16(w, in, 1), c = src16(w, in, 2);
+  const Dst16 d = dst16(w, in);
+  for_lanes(w, [&](unsigned l) { d.set(l, uint16_t(f(a[l], b[l], c[l]))); });
+}
+// VOPC 16-bit integer compares (v_cmp_*_i16/u16 and their v_cmpx_ forms): pred(x, y)
+// on the 16-bit sources as src16 picks them (e32 v128+ fields: high halves; VOP3 op_sel).
+template <class P>
+inline void vop_cmp_u16(Wave& w, const Insn& in, P pred) {
+  const Src16 a = src16(w, in, 0), b = src16(w, in, 1);
+  vop_cmp(w, in, [&](unsigned l) { return pred(a[l], b[l]); });
+}
+// Integer clamp (the VOP3 clamp bit on integer ops: AMD RDNA4 ISA reference guide,
+// VOP3 "CLAMP" field; LLVM selects it for llvm.uadd.sat / llvm.sadd.sat and friends):
+// the exact result saturates to the destination range instead of wrapping
+// (UNVERIFIED, MODEL(int_clamp_vop): the pseudocode does not show clamp).
+inline uint32_t sat_u32(int64_t x) { return x < 0 ? 0u : x > 0xffffffffll ? 0xffffffffu : uint32_t(x); }
+inline uint32_t sat_i32(int64_t x) {
+  return uint32_t(int32_t(x < INT32_MIN ? INT32_MIN : x > INT32_MAX ? INT32_MAX : x));
+}
+inline uint16_t sat_u16(int64_t x) { return x < 0 ? 0 : x > 0xffff ? 0xffff : uint16_t(x); }
+inline uint16_t sat_i16(int64_t x) { return uint16_t(int16_t(x < -32768 ? -32768 : x > 32767 ? 32767 : x)); }
+// Exact result x to 16 bits: wraps, or saturates (unsigned/signed) with clamp.
+inline uint16_t clamp_u16(const Insn& in, int64_t x) { return in.clamp ? sat_u16(x) : uint16_t(x); }
+inline uint16_t clamp_i16(const Insn& in, int64_t x) { return in.clamp ? sat_i16(x) : uint16_t(x); }
+inline uint32_t clamp_u32(const Insn& in, int64_t x) { return in.clamp ? sat_u32(x) : uint32_t(x); }
+inline uint32_t clamp_i32(const Insn& in, int64_t x) { return in.clamp ? sat_i32(x) : uint32_t(x); }
+// Median of three (v_med3_*): the pseudocode takes max3, then the max of the two
+// operands other than the first one equal to it; that is the middle value.
+template <class T>
+inline T med3(T x, T y, T z) {
+  const T m = std::max(std::max(x, y), z);
+  if (m == x) return std::max(y, z);
+  if (m == y) return std::max(x, z);
+  return std::max(x, y);
+}
+// 32-bit result from one 16-bit source (v_cvt_i32_i16, v_cvt_u32_u16).
+template <class F>
+inline void vop_from16(Wave& w, const Insn& in, F f) {
+  const Src16 a = src16(w, in, 0);
+  uint32_t* d = w.vreg(in.dst.reg);
+  for_lanes(w, [&](unsigned l) { d[l] = f(a[l]); });
+}
+// v_mad_u32_u16 / v_mad_i32_i16: D.32 = S0.16 * S1.16 + S2.32 (exact in int64), clamp
+// saturates (unsigned / signed int32 range), otherwise the low 32 bits.
+template <bool Signed>
+inline void vop_mad32_16(Wave& w, const Insn& in) {
+  const Src16 a = src16(w, in, 0), b = src16(w, in, 1);
+  VSRC(c, in.src[2]);
   uint32_t* d = w.vreg(in.dst.reg);
   for_lanes(w, [&](unsigned l) {
-    uint16_t r = f(half_of(a[l], h0), half_of(b[l], h1));
-    d[l] = hd ? (d[l] & 0xffffu) | (uint32_t(r) << 16) : (d[l] & 0xffff0000u) | r;
+    int64_t r = Signed ? int64_t(int16_t(a[l])) * int16_t(b[l]) + int32_t(c[l]) : int64_t(a[l]) * b[l] + int64_t(c[l]);
+    d[l] = Signed ? clamp_i32(in, r) : clamp_u32(in, r);
+  });
+}
+
+// Word `sub` of a multi-register operand for lane l (VGPR row, SGPR, or a 64-bit constant's halves).
+inline uint32_t opword(const Wave& w, const Operand& o, unsigned sub, unsigned l) {
+  if (o.kind == OperandKind::VGPR) return w.v[size_t(o.reg + sub) * w.W + l];
+  if (o.kind == OperandKind::SGPR) return o.reg == kNull ? 0 : w.s[(o.reg + sub) & 127];
+  if (sub == 0) return sread(w, o);
+  return sub == 1 && o.kind == OperandKind::Const ? uint32_t(o.value >> 32) : 0;
+}
+// Sums of absolute byte differences (v_sad_u8 and friends; AMD RDNA4 ISA reference
+// guide, V_SAD_U8 / V_MSAD_U8): msad skips the bytes where the reference y is 0.
+inline uint32_t sad_u8(uint32_t x, uint32_t y) {
+  uint32_t s = 0;
+  for (int i = 0; i < 32; i += 8) {
+    const uint32_t a = (x >> i) & 0xff, b = (y >> i) & 0xff;
+    s += a > b ? a - b : b - a;
+  }
+  return s;
+}
+inline uint32_t msad_u8(uint32_t x, uint32_t y) {
+  uint32_t s = 0;
+  for (int i = 0; i < 32; i += 8) {
+    const uint32_t a = (x >> i) & 0xff, b = (y >> i) & 0xff;
+    if (b) s += a > b ? a - b : b - a;
+  }
+  return s;
+}
+// v_qsad_pk_u16_u8 (Masked = false, Bits = 16), v_mqsad_pk_u16_u8 (true, 16),
+// v_mqsad_u32_u8 (true, 32): field k of D (4 fields of Bits bits over 64 or 128
+// bits) = field k of S2 + (m)sad_u8(bytes k..k+3 of S0 (64 bits), S1), truncated
+// to the field; clamp saturates each field (UNVERIFIED: MODEL(int_clamp_vop)).
+template <bool Masked, unsigned Bits>
+inline void vop_qsad(Wave& w, const Insn& in) {
+  constexpr unsigned nd = Bits == 16 ? 2 : 4;  // destination registers
+  uint32_t* d[4];
+  for (unsigned r = 0; r < nd; ++r) d[r] = w.vreg(in.dst.reg + r);
+  for_lanes(w, [&](unsigned l) {
+    const uint64_t s0 = uint64_t(opword(w, in.src[0], 0, l)) | uint64_t(opword(w, in.src[0], 1, l)) << 32;
+    const uint32_t s1 = opword(w, in.src[1], 0, l);
+    uint32_t c[4], r[4] = {0, 0, 0, 0};
+    for (unsigned i = 0; i < nd; ++i) c[i] = opword(w, in.src[2], i, l);
+    for (unsigned k = 0; k < 4; ++k) {
+      const uint32_t win = uint32_t(s0 >> (8 * k));
+      const uint64_t sad = Masked ? msad_u8(win, s1) : sad_u8(win, s1);
+      if (Bits == 16) {
+        const uint64_t acc = ((c[k / 2] >> (16 * (k % 2))) & 0xffff) + sad;
+        const uint32_t f = in.clamp ? sat_u16(int64_t(acc)) : uint32_t(acc & 0xffff);
+        r[k / 2] |= f << (16 * (k % 2));
+      } else {
+        r[k] = in.clamp ? sat_u32(int64_t(c[k]) + int64_t(sad)) : c[k] + uint32_t(sad);
+      }
+    }
+    for (unsigned i = 0; i < nd; ++i) d[i][l] = r[i];
+  });
+}
+
+// ---- lane and register-index ops (v_permlane*, v_movrel*, v_swap*) ----------
+// VGPRs the kernel allocated: compute_pgm_rsrc1[5:0] = granules - 1, a granule being
+// 8 VGPRs in wave32 and 4 in wave64 (LLVM AMDGPUUsage, "compute_pgm_rsrc1",
+// GRANULATED_WORKITEM_VGPR_COUNT for GFX10-GFX12); 256 without a kernel descriptor.
+inline unsigned vgpr_alloc(const Wave& w) {
+  if (!w.L || !w.L->kernel) return kVgprRows;
+  const unsigned g = (w.L->kernel->kd.compute_pgm_rsrc1 & 0x3f) + 1;
+  return std::min<unsigned>(kVgprRows, g * (w.W == 32 ? 8 : 4));
+}
+// v_movrel*: VGPR number base + off, or a fault (MemoryViolation) when it leaves the
+// VGPRs the kernel allocated (UNVERIFIED, MODEL(movrel_out_of_range)).
+inline bool movrel_reg(Wave& w, const Insn& in, const Operand& base, uint64_t off, unsigned* out) {
+  if (base.kind != OperandKind::VGPR) {
+    not_supported(w, in, "a register-indexed (M0-relative) operand that is not a VGPR");
+    return false;
+  }
+  const uint64_t r = uint64_t(base.reg) + off;
+  const unsigned lim = vgpr_alloc(w);
+  if (r >= lim) {
+    w.fault_at(int(Fault::MemoryViolation), in,
+               std::string(in.info->mnemonic) + ": VGPR index v" + std::to_string(base.reg) + " + M0 offset " +
+                   std::to_string(off) + " is outside the kernel's " + std::to_string(lim) + " allocated VGPRs");
+    return false;
+  }
+  *out = unsigned(r);
+  return true;
+}
+// v_permlane16_b32 / v_permlanex16_b32 (Var = false: 4-bit lane selectors for lanes
+// 0..15 of each row from {S2, S1}) and their _var forms (Var = true: selector =
+// S1[3:0] of the lane's own VGPR). Lane l (in EXEC) of row r reads S0 of lane
+// 16*r' + sel, r' = r (permlane16) or r ^ 1 (permlanex16: rows 0<->1, 2<->3)
+// (AMD RDNA4 ISA reference guide, V_PERMLANE16_B32 / V_PERMLANEX16_B32 / *_VAR_B32).
+// op_sel[0] = FI, op_sel[1] = BOUND_CTRL (llvm-mc syntax op_sel:[fi, bound_ctrl]):
+// a source lane outside EXEC is read anyway with FI, else gives 0 with BOUND_CTRL,
+// else leaves the destination lane unchanged (UNVERIFIED,
+// MODEL(permlane_fi_bound_ctrl); the pseudocode reads every lane).
+template <bool Cross, bool Var>
+inline void vop_permlane16(Wave& w, const Insn& in) {
+  if (in.src[0].kind != OperandKind::VGPR) { not_supported(w, in, "a non-VGPR permlane source"); return; }
+  const bool fi = in.opsel & 1, bc = (in.opsel >> 1) & 1;
+  const uint64_t exec = w.exec();
+  uint32_t tmp[64], sel[64];
+  const uint32_t* s0 = w.vreg(in.src[0].reg);
+  for (unsigned l = 0; l < w.W; ++l) tmp[l] = s0[l];
+  if (Var) {
+    VSRC(s1, in.src[1]);
+    for (unsigned l = 0; l < w.W; ++l) sel[l] = s1[l] & 15;
+  } else {
+    const uint64_t ls = uint64_t(sread(w, in.src[1])) | uint64_t(sread(w, in.src[2])) << 32;
+    for (unsigned l = 0; l < w.W; ++l) sel[l] = uint32_t(ls >> (4 * (l & 15))) & 15;
+  }
+  uint32_t* d = w.vreg(in.dst.reg);
+  for_lanes(w, [&](unsigned l) {
+    const unsigned row = l >> 4, src = 16 * (Cross ? row ^ 1 : row) + sel[l];
+    if (fi || ((exec >> src) & 1)) d[l] = tmp[src];
+    else if (bc) d[l] = 0;
   });
 }
 

@@ -1,2 +1,2 @@
-// v_cmp_eq_i16
-vop_cmp_u32(w, in, [](uint32_t a, uint32_t b) { return int16_t(a) == int16_t(b); });
+// v_cmp_eq_i16 (and v_cmpx_eq_i16): S0.i16 == S1.i16 per lane (AMD RDNA4 ISA reference guide, V_CMP_EQ_I16); halves per semantics.h src16.
+vop_cmp_u16(w, in, [](uint16_t a, uint16_t b) { return int16_t(a) == int16_t(b); });

@@ -1,2 +1,2 @@
-// v_cmp_le_u16
-vop_cmp_u32(w, in, [](uint32_t a, uint32_t b) { return uint16_t(a) <= uint16_t(b); });
+// v_cmp_le_u16 (and v_cmpx_le_u16): S0.u16 <= S1.u16 per lane (AMD RDNA4 ISA reference guide, V_CMP_LE_U16); halves per semantics.h src16.
+vop_cmp_u16(w, in, [](uint16_t a, uint16_t b) { return a <= b; });

@@ -1,2 +1,3 @@
-// v_cvt_pk_u16_u32
-vop_u32(w, in, [](uint32_t a, uint32_t b, uint32_t c) { (void)c; return (std::min(a, 0xffffu)) | (std::min(b, 0xffffu) << 16); });
+// v_cvt_pk_u16_u32: D = {u16(S1), u16(S0)}, each u32 saturated to [0, 0xffff] (AMD RDNA4 ISA reference guide,
+// V_CVT_PK_U16_U32: u32_to_u16; the saturation is UNVERIFIED, MODEL(cvt_pk_16_saturates)).
+vop_u32(w, in, [](uint32_t a, uint32_t b, uint32_t) { return std::min(a, 0xffffu) | (std::min(b, 0xffffu) << 16); });

@@ -1,2 +1,2 @@
-// v_cvt_u32_u16: zero-extend the low 16 bits.
-vop_u32(w, in, [](uint32_t a, uint32_t, uint32_t) { return a & 0xffffu; });
+// v_cvt_u32_u16: D.u32 = zero-extended S0.u16 (the half src16 picks: e32 v128+ = high half, e64 op_sel[0]).
+vop_from16(w, in, [](uint16_t x) { return uint32_t(x); });

@@ -1,2 +1,2 @@
-// v_min_i16: 16-bit integer op on the halves op_sel picks; the other half of the destination is kept (semantics.h vop_u16).
-vop_u16(w, in, [](uint16_t x, uint16_t y) { return uint16_t(std::min(int16_t(x), int16_t(y))); });
+// v_min_i16: D.i16 = S0.i16 < S1.i16 ? S0 : S1 (AMD RDNA4 ISA reference guide, V_MIN_I16).
+vop_u16(w, in, [](uint16_t x, uint16_t y, uint16_t) { return uint16_t(std::min(int16_t(x), int16_t(y))); });

@@ -1,2 +1,2 @@
-// v_sub_nc_u16: 16-bit integer op on the halves op_sel picks; the other half of the destination is kept (semantics.h vop_u16).
-vop_u16(w, in, [](uint16_t x, uint16_t y) { return uint16_t(x - y); });
+// v_sub_nc_u16: D.u16 = S0.u16 - S1.u16; clamp saturates to [0, 0xffff] (AMD RDNA4 ISA reference guide, V_SUB_NC_U16).
+vop_u16(w, in, [&](uint16_t x, uint16_t y, uint16_t) { return clamp_u16(in, int64_t(x) - y); });

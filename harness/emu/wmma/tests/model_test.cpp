@@ -2,6 +2,7 @@
 // docs/facts/ facts; model_assumptions() against the sources.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -76,6 +77,11 @@ TEST(Model, AssumptionsListedAndMarkedInCode) {
   for (const char* f : {"compute.cpp", "dense.cpp", "sparse.cpp", "transpose.cpp", "formats.cpp",
                         "layouts.cpp", "variants.def"})
     code += slurp(std::string(WMMA_SOURCE_DIR) + "/" + f);
+  // The VALU and SALU models are decided in the emulator core's helpers (core/*.h, *.cc)
+  // and semantics files (insns/*.h).
+  for (const char* dir : {"/../core", "/../insns"})
+    for (const auto& e : std::filesystem::directory_iterator(std::string(WMMA_SOURCE_DIR) + dir))
+      if (e.path().extension() == ".h" || e.path().extension() == ".cc") code += slurp(e.path().string());
   ASSERT_GT(code.size(), 5000u);
   std::set<std::string> ids;
   for (const auto& a : list) {

@@ -1,0 +1,4 @@
+// v_min3_i16: D.i16 = min(min(S0, S1), S2), signed (AMD RDNA4 ISA reference guide, V_MIN3_I16).
+vop_u16(w, in, [](uint16_t x, uint16_t y, uint16_t z) {
+  return uint16_t(std::min(std::min(int16_t(x), int16_t(y)), int16_t(z)));
+});
