@@ -61,7 +61,13 @@ def all_forms(seed):
                 out.append(LForm(nm, "%s v2, v4, s4, s6%s" % (nm, sel), w64, fi, bc))
         out.append(LForm("v_swap_b32", "v_swap_b32 v2, v4", w64))
     out.append(LForm("v_permlane64_b32", "v_permlane64_b32 v2, v4", True))
+    # M0-relative moves: sources v8..v11, destinations v12..v15, M0 per wave
+    for nm in ("v_movrels_b32", "v_movreld_b32", "v_movrelsd_b32", "v_movrelsd_2_b32"):
+        out.append(LForm(nm, "%s v12, v8" % nm))
     return out
+
+
+MOVREL_REGS = tuple(range(8, 16))
 
 
 class Vectors:
@@ -77,6 +83,34 @@ class Vectors:
             self.s6[1] = W + 3  # lane select is taken modulo the wave size
         full = (1 << W) - 1
         self.exec = [full, 0] + [rng.getrandbits(W) for _ in range(self.nwaves - 2)]
+        self.rel = {r: [rng.getrandbits(32) for _ in range(NL)] for r in MOVREL_REGS}
+        # M0: register offsets 0..3 (movrelsd_2: source offset in [9:0], destination in [25:16])
+        if form.name == "v_movrelsd_2_b32":
+            self.m0 = [(w % 4) | ((3 - w % 4) << 16) | (rng.getrandbits(6) << 26) for w in range(self.nwaves)]
+        else:
+            self.m0 = [w % 4 for w in range(self.nwaves)]
+
+
+def reference_movrel(form, vec):
+    W = form.lanes
+    regs = {r: list(vec.rel[r]) for r in MOVREL_REGS}
+    for w in range(vec.nwaves):
+        m0 = vec.m0[w]
+        full, lo, hi = m0, m0 & 0x3ff, (m0 >> 16) & 0x3ff
+        for l in range(W):
+            g = w * W + l
+            if not (vec.exec[w] >> l) & 1:
+                continue
+            nm = form.name
+            if nm == "v_movrels_b32":
+                regs[12][g] = vec.rel[8 + full][g]
+            elif nm == "v_movreld_b32":
+                regs[12 + full][g] = vec.rel[8][g]
+            elif nm == "v_movrelsd_b32":
+                regs[12 + full][g] = vec.rel[8 + full][g]
+            else:
+                regs[12 + hi][g] = vec.rel[8 + lo][g]
+    return regs
 
 
 def reference(form, vec):
@@ -122,6 +156,8 @@ def reference(form, vec):
 
 
 def build_kernel(form, vec, name):
+    if form.name.startswith("v_movrel"):
+        return build_movrel(form, vec, name)
     W = form.lanes
     words = list(vec.v2) + list(vec.v4)
     per_wave = []
@@ -151,8 +187,35 @@ def build_kernel(form, vec, name):
     return K.Kernel(name, "\n".join("  " + x for x in b), 2, wave64=form.wave64), None, data
 
 
+def build_movrel(form, vec, name):
+    words = []
+    for r in MOVREL_REGS:
+        words.extend(vec.rel[r])
+    for vals in (vec.m0, vec.exec):
+        col = [0] * NL
+        for w, x in enumerate(vals):
+            col[2 * w] = x & M32
+        words.extend(col)
+    data = b"".join(x.to_bytes(4, "little") for x in words)
+    n = len(MOVREL_REGS)
+    b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
+         "v_readfirstlane_b32 s16, v0", "v_lshlrev_b32 v1, 2, v0", "s_wait_kmcnt 0x0",
+         "s_lshr_b32 s16, s16, 5", "s_lshl_b32 s17, s16, 3",
+         "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0"]
+    for i, r in enumerate(MOVREL_REGS):
+        b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (r, 4 * NL * i))
+    b += ["s_load_b32 s24, s[18:19], 0x%x" % (4 * NL * n), "s_load_b32 s22, s[18:19], 0x%x" % (4 * NL * (n + 1)),
+          "s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0", "s_mov_b32 m0, s24", "s_mov_b32 exec_lo, s22", form.text,
+          "s_mov_b32 exec_lo, -1"]
+    for i, r in enumerate(MOVREL_REGS):
+        b.append("global_store_b32 v1, v%d, s[14:15] offset:%d" % (r, 4 * NL * i))
+    b.append("s_endpgm")
+    return K.Kernel(name, "\n".join("  " + x for x in b), 2), None, data
+
+
 def launch_for(name, data, vec):
-    return K.Launch(name, NL, [(len(data), data, False), (12 * NL, None, True)])
+    out = 4 * NL * len(MOVREL_REGS) if hasattr(vec, "rel") else 12 * NL
+    return K.Launch(name, NL, [(len(data), data, False), (max(out, 4 * NL * len(MOVREL_REGS)), None, True)])
 
 
 def lane_inputs(form, vec, g):
@@ -161,6 +224,15 @@ def lane_inputs(form, vec, g):
 
 
 def compare(form, vec, L, out):
+    if form.name.startswith("v_movrel"):
+        regs = reference_movrel(form, vec)
+        bad = []
+        for i, r in enumerate(MOVREL_REGS):
+            for g in range(NL):
+                got = int.from_bytes(out[4 * (NL * i + g):4 * (NL * i + g) + 4], "little")
+                if got != regs[r][g]:
+                    bad.append((g, "v%d" % r, regs[r][g], got))
+        return bad
     v2, v4, s20 = reference(form, vec)
     W = form.lanes
     bad = []
@@ -180,6 +252,11 @@ def compare(form, vec, L, out):
 def reproducer(form, vec, g, what):
     W = form.lanes
     w = g // W
+    if form.name.startswith("v_movrel"):
+        regs = reference_movrel(form, vec)
+        ins = ["v%d=0x%x" % (r, vec.rel[r][g]) for r in MOVREL_REGS] + ["m0=0x%x" % vec.m0[w]]
+        outs = ["v%d=0x%x" % (r, regs[r][g]) for r in MOVREL_REGS if r >= 12]
+        return "%s ; %s ; %s" % (form.text, " ".join(ins), " ".join(outs))
     ins = ["v2=[%s]" % ",".join("0x%x" % vec.v2[w * W + i] for i in range(W)),
            "v4=[%s]" % ",".join("0x%x" % vec.v4[w * W + i] for i in range(W)),
            "s4=0x%x" % vec.s4[w], "s6=0x%x" % vec.s6[w], "exec=0x%x" % vec.exec[w]]
