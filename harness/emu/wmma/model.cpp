@@ -240,55 +240,6 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "[dpp.cc exec_dpp]",
        "UNVERIFIED: the ISA guide says such lanes are not written; for lane masks it does not say "
        "whether the bit is cleared or kept"},
-      // Integer/bit/lane VALU (core/semantics.h, insns/v_*.h).
-      {"opsel_hi_half_of_scalar_16bit",
-       "VOP3 op_sel on a 16-bit SGPR or constant source reads bits [31:16] of the 32-bit scalar "
-       "value (a 16-bit integer inline constant is sign-extended to 32 bits first). [semantics.h src16]",
-       "UNVERIFIED: the ISA guide describes op_sel for VGPR halves; LLVM's true16 assembler only "
-       "writes .h for VGPRs"},
-      {"int_clamp_vop",
-       "Integer VALU clamp saturates the exact result to the destination type (unsigned: [0, max]; "
-       "signed: [min, max]) for add/sub (nc, co, co_ci), mul/mad *_u24/_i24, mad_u16/i16, "
-       "mad_u32_u16/i32_i16, sad/msad; v_add_co/v_sub_co write the unsaturated carry/borrow-out; "
-       "v_mad_co_u64_u32/i64_i32 saturate to 64 bits; qsad/mqsad saturate each field. Ops where LLVM "
-       "accepts no clamp ignore the bit. [semantics.h sat_*/clamp_*, vop_carry_u32, vop_mad_co_64, vop_qsad]",
-       "UNVERIFIED: the RDNA4 pseudocode does not show clamp; saturation is the ISA guide's CLAMP "
-       "description and LLVM's use of it for llvm.*add.sat/llvm.*sub.sat, the carry-out, 64-bit and "
-       "packed-field cases are this model's choice"},
-      {"cvt_pk_16_saturates",
-       "v_cvt_pk_u16_u32 / v_cvt_pk_i16_i32 saturate each 32-bit source to the 16-bit range "
-       "(u32_to_u16 / i32_to_i16 of the pseudocode). [insns/v_cvt_pk_u16_u32.h, v_cvt_pk_i16_i32.h]",
-       "UNVERIFIED: the pseudocode names the conversions without defining them; third-party "
-       "sources disagree on saturation"},
-      {"movrel_out_of_range",
-       "v_movrels/movreld/movrelsd/movrelsd_2/swaprel_b32: a VGPR index (register + M0 offset) at or "
-       "beyond the kernel's VGPR allocation (compute_pgm_rsrc1 granules) stops the wave with a "
-       "MemoryViolation fault. [semantics.h movrel_reg]",
-       "UNVERIFIED: the ISA guide does not say what hardware does with an out-of-range index"},
-      {"permlane_fi_bound_ctrl",
-       "v_permlane16/permlanex16(_var)_b32: op_sel[0] = FI, op_sel[1] = BOUND_CTRL (llvm-mc "
-       "op_sel:[fi,bound_ctrl]); a source lane outside EXEC is read anyway with FI, gives 0 with "
-       "BOUND_CTRL, else the destination lane keeps its value. [semantics.h vop_permlane16]",
-       "UNVERIFIED: the RDNA4 pseudocode reads every source lane and does not mention FI or "
-       "BOUND_CTRL; the model follows the DPP meaning of those bits"},
-      // DPP (core/dpp.cc).
-      {"dpp16_invalid_source",
-       "DPP16: a source lane is invalid when row_shl/row_shr reach past its row of 16 lanes, or "
-       "when it is disabled in EXEC and fi is 0; an invalid source reads 0 with bound_ctrl set, "
-       "otherwise the destination lane is not written (keeps its value). [dpp.cc exec_dpp]",
-       "UNVERIFIED: the ISA guide's DPP text and LLVM's AMDGPUModifierSyntax.rst describe "
-       "bound_ctrl and fi in words; not checked on hardware"},
-      {"dpp8_inactive_source",
-       "DPP8: a source lane disabled in EXEC reads 0 unless fi is set (0xEA); the destination "
-       "lane is still written. [dpp.cc exec_dpp]",
-       "UNVERIFIED: from LLVM's AMDGPUModifierSyntax.rst (fi: fetch zero for inactive lanes); "
-       "the ISA guide has no pseudocode for it"},
-      {"dpp_lane_disable_writes",
-       "DPP lanes disabled by row_mask, bank_mask or an invalid DPP16 source are skipped as if "
-       "EXEC were clear for them: a VOPC writes 0 to their mask bits, a VOP3 carry-out likewise. "
-       "[dpp.cc exec_dpp]",
-       "UNVERIFIED: the ISA guide says such lanes are not written; for lane masks it does not say "
-       "whether the bit is cleared or kept"},
   };
   return list;
 }
