@@ -1,10 +1,10 @@
-// s_sendmsg_rtn_b64: D = the 64-bit value returned by message S0 (the raw source
-// field). Only MSG_RTN_GET_REALTIME (131) is modelled: the wave's executed
+// s_sendmsg_rtn_b64: D = the 64-bit value returned by the message whose id is the ssrc0
+// field [7:0]. Only MSG_RTN_GET_REALTIME (131) is modelled: the wave's executed
 // instruction count stands in for the real-time clock (model_assumptions
 // salu_sendmsg_rtn_realtime).
-if (in.src[0].code != 131) {
+if ((in.raw[0] & 0xff) != 131) {
   char b[96];
-  std::snprintf(b, sizeof b, "s_sendmsg_rtn_b64 %u: this message is not emulated", unsigned(in.src[0].code));
+  std::snprintf(b, sizeof b, "s_sendmsg_rtn_b64 %u: this message is not emulated", unsigned(in.raw[0] & 0xff));
   not_supported(w, in, b);
 } else {
   SDST64(w.icount);

@@ -109,6 +109,18 @@ TEST(Salu, UnmodelledRegistersAndMessagesFault) {
   expect_fault(run("named_barrier", "  s_barrier_join -2"), "named barriers are not emulated");
 }
 
+TEST(Salu, MessageIdFieldIsNotALiteral) {
+  // s_sendmsg_rtn's ssrc0 field is a message id: 255 must not make the decoder take the
+  // next dword as a literal (the branch target would then not start an instruction).
+  auto r = run("msg255", "  s_branch .Lskip\n  s_sendmsg_rtn_b32 s4, sendmsg(255, 0, 0)\n.Lskip:\n  s_mov_b32 s4, 5\n" +
+                             store_s4(0));
+  NEED(r);
+  EXPECT_EQ(r.r.fault, Fault::None) << r.r.diagnostic;
+  EXPECT_EQ(r.out[0], 5u);
+  expect_fault(run("msg255_run", "  s_sendmsg_rtn_b32 s4, sendmsg(255, 0, 0)"),
+               "s_sendmsg_rtn_b32 255: this message is not emulated");
+}
+
 TEST(Salu, MovrelIndexOutOfRangeFaults) {
   auto r = run("movrels_far", "  s_mov_b32 m0, 200\n  s_movrels_b32 s4, s10");
   NEED(r);
