@@ -409,13 +409,13 @@ inline void vop_u64(Wave& w, const Insn& in, F f) {
   });
 }
 
-// VOPC: pred(a, b) per lane; result mask to VCC / SGPR, or EXEC for v_cmpx.
+// VOPC: pred(a, b) per lane; result mask to sdst: VCC / an SGPR, or EXEC for v_cmpx (the
+// decoder points sdst at EXEC for rows flagged cmpx).
 template <class P>
 inline void vop_cmp(Wave& w, const Insn& in, P pred) {
   uint64_t m = 0;
   for_lanes(w, [&](unsigned l) { if (pred(l)) m |= uint64_t(1) << l; });
-  if (in.info->flags & F_CMPX) w.set_exec(m);
-  else swrite_mask(w, in.sdst, m);
+  swrite_mask(w, in.sdst, m);
 }
 template <class P>
 inline void vop_cmp_u32(Wave& w, const Insn& in, P pred) {
@@ -711,7 +711,7 @@ inline void vop_mad_co_64(Wave& w, const Insn& in) {
   swrite_mask(w, in.sdst, carry);
 }
 
-// v_cmp_class_* / v_cmpx_class_* (the x form writes EXEC: vop_cmp reads F_CMPX):
+// v_cmp_class_* / v_cmpx_class_* (the x form writes EXEC through sdst):
 // S1 is a mask of classes, see fclass_bit.
 inline void vop_cmp_class_f16(Wave& w, const Insn& in) {
   VSRC(a, in.src[0]);
@@ -986,6 +986,9 @@ inline void vop_cvt_to_f64(Wave& w, const Insn& in, F f) {
 }
 
 }  // namespace rdna4emu::core
+
+// Scalar ALU helpers (64-bit logic, exec writes, hardware registers, SALU float).
+#include "salu.h"
 
 // Float VALU helpers (min/max families, conversions, division, transcendental models).
 #include "valu_float.h"

@@ -240,6 +240,47 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "[dpp.cc exec_dpp]",
        "UNVERIFIED: the ISA guide says such lanes are not written; for lane masks it does not say "
        "whether the bit is cleared or kept"},
+      // Scalar ALU and MODE (core/salu.h, insns/s_*.h).
+      {"salu_setreg_mode_mask",
+       "s_setreg_b32 / s_setreg_imm32_b32 on HW_REG_MODE may change every MODE bit (the write mask "
+       "is taken as all ones); bits [31:8] are stored and read back but have no effect on execution. "
+       "[salu.h hwreg_write]",
+       "UNVERIFIED: the pseudocode's HwRegWriteMask is not published"},
+      {"salu_hwreg_hw_id",
+       "s_getreg_b32 HW_REG_HW_ID1 returns the wave's index in its workgroup in bits [4:0] and 0 in "
+       "every other field; HW_REG_HW_ID2 returns 0 (one emulated compute unit, queue, pipe). Other "
+       "hardware registers than MODE, HW_ID1/2 and SHADER_CYCLES fault as not modelled. [salu.h hwreg_read]",
+       "UNVERIFIED: invented values; hardware reports the physical SIMD/WGP/SE and queue placement"},
+      {"salu_hwreg_shader_cycles",
+       "s_getreg_b32 HW_REG_SHADER_CYCLES_LO/HI return the wave's executed instruction count "
+       "(low/high 32 bits) as the cycle counter. [salu.h hwreg_read]",
+       "UNVERIFIED: invented value; the emulator has no clock"},
+      {"salu_sendmsg_rtn_realtime",
+       "s_sendmsg_rtn_b32/b64 MSG_RTN_GET_REALTIME returns the wave's executed instruction count; "
+       "every other returning message faults as not emulated. [insns/s_sendmsg_rtn_b64.h]",
+       "UNVERIFIED: invented value; hardware returns a constant-rate real-time counter"},
+      {"salu_f16_high_bits",
+       "SALU instructions with an f16 result (s_add_f16 ... s_cvt_f16_f32, s_ceil_f16 ...) write the "
+       "result to bits [15:0] of the SGPR and zero bits [31:16]. [salu.h salu_f16]",
+       "UNVERIFIED: the pseudocode writes D0.f16 only and does not say what happens to D0[31:16]"},
+      {"salu_float_mode",
+       "SALU float instructions honour MODE like the VALU: the f32 round/denorm fields for f32 "
+       "results, the f16/f64 fields for f16 results; denormal inputs flushed (denorm field 0 or 2) "
+       "and denormal results flushed after rounding (0 or 1) to a signed zero; NaN results as the "
+       "VALU (first NaN operand quieted, else 0x7fc00000 / 0x7e00). [salu.h]",
+       "UNVERIFIED: the pseudocode does not mention MODE for SALU float instructions"},
+      {"salu_rndne_signed_zero",
+       "s_rndne_f32/f16 round to the nearest integral value with ties to even and keep the sign of "
+       "zero (-0.5 gives -0), as IEEE 754-2019 roundToIntegralTiesToEven. [salu.h salu_rndne]",
+       "UNVERIFIED: the pseudocode's floor(S0 + 0.5) form gives +0 for -0.5 and -0"},
+      {"salu_bfe_wide_width",
+       "s_bfe_u32/i32 with width S1[22:16] >= 32 (u64/i64: >= 64) return all bits of the shifted "
+       "value. [insns/s_bfe_*.h]",
+       "UNVERIFIED: the pseudocode's mask (1 << width) - 1 is undefined for such widths"},
+      {"salu_movrel_range",
+       "s_movrels/s_movreld/s_movrelsd_2 whose SGPR index (field + M0 offset) reaches ttmp0 (108) or "
+       "beyond stop the wave with an IllegalInstruction fault. [salu.h movrel_index]",
+       "UNVERIFIED: the ISA guide does not say what hardware does with an out-of-range index"},
   };
   return list;
 }
