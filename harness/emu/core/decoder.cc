@@ -460,6 +460,8 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       if (fam == Family::VSCRATCH) {
         if (saddr != 124) { in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(saddr); in.saddr.nregs = 1; }
         if (sv) in.vaddr = vgpr_operand(w2 & 0xff, OpType::B32, W);
+      } else if (info->src1 == OpType::B64) {  // vglobal.csv: src1 b64 = SGPR address only (global_*_addtid_b32)
+        if (saddr != 124) { in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(sgpr_align(saddr, 2)); in.saddr.nregs = 2; }
       } else if (info->flags & F_NOADDR) {
         // no address operands
       } else {

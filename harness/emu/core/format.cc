@@ -213,6 +213,26 @@ std::string format_insn(const Insn& in, int wave) {
       break;
     case Family::SMEM:
       if (I.flags & F_NOADDR) break;  // s_dcache_inv
+      if (I.opcode >= 0x22 && I.opcode <= 0x28) {  // s_atc_probe*, s_prefetch_*: SDATA is an immediate
+        const unsigned sdata = (in.raw[0] >> 6) & 0x7f;
+        const bool probe = I.opcode <= 0x23, pc_rel = I.opcode == 0x25 || I.opcode == 0x28;
+        if (probe) { std::snprintf(b, sizeof b, "%u", sdata); join(out, b); }
+        if (!pc_rel) join(out, operand(in.saddr));
+        if (probe && in.src[0].kind != OperandKind::None) {
+          join(out, operand(in.src[0]));
+          std::snprintf(b, sizeof b, " offset:%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));
+          out += b;
+          break;
+        }
+        std::snprintf(b, sizeof b, "%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));
+        join(out, b);
+        if (!probe) {
+          join(out, in.src[0].kind != OperandKind::None ? operand(in.src[0]) : std::string("null"));
+          std::snprintf(b, sizeof b, "%u", sdata);
+          join(out, b);
+        }
+        break;
+      }
       join(out, operand(in.dst));
       join(out, operand(in.saddr));
       if (in.src[0].kind != OperandKind::None) {
@@ -261,7 +281,7 @@ std::string format_insn(const Insn& in, int wave) {
     case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH:
       join(out, operand(in.dst));
       if (in.vaddr.kind != OperandKind::None) join(out, operand(in.vaddr));
-      else if (!(I.flags & F_NOADDR)) join(out, "off");
+      else if (!(I.flags & F_NOADDR) && I.src1 != OpType::B64) join(out, "off");  // B64: global_*_addtid_b32
       join(out, operand(in.src[0]));
       if (in.family != Family::VFLAT && !(I.flags & F_NOADDR))
         join(out, in.saddr.kind == OperandKind::SGPR ? operand(in.saddr) : "off");

@@ -734,6 +734,24 @@ void ds_condxchg32(Wave& w, const Insn& in) {
   });
 }
 
+// global_{load,store}_addtid_b32: lane l's address is the SGPR pair (0 for off)
+// + the instruction offset + 4 * l (AMD RDNA4 ISA reference guide,
+// GLOBAL_LOAD_ADDTID_B32). The pseudocode names INST_OFFSET[11:0]; the whole
+// signed offset field is used here (UNVERIFIED: global_addtid_offset).
+void global_addtid(Wave& w, const Insn& in, bool store) {
+  const uint64_t base = (in.saddr.kind == OperandKind::SGPR ? sread64(w, in.saddr) : 0) + int64_t(in.imm);
+  const unsigned W = w.W;
+  uint32_t* v = w.v + size_t(store ? in.src[0].reg : in.dst.reg) * W;
+  GlobalCursor g(w);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    uint8_t* p = g.at(w, in, base + 4 * uint64_t(l), 4, l, store);
+    if (!p) return false;
+    if (store) std::memcpy(p, &v[l], 4);
+    else std::memcpy(&v[l], p, 4);
+    return true;
+  });
+}
+
 // ---- Buffers (VBUFFER, s_buffer_load) ------------------------------------------
 // The buffer resource (V#) in four SGPRs, fields as laid out in AMD's RDNA4 ISA
 // reference guide ("Buffer Resource Descriptor"): base [47:0], stride [61:48],

@@ -572,6 +572,7 @@ void ds_append(Wave& w, const Insn& in, bool consume);
 void ds_addtid(Wave& w, const Insn& in, bool store);
 template <class K, unsigned STRIDE> void ds_storexchg_2addr(Wave& w, const Insn& in);
 void ds_condxchg32(Wave& w, const Insn& in);
+void global_addtid(Wave& w, const Insn& in, bool store);
 
 // ---- matrix ------------------------------------------------------------------
 void exec_wmma(Wave& w, const Insn& in, int variant);

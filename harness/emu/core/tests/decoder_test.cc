@@ -80,7 +80,7 @@ TEST(Decoder, TablesAreConsistent) {
         << i->mnemonic;
     if (i->counter != Counter::None) {
       EXPECT_TRUE(i->family == Family::SMEM || i->family == Family::DS || i->family == Family::VFLAT ||
-                  i->family == Family::VGLOBAL || i->family == Family::VSCRATCH)
+                  i->family == Family::VGLOBAL || i->family == Family::VSCRATCH || i->family == Family::VBUFFER)
           << i->mnemonic;
     }
   }
