@@ -605,3 +605,44 @@ TEST(MemDs, CondXchg32) {
 }
 
 }  // namespace
+
+namespace {
+
+// Faults: a buffer access inside the V# range but outside every allocation is a
+// global-memory fault (the range check is not a substitute for the allocation
+// check); LDS and flat accesses past their segment fault with lane and address.
+TEST(MemFaults, BufferInRangeOutsideAllocation) {
+  std::string body = vsharp(0, 0x10000, kRaw) +
+                     "  v_mov_b32 v1, 0x1000\n  buffer_load_b32 v2, v1, s[12:15], null offen\n  s_wait_loadcnt 0\n";
+  auto r = run_mem("buf_fault", body, {}, 1);
+  NEED(r);
+  EXPECT_EQ(r.r.fault, Fault::MemoryViolation);
+  EXPECT_NE(r.r.diagnostic.find("out-of-bounds global load of 4 bytes"), std::string::npos) << r.r.diagnostic;
+  EXPECT_NE(r.r.diagnostic.find("(lane 0)"), std::string::npos) << r.r.diagnostic;
+  EXPECT_NE(r.r.diagnostic.find("nearest allocation"), std::string::npos) << r.r.diagnostic;
+  EXPECT_NE(r.r.diagnostic.find("buffer_load_b32"), std::string::npos) << r.r.diagnostic;
+}
+
+TEST(MemFaults, AtomicsAndAppendPastTheirMemory) {
+  // global atomic: lane 3's word (offset 512 + 12) is past the 512-byte buffer.
+  std::string g = "  v_lshlrev_b32 v1, 2, v0\n  v_add_nc_u32 v1, 0x1f4, v1\n  v_mov_b32 v2, 1\n"
+                  "  global_atomic_add_u32 v1, v2, s[4:5]\n  s_wait_storecnt 0\n";
+  auto r = run_mem("atomic_fault", g, {}, 8);
+  NEED(r);
+  EXPECT_EQ(r.r.fault, Fault::MemoryViolation);
+  EXPECT_NE(r.r.diagnostic.find("(lane 3)"), std::string::npos) << r.r.diagnostic;
+  // ds_append at an offset past the 512-byte LDS.
+  auto a = run_mem("append_fault", "  ds_append v1 offset:1024\n  s_wait_dscnt 0\n", {}, 4);
+  NEED(a);
+  EXPECT_EQ(a.r.fault, Fault::MemoryViolation);
+  EXPECT_NE(a.r.diagnostic.find("out-of-bounds LDS"), std::string::npos) << a.r.diagnostic;
+  EXPECT_NE(a.r.diagnostic.find("address 0x400"), std::string::npos) << a.r.diagnostic;
+  // A 64-bit DS atomic straddling the end of LDS (508..515).
+  auto d = run_mem("ds64_fault", "  v_mov_b32 v1, 508\n  v_mov_b32 v2, 1\n  v_mov_b32 v3, 0\n"
+                                  "  ds_add_u64 v1, v[2:3]\n  s_wait_dscnt 0\n", {}, 1);
+  NEED(d);
+  EXPECT_EQ(d.r.fault, Fault::MemoryViolation);
+  EXPECT_NE(d.r.diagnostic.find("of 8 bytes at address 0x1fc"), std::string::npos) << d.r.diagnostic;
+}
+
+}  // namespace
