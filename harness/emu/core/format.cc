@@ -207,8 +207,37 @@ std::string format_insn(const Insn& in, int wave) {
       }
       break;
     case Family::SOPK:
-      join(out, operand(in.dst));
-      std::snprintf(b, sizeof b, "0x%x", unsigned(uint16_t(in.imm)));
+      if (I.opcode >= 0x11 && I.opcode <= 0x13) {
+        // s_getreg_b32 / s_setreg_b32 / s_setreg_imm32_b32: simm16 = hwreg(id [5:0], offset [10:6],
+        // size - 1 [15:11]); llvm-objdump 22 names the id where it knows one and omits offset 0, size 32.
+        static const char* const kHwreg[33] = {
+            nullptr, "HW_REG_WAVE_MODE", "HW_REG_WAVE_STATUS", nullptr, "HW_REG_WAVE_STATE_PRIV",
+            "HW_REG_WAVE_GPR_ALLOC", "HW_REG_WAVE_LDS_ALLOC", "HW_REG_IB_STS", nullptr, nullptr,
+            "HW_REG_PERF_SNAPSHOT_DATA", "HW_REG_PERF_SNAPSHOT_PC_LO", "HW_REG_PERF_SNAPSHOT_PC_HI", nullptr,
+            nullptr, "HW_REG_PERF_SNAPSHOT_DATA1", "HW_REG_PERF_SNAPSHOT_DATA2", "HW_REG_WAVE_EXCP_FLAG_PRIV",
+            "HW_REG_WAVE_EXCP_FLAG_USER", "HW_REG_WAVE_TRAP_CTRL", "HW_REG_WAVE_SCRATCH_BASE_LO",
+            "HW_REG_WAVE_SCRATCH_BASE_HI", nullptr, "HW_REG_WAVE_HW_ID1", "HW_REG_WAVE_HW_ID2", nullptr,
+            "HW_REG_WAVE_SCHED_MODE", nullptr, nullptr, "HW_REG_SHADER_CYCLES_LO", "HW_REG_SHADER_CYCLES_HI",
+            "HW_REG_WAVE_DVGPR_ALLOC_LO", "HW_REG_WAVE_DVGPR_ALLOC_HI"};
+        const unsigned v = uint16_t(in.imm), id = v & 63, off = (v >> 6) & 31, size = ((v >> 11) & 31) + 1;
+        std::string h = "hwreg(" + (id < 33 && kHwreg[id] ? std::string(kHwreg[id]) : std::to_string(id));
+        if (off != 0 || size != 32) h += ", " + std::to_string(off) + ", " + std::to_string(size);
+        h += ")";
+        if (in.dst.kind != OperandKind::None) join(out, operand(in.dst));  // s_getreg_b32
+        join(out, h);
+        if (I.flags & F_KIMM) {  // s_setreg_imm32_b32: the literal, printed as llvm prints an immediate
+          const int32_t k = int32_t(uint32_t(in.src[0].value));
+          if (k >= -16 && k <= 64) std::snprintf(b, sizeof b, "%d", k);
+          else std::snprintf(b, sizeof b, "0x%x", unsigned(k));
+          join(out, b);
+        } else if (in.src[0].kind != OperandKind::None) {
+          join(out, operand(in.src[0]));  // s_setreg_b32: the source SGPR
+        }
+        break;
+      }
+      if (in.dst.kind != OperandKind::None) join(out, operand(in.dst));  // not s_version
+      // s_call_b64: the branch offset in decimal, as s_branch.
+      std::snprintf(b, sizeof b, (I.flags & F_BRANCH) ? "%u" : "0x%x", unsigned(uint16_t(in.imm)));
       join(out, b);
       break;
     case Family::SMEM:
