@@ -436,7 +436,7 @@ inline void vop_cmp_f32(Wave& w, const Insn& in, P pred) {
   VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u);
   if (a.m == 0) a.p = &a.val;
   if (b.m == 0) b.p = &b.val;
-  bool z = w.ftz32;
+  const bool z = mode_denorm32(w) == 0 || mode_denorm32(w) == 2;  // MODE f32: flush denormal inputs
   vop_cmp(w, in, [&](unsigned l) {
     float x = as_f(a[l]), y = as_f(b[l]);
     if (z) { x = flush32(x); y = flush32(y); }
@@ -445,18 +445,31 @@ inline void vop_cmp_f32(Wave& w, const Insn& in, P pred) {
 }
 template <class P>
 inline void vop_cmp_f16(Wave& w, const Insn& in, P pred) {
-  bool h0 = in.opsel & 1, h1 = (in.opsel >> 1) & 1;
-  VSrc a = vsrc_mod(w, in, 0, h0 ? 0x80000000u : 0x8000u), b = vsrc_mod(w, in, 1, h1 ? 0x80000000u : 0x8000u);
-  if (a.m == 0) a.p = &a.val;
-  if (b.m == 0) b.p = &b.val;
-  vop_cmp(w, in, [&](unsigned l) { return pred(f16_to_f32(half_of(a[l], h0)), f16_to_f32(half_of(b[l], h1))); });
+  // 16-bit sources through src16 (e32 v128+ = high half of v(N-128), VOP3 op_sel), abs/neg on
+  // the 16-bit value; MODE f16: flush denormal inputs.
+  const Src16 a = src16(w, in, 0), b = src16(w, in, 1);
+  const uint16_t ca = (in.abs & 1) ? 0x7fff : 0xffff, cb = (in.abs & 2) ? 0x7fff : 0xffff;
+  const uint16_t na = (in.neg & 1) ? 0x8000 : 0, nb = (in.neg & 2) ? 0x8000 : 0;
+  const bool z = mode_denorm16(w) == 0 || mode_denorm16(w) == 2;
+  vop_cmp(w, in, [&](unsigned l) {
+    uint16_t x = uint16_t((a[l] & ca) ^ na), y = uint16_t((b[l] & cb) ^ nb);
+    if (z) {
+      if ((x & 0x7c00) == 0) x &= 0x8000;
+      if ((y & 0x7c00) == 0) y &= 0x8000;
+    }
+    return pred(f16_to_f32(x), f16_to_f32(y));
+  });
 }
 template <class P>
 inline void vop_cmp_f64(Wave& w, const Insn& in, P pred) {
   VSRC(al, in.src[0]); VSrc ah = vsrc_mod(w, in, 0, 0x80000000u, 1); if (ah.m == 0) ah.p = &ah.val;
   VSRC(bl, in.src[1]); VSrc bh = vsrc_mod(w, in, 1, 0x80000000u, 1); if (bh.m == 0) bh.p = &bh.val;
+  const bool z = mode_denorm16(w) == 0 || mode_denorm16(w) == 2;  // MODE f64: flush denormal inputs
   vop_cmp(w, in, [&](unsigned l) {
-    return pred(as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32), as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32));
+    double x = as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32), y = as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32);
+    if (z && std::fpclassify(x) == FP_SUBNORMAL) x = std::copysign(0.0, x);
+    if (z && std::fpclassify(y) == FP_SUBNORMAL) y = std::copysign(0.0, y);
+    return pred(x, y);
   });
 }
 // v_cmp_class: bit mask of classes (0 sNaN, 1 qNaN, 2 -inf, 3 -normal, 4 -denorm,
@@ -715,10 +728,10 @@ inline void vop_mad_co_64(Wave& w, const Insn& in) {
 // v_cmp_class_* / v_cmpx_class_* (the x form writes EXEC through sdst):
 // S1 is a mask of classes, see fclass_bit.
 inline void vop_cmp_class_f16(Wave& w, const Insn& in) {
-  VSRC(a, in.src[0]);
+  const Src16 a = src16(w, in, 0);  // e32 v128+ = high half, VOP3 op_sel[0]
   VSRC(m, in.src[1]);
   vop_cmp(w, in, [&](unsigned l) {
-    uint16_t h = uint16_t(a[l]);
+    uint16_t h = a[l];
     float f = f16_to_f32(h);
     bool snan = std::isnan(f) && !((h >> 9) & 1);
     unsigned c = fclass_bit(double(f), snan);
