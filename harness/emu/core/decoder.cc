@@ -62,7 +62,6 @@ int optype_regs(OpType t, int w) {
     case OpType::W2: return w == 64 ? 1 : 2;
     case OpType::W4: return w == 64 ? 2 : 4;
     case OpType::W8: return w == 64 ? 4 : 8;
-    case OpType::B1024: return 32;
   }
   return 0;
 }
@@ -422,6 +421,9 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       unsigned opy = (w0 >> 17) & 0x1f;
       const OpInfo* y = table_lookup(Family::VOPD, opy);
       if (!y || op > 13) { fail(r, "unknown VOPD opcode", 8); return r; }
+      // VOPD is wave32 only (llvm-mc: "instruction requires wavesize=32"; llvm-objdump
+      // with +wavefrontsize64 does not decode it).
+      if (W == 64) { fail(r, "VOPD (v_dual_*) exists in wave32 only", 8); return r; }
       in.yinfo = y;
       unsigned vdstx = (w1 >> 24) & 0xff;
       unsigned vdsty = (((w1 >> 17) & 0x7f) << 1) | ((vdstx & 1) ^ 1);

@@ -87,6 +87,13 @@ std::string with_mods(const Insn& in, int i) {
   OpType t = i == 0 ? in.info->src0 : i == 1 ? in.info->src1 : in.info->src2;
   bool lit16 = t == OpType::B16 || t == OpType::F16 || t == OpType::BF16;
   if (is_fma_mix(in)) lit16 = (in.opsel_hi >> i) & 1;  // op_sel_hi selects an f16 source
+  // Packed 16-bit pairs (VOP3P packed math and dots; S0/S1 of VOP3 v_dot2_f16_f16 and
+  // v_dot2_bf16_bf16, opcodes 0x266/0x267): the literal is both halves, printed whole
+  // (llvm prints every bf16 literal of 0x267 whole, too).
+  if ((in.family == Family::VOP3P && !is_fma_mix(in)) ||
+      (in.family == Family::VOP3 && in.info->family == Family::VOP3 &&
+       ((i < 2 && in.info->opcode == 0x266) || in.info->opcode == 0x267)))  // llvm: a bf16 literal whole
+    lit16 = false;
   if (t == OpType::B16 && !is_fma_mix(in) && in.src[i].code >= 240 && in.src[i].code <= 248) {
     char b[16];  // float inline constant on a 16-bit integer operand: llvm prints its f16 bits
     std::snprintf(b, sizeof b, "0x%x", unsigned(in.src[i].value & 0xffff));
@@ -353,15 +360,35 @@ std::string format_insn(const Insn& in, int wave) {
           std::snprintf(b, sizeof b, " %s:[%u,%u,%u]", name, v & 1, (v >> 1) & 1, (v >> 2) & 1);
           out += b;
         };
+        // Packed math and dot products: neither WMMA/SWMMAC nor v_fma_mix*.
+        const bool packed = !(I.flags & F_WMMA) && !is_fma_mix(in);
         if (m.compare(0, 8, "v_swmmac") == 0) {
           // SWMMAC: OPSEL[1:0] is the sparsity index set (llvm syntax index_key:N).
           if (in.opsel & 3) { std::snprintf(b, sizeof b, " index_key:%u", in.opsel & 3u); out += b; }
           bits("op_sel", in.opsel & 4);
-        } else {
+        } else if (!packed) {
           bits("op_sel", in.opsel);
         }
         if (is_fma_mix(in)) {
           bits("op_sel_hi", in.opsel_hi);  // f16 (1) or f32 (0) source; printed when not all f32
+        } else if (packed) {
+          // llvm prints one element per
+          // source; op_sel_hi when not all ones, the others when not all zeros.
+          const int ns = in.src[2].kind != OperandKind::None ? 3 : 2;
+          const unsigned all = (1u << ns) - 1;
+          auto list = [&](const char* name, unsigned v, bool show) {
+            if (!show) return;
+            out += std::string(" ") + name + ":[";
+            for (int k = 0; k < ns; ++k) out += std::string(k ? "," : "") + (((v >> k) & 1) ? "1" : "0");
+            out += "]";
+          };
+          // The integer and fp8/bf8 dots (opcodes 0x16-0x19, 0x24-0x27) have no op_sel in llvm 22.
+          const unsigned op = I.opcode;
+          const bool sel = !((op >= 0x16 && op <= 0x19) || (op >= 0x24 && op <= 0x27));
+          list("op_sel", in.opsel, sel && (in.opsel & all) != 0);
+          list("op_sel_hi", in.opsel_hi, sel && (in.opsel_hi & all) != all);
+          list("neg_lo", in.neg, (in.neg & all) != 0);
+          list("neg_hi", in.neg_hi, (in.neg_hi & all) != 0);
         } else {
           bits("neg_lo", in.neg);
           bits("neg_hi", in.neg_hi);
@@ -371,12 +398,16 @@ std::string format_insn(const Insn& in, int wave) {
       // Only VOP3-only opcodes have op_sel in llvm's gfx12 syntax (not the promoted VOP1/2/C).
       bool has_opsel = I.family == Family::VOP3 && (is16(I.dst) || is16(I.src0) || is16(I.src1) ||
                        is16(I.src2) || (I.flags & F_OPSEL));
-      if (in.family == Family::VOP3 && in.opsel && has_opsel && !(I.flags & F_SD)) {
+      // v_dot2_f16_f16 / v_dot2_bf16_bf16 (0x266/0x267): S0/S1 are packed pairs, llvm
+      // prints (and the semantics use) only op_sel[2] and op_sel[3].
+      const unsigned osel = (I.family == Family::VOP3 && (I.opcode == 0x266 || I.opcode == 0x267))
+                                ? in.opsel & 0xcu : in.opsel;
+      if (in.family == Family::VOP3 && osel && has_opsel && !(I.flags & F_SD)) {
         // VOP3 OPSEL: one bit per source, then the destination (bit 3), as op_sel:[...].
         int ns = in.src[2].kind != OperandKind::None ? 3 : in.src[1].kind != OperandKind::None ? 2 : 1;
         std::string v = " op_sel:[";
-        for (int k = 0; k < ns; ++k) v += ((in.opsel >> k) & 1) ? "1," : "0,";
-        out += v + (((in.opsel >> 3) & 1) ? "1]" : "0]");
+        for (int k = 0; k < ns; ++k) v += ((osel >> k) & 1) ? "1," : "0,";
+        out += v + (((osel >> 3) & 1) ? "1]" : "0]");
       }
       if (in.clamp) out += " clamp";
       if (in.omod) out += in.omod == 1 ? " mul:2" : in.omod == 2 ? " mul:4" : " div:2";

@@ -586,9 +586,6 @@ void ds_addtid(Wave& w, const Insn& in, bool store);
 template <class K, unsigned STRIDE> void ds_storexchg_2addr(Wave& w, const Insn& in);
 void ds_condxchg32(Wave& w, const Insn& in);
 void global_addtid(Wave& w, const Insn& in, bool store);
-// {global,scratch}_{load,store}_block: the 32 VGPRs from vdata, those selected by M0.
-void global_block(Wave& w, const Insn& in, bool store);
-void scratch_block(Wave& w, const Insn& in, bool store);
 
 // ---- matrix ------------------------------------------------------------------
 void exec_wmma(Wave& w, const Insn& in, int variant);
@@ -606,34 +603,7 @@ void not_supported(Wave& w, const Insn& in, const char* what);
 // Each family whose members differ only in a detail is one helper here; the
 // member's insns/<mnemonic>.h is a one-line call naming that detail.
 
-// v_fma_mix_f32 / v_fma_mixlo_f16 / v_fma_mixhi_f16: mixed-precision fma. Source i
-// is f16 (the half picked by op_sel[i]) when op_sel_hi[i] is set, else f32;
-// neg_hi = abs, neg_lo = neg (applied in that order). fma at f32 precision;
-// clamp saturates to [0, 1] (NaN -> 0). F32: the f32 result; F16Lo / F16Hi: the
-// result rounded to f16 (RNE) into that half, the other half kept.
-enum class MixDst { F32, F16Lo, F16Hi };
-template <MixDst D>
-inline void vop_fma_mix(Wave& w, const Insn& in) {
-  VSRC(a, in.src[0]);
-  VSRC(b, in.src[1]);
-  VSRC(c, in.src[2]);
-  uint32_t* d = w.vreg(in.dst.reg);
-  auto get = [&](uint32_t x, int i) {
-    float f = ((in.opsel_hi >> i) & 1) ? f16_to_f32(half_of(x, (in.opsel >> i) & 1)) : as_f(x);
-    if ((in.neg_hi >> i) & 1) f = std::fabs(f);
-    if ((in.neg >> i) & 1) f = -f;
-    return f;
-  };
-  for_lanes(w, [&](unsigned l) {
-    float x = get(a[l], 0), y = get(b[l], 1), z = get(c[l], 2);
-    float r = std::fma(x, y, z);
-    if (r != r) r = nan_result(x, y, z);
-    if (in.clamp) r = std::isnan(r) ? 0.0f : std::min(std::max(r, 0.0f), 1.0f);
-    if (D == MixDst::F32) d[l] = as_u(r);
-    else if (D == MixDst::F16Lo) d[l] = (d[l] & 0xffff0000u) | f32_to_f16(r);
-    else d[l] = (d[l] & 0xffffu) | (uint32_t(f32_to_f16(r)) << 16);
-  });
-}
+// v_fma_mix_*, packed 16-bit math and dot products: vop3p.h (included at the end).
 
 // v_add_co_u32, v_sub_co_u32, v_subrev_co_u32 (VOP3SD: carry/borrow out to the
 // mask in sdst) and their _co_ci forms (carry/borrow in from the mask in src2).
@@ -1006,6 +976,9 @@ inline void vop_cvt_to_f64(Wave& w, const Insn& in, F f) {
 
 // Scalar ALU helpers (64-bit logic, exec writes, hardware registers, SALU float).
 #include "salu.h"
+
+// VOP3P helpers (packed math, dot products, v_fma_mix*, VOPD dot2acc).
+#include "vop3p.h"
 
 // Float VALU helpers (min/max families, conversions, division, transcendental models).
 #include "valu_float.h"

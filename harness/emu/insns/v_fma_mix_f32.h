@@ -1,2 +1,2 @@
-// v_fma_mix_f32: mixed-precision fma, f32 result (semantics.h vop_fma_mix).
+// v_fma_mix_f32: mixed-precision fma, f32 result (vop3p.h vop_fma_mix).
 vop_fma_mix<MixDst::F32>(w, in);

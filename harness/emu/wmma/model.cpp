@@ -281,6 +281,97 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "s_movrels/s_movreld/s_movrelsd_2 whose SGPR index (field + M0 offset) reaches ttmp0 (108) or "
        "beyond stop the wave with an IllegalInstruction fault. [salu.h movrel_index]",
        "UNVERIFIED: the ISA guide does not say what hardware does with an out-of-range index"},
+      // VOP3P packed math and dot products, VOPD dot2acc (core/vop3p.h).
+      {"packed_inline_constants",
+       "A constant operand of a packed 16-bit instruction (VOP3P, and S0/S1 of v_dot2_f16_f16 / "
+       "v_dot2_bf16_bf16) is one 32-bit value whose halves op_sel / op_sel_hi pick: an integer "
+       "inline constant is sign-extended to 32 bits (5 = 0x00000005, -1 = 0xffffffff); a float "
+       "inline constant is its f16 (bf16 operands: bf16) bits in [15:0] with zero above on f16/bf16 "
+       "operations and its f32 bits on 16-bit integer operations; a literal is all 32 bits. "
+       "[vop3p.h pk_src, isa/vop3p.csv operand types]",
+       "UNVERIFIED: taken from LLVM (AMDGPUBaseInfo.cpp getInlineEncodingV216, whose comment says "
+       "the ISA guide is misleading here), not from AMD's guide or hardware"},
+      {"packed_int_modifiers",
+       "Packed 16-bit integer instructions (v_pk_*_i16/u16/b16) ignore neg_lo / neg_hi; clamp "
+       "saturates the exact per-half result to the i16 / u16 range (add, sub, mad, and the full "
+       "product of v_pk_mul_lo_u16); shifts and min/max results are in range, so clamp changes "
+       "nothing. [vop3p.h vop_pk_int]",
+       "UNVERIFIED: the pseudocode mentions neither modifier for these instructions; llvm-mc accepts "
+       "both"},
+      {"dot_float_rounding",
+       "Float dot products follow the pseudocode's order (C first, then product 0, 1, ...) and round "
+       "after every step to the accumulator's format (f32 for v_dot2_f32_*, v_dot4_f32_*, "
+       "v_dual_dot2acc_*; f16 / bf16 for v_dot2_f16_f16 / v_dot2_bf16_bf16, each step a fused "
+       "a*b + tmp), in the MODE round mode of that precision (bf16: the f16/f64 field); a denormal "
+       "step result is flushed when MODE flushes that precision's outputs; f16 inputs flush per the "
+       "f16/f64 denorm field, bf16 inputs and the f32 C per the f32 field, fp8/bf8 inputs never. "
+       "Packed f16 results flush after rounding. [vop3p.h dot_acc_f32, vop3_dot2_16, vop_pk_f16]",
+       "UNVERIFIED: the pseudocode's tmp has the accumulator's type but AMD does not say whether "
+       "hardware rounds per step or once, nor which MODE fields apply to mixed-precision dots"},
+      {"dot_f32_c_modifiers",
+       "The f32 accumulator C of v_dot2_f32_f16/bf16 and v_dot4_f32_fp8/bf8: neg_hi[2] takes |C|, "
+       "then neg_lo[2] negates, as for v_fma_mix and the WMMA C operand; op_sel / op_sel_hi bits "
+       "of C do nothing. [vop3p.h dot_c_f32]",
+       "UNVERIFIED: the pseudocode is silent; LLVM's instruction selector sets both NEG and NEG_HI "
+       "for fneg of a 32-bit VOP3P source, which this model would read as -|C|"},
+      {"int_dot_clamp",
+       "v_dot4_i32_iu8, v_dot4_u32_u8, v_dot8_i32_iu4, v_dot8_u32_u4: without clamp the sum wraps to "
+       "32 bits; with clamp the exact sum (C + every product) saturates to the i32 / u32 range. "
+       "Only neg_lo[0] / neg_lo[1] (signed S0 / S1 fields of the iu forms) have an effect. "
+       "[vop3p.h vop_dot_int]",
+       "UNVERIFIED: the pseudocode has no clamp and does not say whether saturation applies per "
+       "step or once"},
+      {"dot2_16bit_modifiers",
+       "VOP3 v_dot2_f16_f16 / v_dot2_bf16_bf16: abs then neg of S0 and S1 act on both packed "
+       "halves; of S2 on its selected half; op_sel[3] picks the destination half and the other half "
+       "is kept. [vop3p.h vop3_dot2_16]",
+       "UNVERIFIED: the pseudocode is silent on modifiers of packed VOP3 sources"},
+      {"buffer_range_check",
+       "VBUFFER range check by the V# oob_select: 0: index >= num_records or offset + size > stride; "
+       "1: index >= num_records; 2: num_records == 0; 3 (raw): soffset + offset + index * stride + size "
+       "> num_records, so soffset counts. Multi-dword accesses are checked per dword (a b64 load at the "
+       "boundary returns its first dword and 0). Out of range: loads read 0, stores and atomics are "
+       "dropped. [memory.cc BufAddr]",
+       "UNVERIFIED: the RDNA4 ISA guide's range-check text was not available to the project; the soffset "
+       "and per-dword rules follow third-party RDNA4 documentation (Triton's rdna4 buffer descriptor) "
+       "and Mesa's oob_select comments; not measured on hardware"},
+      {"buffer_atomic_out_of_range",
+       "A VBUFFER atomic outside the buffer range changes no memory and returns 0 when it returns "
+       "data. [memory.cc buffer_atomic]",
+       "UNVERIFIED: the returned value of a dropped atomic is not documented"},
+      {"buffer_format_conversion",
+       "buffer_*_format_* / tbuffer_*: UNORM/SNORM loads are v / (2^n - 1) and max(v / (2^(n-1) - 1), -1) "
+       "rounded once to f32; stores clamp to [0, 1] / [-1, 1], scale and round to nearest even; SCALED "
+       "stores round to nearest even and saturate; UINT/SINT stores keep the low n bits; D16 loads of "
+       "UNORM/SNORM/SCALED/32-bit float formats give f16, of integer formats the low 16 bits; a load of "
+       "more channels than the format has gives 0 for Y/Z and 1 (1.0) for W; the V# dst_sel is ignored; "
+       "packed formats (10_11_11, 2_10_10_10, ...) fault as not emulated. [memory.cc buffer_format_t]",
+       "UNVERIFIED: the pseudocode says ConvertFromFormat / ConvertToFormat without defining them"},
+      {"buffer_swizzle_tfe",
+       "A V# with swizzle_enable != 0 and the tfe bit fault as not emulated (clear error, no guess). "
+       "[memory.cc buffer_unsupported]",
+       "UNVERIFIED: swizzled addressing and the TFE status value are not modelled"},
+      {"smem_buffer_range_check",
+       "s_buffer_load_*: address = V# base + offset + soffset; each dword whose end passes num_records "
+       "reads 0 (raw check; stride, index and oob_select play no part). [memory.cc s_buffer_load]",
+       "UNVERIFIED: the pseudocode's CalcBufferAddr is not defined in the guide extract"},
+      {"float_atomics",
+       "add_f32, pk_add_f16, pk_add_bf16 atomics round to nearest even with denormals kept, whatever "
+       "MODE says; a NaN result is the first NaN operand quieted (memory first for add_f32, data first "
+       "for pk_add), else the default NaN 0x7fc00000 / 0x7e00 / 0x7fc0. min/max_num follow the "
+       "pseudocode (two NaNs: the data NaN quieted; -0 < +0). [memory.h atom]",
+       "UNVERIFIED: rounding, denormal flushing and NaN payloads of memory-side float atomics are not "
+       "documented"},
+      {"atomic_alignment",
+       "Atomics at an address that is not a multiple of their size are performed on those bytes "
+       "(no fault, no rounding down). [memory.cc rmw]",
+       "UNVERIFIED: hardware behaviour for misaligned atomics is not documented"},
+      {"ds_swizzle_rotate",
+       "ds_swizzle_b32 rotate mode (offset 0xc000-0xdfff): lane i reads lane (i + size) mod 32 of its "
+       "group when offset[10] is 0, (i - size) mod 32 when it is 1; FFT mode reverses the 5-bit lane "
+       "id. [memory.cc swizzle_src]",
+       "UNVERIFIED: the guide extract gives only the FFT mode's pseudocode; rotate direction taken from "
+       "LLVM's swizzle(ROTATE,dir,size) syntax, not measured"},
   };
   return list;
 }
