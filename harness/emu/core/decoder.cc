@@ -62,6 +62,7 @@ int optype_regs(OpType t, int w) {
     case OpType::W2: return w == 64 ? 1 : 2;
     case OpType::W4: return w == 64 ? 2 : 4;
     case OpType::W8: return w == 64 ? 4 : 8;
+    case OpType::B1024: return 32;
   }
   return 0;
 }

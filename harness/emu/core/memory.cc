@@ -752,6 +752,39 @@ void global_addtid(Wave& w, const Insn& in, bool store) {
   });
 }
 
+// {global,scratch}_{load,store}_block: VGPR vdata + i <-> the dword at the lane's
+// address + 4 * i for every i in 0..31 whose bit is set in M0; other registers and
+// dwords are untouched (AMD RDNA4 ISA reference guide, GLOBAL_LOAD_BLOCK). A lane's
+// address is read before its registers are written.
+template <Space SP>
+static void block_t(Wave& w, const Insn& in, bool store) {
+  const VmemAddr va(w, in, SP);
+  const uint32_t mask = w.s[kM0];
+  const unsigned W = w.W;
+  uint32_t* const v = w.v + size_t(store ? in.src[0].reg : in.dst.reg) * W;
+  GlobalCursor g(w);
+  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
+    const uint64_t base = SP == Space::Scratch ? va.scratch(l)
+                          : va.has_saddr        ? va.global<true>(l)
+                                                : va.global<false>(l);
+    uint32_t t[32];
+    for (unsigned i = 0; i < 32; ++i) {
+      if (!((mask >> i) & 1)) continue;
+      uint8_t* p = SP == Space::Scratch ? scratch_ptr(w, in, uint32_t(base + 4 * i), 4, l, store)
+                                        : g.at(w, in, base + 4 * i, 4, l, store);
+      if (!p) return false;
+      if (store) std::memcpy(p, &v[size_t(i) * W + l], 4);
+      else std::memcpy(&t[i], p, 4);
+    }
+    if (!store)
+      for (unsigned i = 0; i < 32; ++i)
+        if ((mask >> i) & 1) v[size_t(i) * W + l] = t[i];
+    return true;
+  });
+}
+void global_block(Wave& w, const Insn& in, bool store) { block_t<Space::Global>(w, in, store); }
+void scratch_block(Wave& w, const Insn& in, bool store) { block_t<Space::Scratch>(w, in, store); }
+
 // ---- Buffers (VBUFFER, s_buffer_load) ------------------------------------------
 // The buffer resource (V#) in four SGPRs, fields as laid out in AMD's RDNA4 ISA
 // reference guide ("Buffer Resource Descriptor"): base [47:0], stride [61:48],

@@ -586,6 +586,9 @@ void ds_addtid(Wave& w, const Insn& in, bool store);
 template <class K, unsigned STRIDE> void ds_storexchg_2addr(Wave& w, const Insn& in);
 void ds_condxchg32(Wave& w, const Insn& in);
 void global_addtid(Wave& w, const Insn& in, bool store);
+// {global,scratch}_{load,store}_block: the 32 VGPRs from vdata, those selected by M0.
+void global_block(Wave& w, const Insn& in, bool store);
+void scratch_block(Wave& w, const Insn& in, bool store);
 
 // ---- matrix ------------------------------------------------------------------
 void exec_wmma(Wave& w, const Insn& in, int variant);

@@ -27,7 +27,7 @@ VOP3_BASE = {'vop1': 0x180, 'vop2': 0x100, 'vopc': 0x000}
 TYPES = {'': 'None', 'b16': 'B16', 'i16': 'B16', 'u16': 'B16', 'f16': 'F16', 'bf16': 'BF16',
          'b32': 'B32', 'i32': 'B32', 'u32': 'B32', 'f32': 'F32', 'b64': 'B64', 'i64': 'I64',
          'u64': 'B64', 'f64': 'F64', 'mask': 'Mask', 'b96': 'B96', 'b128': 'B128', 'b256': 'B256',
-         'b512': 'B512', 'trb128': 'TrB128', 'trb64': 'TrB64', 'w1': 'W1', 'w2': 'W2', 'w4': 'W4',
+         'b512': 'B512', 'b1024': 'B1024', 'trb128': 'TrB128', 'trb64': 'TrB64', 'w1': 'W1', 'w2': 'W2', 'w4': 'W4',
          'w8': 'W8'}
 # Plain flags (isa/README.md): csv word -> C++ bit.
 FLAGS = {'wmma': 'F_WMMA', 'scc': 'F_SCC', 'cmpx': 'F_CMPX', 'sd': 'F_SD', 'branch': 'F_BRANCH', 'nop': 'F_NOP',

@@ -49,7 +49,7 @@ MemRun run_mem(const std::string& name, const std::string& body, std::vector<Byt
   k.lds = lds;
   k.priv = priv;
   k.wave64 = wave64;
-  k.vgprs = 40;
+  k.vgprs = 56;
   k.body = "  s_load_b256 s[4:11], s[0:1], 0x0\n  s_wait_kmcnt 0\n" + body + "\n  s_endpgm\n";
   std::string err;
   std::string path = assemble(name, asm_text(k), &err);
@@ -643,6 +643,31 @@ TEST(MemFaults, AtomicsAndAppendPastTheirMemory) {
   NEED(d);
   EXPECT_EQ(d.r.fault, Fault::MemoryViolation);
   EXPECT_NE(d.r.diagnostic.find("of 8 bytes at address 0x1fc"), std::string::npos) << d.r.diagnostic;
+}
+
+}  // namespace
+
+namespace {
+
+TEST(MemBlock, ScratchBlockRoundTripUnderM0) {
+  // M0 = 0b1001: registers v8 and v11 go to scratch dwords 0 and 3 and come back into
+  // v20 and v23; v21/v22 keep their values (-1), the other selected dwords are untouched.
+  std::string body =
+      "  v_mov_b32 v8, 0x11\n  v_mov_b32 v9, 0x22\n  v_mov_b32 v10, 0x33\n  v_mov_b32 v11, 0x44\n"
+      "  s_mov_b32 m0, 9\n  scratch_store_block off, v[8:39], off\n  s_wait_storecnt 0\n"
+      "  v_mov_b32 v20, -1\n  v_mov_b32 v21, -1\n  v_mov_b32 v22, -1\n  v_mov_b32 v23, -1\n"
+      "  scratch_load_block v[20:51], off, off\n  s_wait_loadcnt 0\n"
+      "  v_lshlrev_b32 v1, 4, v0\n  global_store_b128 v1, v[20:23], s[6:7]\n";
+  auto r = run_mem("block", body, {Bytes(16), Bytes(1024)}, 4, 512, 256);
+  NEED(r);
+  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  auto g = as_vec<uint32_t>(r.bufs[1]);
+  for (unsigned l = 0; l < 4; ++l) {
+    EXPECT_EQ(g[4 * l + 0], 0x11u);
+    EXPECT_EQ(g[4 * l + 1], 0xffffffffu);
+    EXPECT_EQ(g[4 * l + 2], 0xffffffffu);
+    EXPECT_EQ(g[4 * l + 3], 0x44u);
+  }
 }
 
 }  // namespace

@@ -20,6 +20,7 @@ const char* family_name(Family f);
 enum class OpType : uint8_t {
   None, B16, F16, BF16, B32, F32, B64, I64, F64, Mask, B96, B128, B256, B512,
   TrB128, TrB64, W1, W2, W4, W8,  // W*: WMMA operands, N VGPRs in wave32, N/2 (>= 1) in wave64
+  B1024,                          // 32 registers (global/scratch_*_block)
 };
 int optype_regs(OpType t, int wave_size);  // registers covered
 bool optype_is_64(OpType t);

@@ -1,0 +1,2 @@
+// scratch_load_block: VGPR vdst + i gets the dword at the lane's address + 4 * i, for each bit i set in M0.
+scratch_block(w, in, false);
