@@ -1,5 +1,12 @@
 // Memory access for the semantic functions: translation, bounds checks and
-// the load/store loops shared by the VMEM, DS and SMEM instructions.
+// the load/store loops shared by the VMEM, DS, SMEM and VBUFFER instructions.
+//
+// Cache policy (TH, SCOPE, NV bits): decoded and printed, no effect. The emulator
+// has no caches: every store is visible to every later access of any wave at once
+// and atomics are host-atomic, which is one of the behaviours every policy allows
+// (the bits choose how long data stays in which cache and how far a release must
+// reach, not what a single access reads or writes). global_inv/wb/wbinv,
+// s_dcache_inv and the prefetches therefore do nothing.
 #include <cinttypes>
 #include <cstdio>
 #include <string>
