@@ -119,12 +119,16 @@ struct Src16 {
 inline bool is_e32_vop(const Insn& in) {
   return !in.vop3 && (in.family == Family::VOP1 || in.family == Family::VOP2 || in.family == Family::VOPC);
 }
+// The e32 half comes from the encoded field (Operand::code = 256 + field): the row may
+// be a staging row past v255 (DPP copies the source lanes there and keeps `code`).
+inline bool e32_high_half(const Operand& o) { return o.code >= 256 + 128 && o.code < 512; }
+inline unsigned e32_row(const Operand& o) { return o.reg >= 128 && o.reg < kVgprRows ? o.reg - 128u : o.reg; }
 inline Src16 src16_of(const Wave& w, const Insn& in, const Operand& o, unsigned opsel_bit) {
   Src16 s{nullptr, 0, 0};
   if (o.kind == OperandKind::VGPR) {
     unsigned r = o.reg;
     if (is_e32_vop(in)) {
-      if (r >= 128) { r -= 128; s.sh = 16; }
+      if (e32_high_half(o)) { r = e32_row(o); s.sh = 16; }
     } else if ((in.opsel >> opsel_bit) & 1) {
       s.sh = 16;
     }
@@ -147,7 +151,7 @@ struct Dst16 {
 inline Dst16 dst16_of(Wave& w, const Insn& in, const Operand& o, unsigned opsel_bit = 3) {
   unsigned r = o.reg, sh = 0;
   if (is_e32_vop(in)) {
-    if (r >= 128) { r -= 128; sh = 16; }
+    if (e32_high_half(o)) { r = e32_row(o); sh = 16; }
   } else if ((in.opsel >> opsel_bit) & 1) {
     sh = 16;
   }
