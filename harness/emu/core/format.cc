@@ -354,6 +354,16 @@ std::string format_insn(const Insn& in, int wave) {
         if (implicit_dst) continue;
         join(out, with_mods(in, i));
       }
+      if (in.family == Family::SOP1 && (I.opcode == 0x4c || I.opcode == 0x4d)) {
+        // s_sendmsg_rtn_b32/b64: the ssrc0 field is the message id (llvm-objdump 22 names).
+        static const char* const kMsgRtn[8] = {"MSG_RTN_GET_DOORBELL", "MSG_RTN_GET_DDID", "MSG_RTN_GET_TMA",
+                                               "MSG_RTN_GET_REALTIME", "MSG_RTN_SAVE_WAVE", "MSG_RTN_GET_TBA",
+                                               "MSG_RTN_GET_TBA_TO_PC", "MSG_RTN_GET_SE_AID_ID"};
+        const unsigned id = in.raw[0] & 0xff;
+        if (id >= 128 && id < 136) std::snprintf(b, sizeof b, "sendmsg(%s)", kMsgRtn[id - 128]);
+        else std::snprintf(b, sizeof b, "sendmsg(%u, 0, 0)", id);
+        join(out, b);
+      }
       if (in.family == Family::VOP3P) {
         auto bits = [&](const char* name, unsigned v) {
           if (!v) return;
