@@ -191,6 +191,11 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "id. [memory.cc swizzle_src]",
        "UNVERIFIED: the guide extract gives only the FFT mode's pseudocode; rotate direction taken from "
        "LLVM's swizzle(ROTATE,dir,size) syntax, not measured"},
+      {"global_addtid_offset",
+       "global_load_addtid_b32 / global_store_addtid_b32: lane l's address is the SGPR pair (0 for off) "
+       "+ the whole signed 24-bit instruction offset + 4 * l. [memory.cc global_addtid]",
+       "UNVERIFIED: the pseudocode names INST_OFFSET[11:0] (12 bits); whether the 24-bit offset field "
+       "counts in full is not documented"},
       // Integer/bit/lane VALU (core/semantics.h, insns/v_*.h).
       {"opsel_hi_half_of_scalar_16bit",
        "VOP3 op_sel on a 16-bit SGPR or constant source reads bits [31:16] of the 32-bit scalar "
@@ -326,52 +331,6 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "halves; of S2 on its selected half; op_sel[3] picks the destination half and the other half "
        "is kept. [vop3p.h vop3_dot2_16]",
        "UNVERIFIED: the pseudocode is silent on modifiers of packed VOP3 sources"},
-      {"buffer_range_check",
-       "VBUFFER range check by the V# oob_select: 0: index >= num_records or offset + size > stride; "
-       "1: index >= num_records; 2: num_records == 0; 3 (raw): soffset + offset + index * stride + size "
-       "> num_records, so soffset counts. Multi-dword accesses are checked per dword (a b64 load at the "
-       "boundary returns its first dword and 0). Out of range: loads read 0, stores and atomics are "
-       "dropped. [memory.cc BufAddr]",
-       "UNVERIFIED: the RDNA4 ISA guide's range-check text was not available to the project; the soffset "
-       "and per-dword rules follow third-party RDNA4 documentation (Triton's rdna4 buffer descriptor) "
-       "and Mesa's oob_select comments; not measured on hardware"},
-      {"buffer_atomic_out_of_range",
-       "A VBUFFER atomic outside the buffer range changes no memory and returns 0 when it returns "
-       "data. [memory.cc buffer_atomic]",
-       "UNVERIFIED: the returned value of a dropped atomic is not documented"},
-      {"buffer_format_conversion",
-       "buffer_*_format_* / tbuffer_*: UNORM/SNORM loads are v / (2^n - 1) and max(v / (2^(n-1) - 1), -1) "
-       "rounded once to f32; stores clamp to [0, 1] / [-1, 1], scale and round to nearest even; SCALED "
-       "stores round to nearest even and saturate; UINT/SINT stores keep the low n bits; D16 loads of "
-       "UNORM/SNORM/SCALED/32-bit float formats give f16, of integer formats the low 16 bits; a load of "
-       "more channels than the format has gives 0 for Y/Z and 1 (1.0) for W; the V# dst_sel is ignored; "
-       "packed formats (10_11_11, 2_10_10_10, ...) fault as not emulated. [memory.cc buffer_format_t]",
-       "UNVERIFIED: the pseudocode says ConvertFromFormat / ConvertToFormat without defining them"},
-      {"buffer_swizzle_tfe",
-       "A V# with swizzle_enable != 0 and the tfe bit fault as not emulated (clear error, no guess). "
-       "[memory.cc buffer_unsupported]",
-       "UNVERIFIED: swizzled addressing and the TFE status value are not modelled"},
-      {"smem_buffer_range_check",
-       "s_buffer_load_*: address = V# base + offset + soffset; each dword whose end passes num_records "
-       "reads 0 (raw check; stride, index and oob_select play no part). [memory.cc s_buffer_load]",
-       "UNVERIFIED: the pseudocode's CalcBufferAddr is not defined in the guide extract"},
-      {"float_atomics",
-       "add_f32, pk_add_f16, pk_add_bf16 atomics round to nearest even with denormals kept, whatever "
-       "MODE says; a NaN result is the first NaN operand quieted (memory first for add_f32, data first "
-       "for pk_add), else the default NaN 0x7fc00000 / 0x7e00 / 0x7fc0. min/max_num follow the "
-       "pseudocode (two NaNs: the data NaN quieted; -0 < +0). [memory.h atom]",
-       "UNVERIFIED: rounding, denormal flushing and NaN payloads of memory-side float atomics are not "
-       "documented"},
-      {"atomic_alignment",
-       "Atomics at an address that is not a multiple of their size are performed on those bytes "
-       "(no fault, no rounding down). [memory.cc rmw]",
-       "UNVERIFIED: hardware behaviour for misaligned atomics is not documented"},
-      {"ds_swizzle_rotate",
-       "ds_swizzle_b32 rotate mode (offset 0xc000-0xdfff): lane i reads lane (i + size) mod 32 of its "
-       "group when offset[10] is 0, (i - size) mod 32 when it is 1; FFT mode reverses the 5-bit lane "
-       "id. [memory.cc swizzle_src]",
-       "UNVERIFIED: the guide extract gives only the FFT mode's pseudocode; rotate direction taken from "
-       "LLVM's swizzle(ROTATE,dir,size) syntax, not measured"},
   };
   return list;
 }
