@@ -3,6 +3,7 @@
 #include "rdna4emu/core/decoder.h"
 
 #include <algorithm>
+#include "fields.h"  // generated from isa/fields.csv: fields::<encoding>::<field>(w)
 #include <cstdio>
 #include <cstring>
 
@@ -207,6 +208,43 @@ Operand vgpr_operand(unsigned reg, OpType t, int wave) {
   return o;
 }
 
+// DPP: these src0 codes mean "src0 is the VGPR named in the DPP word after the base
+// encoding" (AMD RDNA4 ISA reference guide, "DPP16" and "DPP8"; llvm-mc -show-encoding).
+constexpr unsigned kSrcDpp8 = 233, kSrcDpp8Fi = 234, kSrcDpp16 = 250;
+inline bool is_dpp_code(unsigned code) { return code == kSrcDpp8 || code == kSrcDpp8Fi || code == kSrcDpp16; }
+
+// DPP16 controls with a meaning: quad_perm 0x00-0xff, row_shl/shr/ror 1-15 (0x101-0x12f
+// without 0x110/0x120), row_mirror 0x140, row_half_mirror 0x141, row_share 0x150-0x15f,
+// row_xmask 0x160-0x16f. The rest are reserved (llvm-objdump does not decode them).
+inline bool dpp16_ctrl_valid(unsigned c) {
+  return c <= 0xff || (c >= 0x101 && c <= 0x12f && (c & 0xf) != 0) || c == 0x140 || c == 0x141 ||
+         (c >= 0x150 && c <= 0x16f);
+}
+
+// Fill in's DPP fields from the DPP word `dw`; returns src0 (the word's VGPR). The e32
+// forms carry abs/neg of src0/src1 in the DPP16 word; VOP3/VOP3P forms keep theirs.
+Operand dpp_operand(Ctx& c, Insn& in, unsigned code, uint32_t dw, OpType t, bool vop3) {
+  namespace F = fields;
+  if (code == kSrcDpp16) {
+    in.dpp = kDpp16;
+    in.dpp_ctrl = uint16_t(F::dpp16::dpp_ctrl(&dw));
+    in.dpp_fi = F::dpp16::fi(&dw);
+    in.dpp_bound_ctrl = F::dpp16::bound_ctrl(&dw);
+    in.dpp_row_mask = uint8_t(F::dpp16::row_mask(&dw));
+    in.dpp_bank_mask = uint8_t(F::dpp16::bank_mask(&dw));
+    if (!vop3) {
+      in.neg |= uint8_t(F::dpp16::src0_neg(&dw) | F::dpp16::src1_neg(&dw) << 1);
+      in.abs |= uint8_t(F::dpp16::src0_abs(&dw) | F::dpp16::src1_abs(&dw) << 1);
+    }
+    if (!dpp16_ctrl_valid(in.dpp_ctrl)) c.err = "reserved DPP16 control value";
+  } else {
+    in.dpp = kDpp8;
+    in.dpp_fi = code == kSrcDpp8Fi;
+    in.dpp8_sel = F::dpp8::lane_sel(&dw);
+  }
+  return vgpr_operand(F::dpp16::vsrc0(&dw), t, c.wave);
+}
+
 void fail(DecodeResult& r, const char* why, size_t size) {
   r.ok = false;
   r.insn.family = Family::Invalid;
@@ -226,8 +264,9 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     return r;
   }
   Ctx c{bytes, size, 4, false, 0, nullptr, wave};
-  uint32_t w0 = rd32(bytes);
-  uint32_t w1 = 0, w2 = 0;
+  namespace F = fields;
+  uint32_t w[3] = {rd32(bytes), 0, 0};  // the base encoding's words (fields.h accessors take w)
+  uint32_t &w0 = w[0], &w1 = w[1], &w2 = w[2];
   auto need = [&](size_t n) {
     if (size < n) { c.err = "truncated: instruction extends past the end of the code"; return false; }
     c.len = n;
@@ -237,24 +276,25 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
   };
   Family fam = Family::Invalid;
   unsigned op = 0;
-  if ((w0 >> 23) == 0x17d) { fam = Family::SOP1; op = (w0 >> 8) & 0xff; }
-  else if ((w0 >> 23) == 0x17e) { fam = Family::SOPC; op = (w0 >> 16) & 0x7f; }
-  else if ((w0 >> 23) == 0x17f) { fam = Family::SOPP; op = (w0 >> 16) & 0x7f; }
-  else if ((w0 >> 28) == 0xb) { fam = Family::SOPK; op = (w0 >> 23) & 0x1f; }
-  else if ((w0 >> 30) == 0x2) { fam = Family::SOP2; op = (w0 >> 23) & 0x7f; }
-  else if ((w0 >> 26) == 0x3d) { fam = Family::SMEM; op = (w0 >> 13) & 0x3f; }
-  else if ((w0 >> 25) == 0x3f) { fam = Family::VOP1; op = (w0 >> 9) & 0xff; }
-  else if ((w0 >> 25) == 0x3e) { fam = Family::VOPC; op = (w0 >> 17) & 0xff; }
-  else if ((w0 >> 31) == 0) { fam = Family::VOP2; op = (w0 >> 25) & 0x3f; }
-  else if ((w0 >> 26) == 0x35) { fam = Family::VOP3; op = (w0 >> 16) & 0x3ff; }
-  else if ((w0 >> 24) == 0xcc) { fam = Family::VOP3P; op = (w0 >> 16) & 0x7f; }
-  else if ((w0 >> 26) == 0x32) { fam = Family::VOPD; op = (w0 >> 22) & 0xf; }
-  else if ((w0 >> 26) == 0x36) { fam = Family::DS; op = (w0 >> 18) & 0xff; }
-  else if ((w0 >> 26) == 0x31) { fam = Family::VBUFFER; op = (w0 >> 14) & 0xff; }
-  else if ((w0 >> 26) == 0x3b) {
-    unsigned seg = (w0 >> 24) & 3;
+  // SOP1/SOPC/SOPP before SOPK before SOP2: their encoding fields nest.
+  if (F::sop1::is_encoding(w)) { fam = Family::SOP1; op = F::sop1::op(w); }
+  else if (F::sopc::is_encoding(w)) { fam = Family::SOPC; op = F::sopc::op(w); }
+  else if (F::sopp::is_encoding(w)) { fam = Family::SOPP; op = F::sopp::op(w); }
+  else if (F::sopk::is_encoding(w)) { fam = Family::SOPK; op = F::sopk::op(w); }
+  else if (F::sop2::is_encoding(w)) { fam = Family::SOP2; op = F::sop2::op(w); }
+  else if (F::smem::is_encoding(w)) { fam = Family::SMEM; op = F::smem::op(w); }
+  else if (F::vop1::is_encoding(w)) { fam = Family::VOP1; op = F::vop1::op(w); }
+  else if (F::vopc::is_encoding(w)) { fam = Family::VOPC; op = F::vopc::op(w); }
+  else if (F::vop2::is_encoding(w)) { fam = Family::VOP2; op = F::vop2::op(w); }
+  else if (F::vop3::is_encoding(w)) { fam = Family::VOP3; op = F::vop3::op(w); }
+  else if (F::vop3p::is_encoding(w)) { fam = Family::VOP3P; op = F::vop3p::op(w); }
+  else if (F::vopd::is_encoding(w)) { fam = Family::VOPD; op = F::vopd::opx(w); }
+  else if (F::ds::is_encoding(w)) { fam = Family::DS; op = F::ds::op(w); }
+  else if (F::vbuffer::is_encoding(w)) { fam = Family::VBUFFER; op = F::vbuffer::op(w); }
+  else if (F::flat::is_encoding(w)) {
+    unsigned seg = F::flat::seg(w);
     fam = seg == 0 ? Family::VFLAT : seg == 1 ? Family::VSCRATCH : seg == 2 ? Family::VGLOBAL : Family::Invalid;
-    op = (w0 >> 14) & 0xff;
+    op = F::flat::op(w);
   }
   in.family = fam;
   in.raw[0] = w0;
@@ -283,56 +323,62 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
   int W = wave;
   switch (fam) {
     case Family::SOP1:
-      if (info->dst != OpType::None) in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);
-      if (info->src0 != OpType::None) in.src[0] = src_operand(c, w0 & 0xff, info->src0);  // s_getpc_b64 has none
+      if (info->dst != OpType::None) in.dst = sdst_operand(c, F::sop1::sdst(w), info->dst);
+      if (info->src0 != OpType::None) in.src[0] = src_operand(c, F::sop1::ssrc0(w), info->src0);  // s_getpc_b64 has none
       break;
     case Family::SOP2:
-      in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);
-      in.src[0] = src_operand(c, w0 & 0xff, info->src0);
-      in.src[1] = src_operand(c, (w0 >> 8) & 0xff, info->src1);
+      in.dst = sdst_operand(c, F::sop2::sdst(w), info->dst);
+      in.src[0] = src_operand(c, F::sop2::ssrc0(w), info->src0);
+      in.src[1] = src_operand(c, F::sop2::ssrc1(w), info->src1);
       if (info->flags & F_KIMM) in.src[2] = src_operand(c, 255, info->src2);  // s_fmaak/s_fmamk_f32: K literal
       break;
     case Family::SOPC:
-      in.src[0] = src_operand(c, w0 & 0xff, info->src0);
-      in.src[1] = src_operand(c, (w0 >> 8) & 0xff, info->src1);
+      in.src[0] = src_operand(c, F::sopc::ssrc0(w), info->src0);
+      in.src[1] = src_operand(c, F::sopc::ssrc1(w), info->src1);
       break;
     case Family::SOPK:
-      in.imm = int16_t(w0 & 0xffff);
+      in.imm = int16_t(F::sopk::simm16(w));
       if (info->flags & F_KIMM)  // s_setreg_imm32_b32: the source is the literal after the instruction
         in.src[0] = src_operand(c, 255, info->src0);
       else if (info->src0 != OpType::None)  // s_setreg_b32: the sdst field names the source SGPR
-        in.src[0] = src_operand(c, (w0 >> 16) & 0x7f, info->src0);
-      if (info->dst != OpType::None) in.dst = sdst_operand(c, (w0 >> 16) & 0x7f, info->dst);  // not s_version
+        in.src[0] = src_operand(c, F::sopk::sdst(w), info->src0);
+      if (info->dst != OpType::None) in.dst = sdst_operand(c, F::sopk::sdst(w), info->dst);  // not s_version
       break;
     case Family::SOPP:
-      in.imm = int16_t(w0 & 0xffff);
+      in.imm = int16_t(F::sopp::simm16(w));
       break;
     case Family::SMEM: {
-      in.dst = sdst_operand(c, (w0 >> 6) & 0x7f, info->dst);
+      in.dst = sdst_operand(c, F::smem::sdata(w), info->dst);
       in.saddr.kind = OperandKind::SGPR;
       if (info->flags & F_NOADDR) break;  // s_dcache_inv
-      in.saddr.reg = uint16_t((w0 & 0x3f) << 1);
+      in.saddr.reg = uint16_t(F::smem::sbase(w) << 1);
       in.saddr.nregs = info->src1 == OpType::B128 ? 4 : 2;  // smem.csv: src1 b128 = buffer resource (s_buffer_*)
-      unsigned soff = (w1 >> 25) & 0x7f;
+      unsigned soff = F::smem::soffset(w);
       if (soff != 124) in.src[0] = src_operand(c, soff, OpType::B32);
-      in.imm = int32_t(w1 << 8) >> 8;
-      in.th = (w0 >> 23) & 3;  // [24:23] TH, [22:21] SCOPE (checked with llvm-mc -show-encoding)
-      in.scope = (w0 >> 21) & 3;
+      in.imm = int32_t(F::smem::ioffset(w) << 8) >> 8;  // signed 24 bits
+      in.th = uint8_t(F::smem::th(w));
+      in.scope = uint8_t(F::smem::scope(w));
       break;
     }
     case Family::VOP1:
       if (info->dst != OpType::None) {
         if (info->flags & F_SDST)
-          in.dst = sdst_operand(c, (w0 >> 17) & 0xff, OpType::B32);
+          in.dst = sdst_operand(c, F::vop1::vdst(w), OpType::B32);
         else
-          in.dst = vgpr_operand((w0 >> 17) & 0xff, info->dst, W);
+          in.dst = vgpr_operand(F::vop1::vdst(w), info->dst, W);
       }
-      if (info->src0 != OpType::None) in.src[0] = src_operand(c, w0 & 0x1ff, info->src0);
+      if (info->src0 != OpType::None) {
+        const unsigned s0 = F::vop1::src0(w);
+        if (!is_dpp_code(s0)) in.src[0] = src_operand(c, s0, info->src0);
+        else if (need(8)) in.src[0] = dpp_operand(c, in, s0, w1, info->src0, false);
+      }
       break;
     case Family::VOP2:
-      in.dst = vgpr_operand((w0 >> 17) & 0xff, info->dst, W);
-      in.src[0] = src_operand(c, w0 & 0x1ff, info->src0);
-      in.src[1] = vgpr_operand((w0 >> 9) & 0xff, info->src1, W);
+      in.dst = vgpr_operand(F::vop2::vdst(w), info->dst, W);
+      if (!is_dpp_code(F::vop2::src0(w))) in.src[0] = src_operand(c, F::vop2::src0(w), info->src0);
+      else if (info->flags & F_KIMM) c.err = "DPP with a literal K operand";
+      else if (need(8)) in.src[0] = dpp_operand(c, in, F::vop2::src0(w), w1, info->src0, false);
+      in.src[1] = vgpr_operand(F::vop2::vsrc1(w), info->src1, W);
       if (info->src2 == OpType::Mask) {  // implicit VCC carry-in / condition
         in.src[2].kind = OperandKind::SGPR; in.src[2].reg = 106; in.src[2].nregs = uint8_t(W / 32); in.src[2].code = 106;
       } else if (info->src2 != OpType::None) {
@@ -351,8 +397,9 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       }
       break;
     case Family::VOPC:
-      in.src[0] = src_operand(c, w0 & 0x1ff, info->src0);
-      in.src[1] = vgpr_operand((w0 >> 9) & 0xff, info->src1, W);
+      if (!is_dpp_code(F::vopc::src0(w))) in.src[0] = src_operand(c, F::vopc::src0(w), info->src0);
+      else if (need(8)) in.src[0] = dpp_operand(c, in, F::vopc::src0(w), w1, info->src0, false);
+      in.src[1] = vgpr_operand(F::vopc::vsrc1(w), info->src1, W);
       // v_cmp writes VCC, v_cmpx EXEC (the same semantics file serves both: sem=).
       in.sdst.kind = OperandKind::SGPR;
       in.sdst.reg = (info->flags & F_CMPX) ? 126 : 106;
@@ -362,24 +409,29 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     case Family::VOP3: {
       in.vop3 = true;
       bool sd = (info->flags & F_SD) != 0;
-      unsigned vdst = w0 & 0xff;
-      in.clamp = (w0 >> 15) & 1;
+      unsigned vdst = F::vop3::vdst(w);
+      in.clamp = F::vop3::clamp(w);
       if (!sd) {
-        in.abs = (w0 >> 8) & 7;
-        in.opsel = (w0 >> 11) & 0xf;
+        in.abs = uint8_t(F::vop3::abs(w));
+        in.opsel = uint8_t(F::vop3::opsel(w));
       } else {
-        in.sdst = sdst_operand(c, (w0 >> 8) & 0x7f, OpType::Mask);
+        in.sdst = sdst_operand(c, F::vop3::sdst(w), OpType::Mask);
       }
-      in.neg = (w1 >> 29) & 7;
-      in.omod = (w1 >> 27) & 3;
+      in.neg = uint8_t(F::vop3::neg(w));
+      in.omod = uint8_t(F::vop3::omod(w));
       OpType ts[3] = {info->src0, info->src1, info->src2};
+      const unsigned codes[3] = {F::vop3::src0(w), F::vop3::src1(w), F::vop3::src2(w)};
       int nsrc = 0;
       for (int i = 0; i < 3; ++i) {
-        unsigned code = (w1 >> (9 * i)) & 0x1ff;
+        unsigned code = codes[i];
         if (ts[i] == OpType::None) continue;
         // v_fmac_*_e64: src2 is the destination (set below); its field is not an operand and
         // must not pull in a literal.
         if (i == 2 && (info->flags & (F_TIED | F_KIMM))) continue;
+        if (i == 0 && is_dpp_code(code)) {  // VOP3 DPP: the DPP word is the third dword
+          if (need(12)) in.src[0] = dpp_operand(c, in, code, w2, ts[0], true);
+          continue;
+        }
         in.src[i] = src_operand(c, code, ts[i]);
         nsrc = i + 1;
       }
@@ -399,35 +451,40 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       break;
     }
     case Family::VOP3P: {
-      unsigned vdst = w0 & 0xff;
-      in.neg_hi = (w0 >> 8) & 7;
-      in.opsel = (w0 >> 11) & 7;
-      in.opsel_hi = uint8_t(((w1 >> 27) & 3) | (((w0 >> 14) & 1) << 2));
-      in.clamp = (w0 >> 15) & 1;
-      in.neg = (w1 >> 29) & 7;
+      unsigned vdst = F::vop3p::vdst(w);
+      in.neg_hi = uint8_t(F::vop3p::neg_hi(w));
+      in.opsel = uint8_t(F::vop3p::opsel(w));
+      in.opsel_hi = uint8_t(F::vop3p::opsel_hi(w) | (F::vop3p::opsel_hi2(w) << 2));
+      in.clamp = F::vop3p::clamp(w);
+      in.neg = uint8_t(F::vop3p::neg(w));
       in.dst = vgpr_operand(vdst, info->dst, W);
       OpType ts[3] = {info->src0, info->src1, info->src2};
+      const unsigned codes[3] = {F::vop3p::src0(w), F::vop3p::src1(w), F::vop3p::src2(w)};
       for (int i = 0; i < 3; ++i) {
-        unsigned code = (w1 >> (9 * i)) & 0x1ff;
+        unsigned code = codes[i];
         if (ts[i] == OpType::None) continue;
         OpType t = ts[i];
         // WMMA C inline constants are f32/f16/bf16 typed by the accumulator.
         if (i == 2 && info->cconst != OpType::None) t = info->cconst;
-        in.src[i] = src_operand(c, code, t);
+        if (i == 0 && is_dpp_code(code) && !(info->flags & F_WMMA)) {  // VOP3P DPP (third dword)
+          if (need(12)) in.src[0] = dpp_operand(c, in, code, w2, t, true);
+        } else {
+          in.src[i] = src_operand(c, code, t);
+        }
         if (in.src[i].kind == OperandKind::VGPR) in.src[i].nregs = uint8_t(std::max(1, optype_regs(ts[i], W)));
       }
       break;
     }
     case Family::VOPD: {
-      unsigned opy = (w0 >> 17) & 0x1f;
+      unsigned opy = F::vopd::opy(w);
       const OpInfo* y = table_lookup(Family::VOPD, opy);
       if (!y || op > 13) { fail(r, "unknown VOPD opcode", 8); return r; }
       // VOPD is wave32 only (llvm-mc: "instruction requires wavesize=32"; llvm-objdump
       // with +wavefrontsize64 does not decode it).
       if (W == 64) { fail(r, "VOPD (v_dual_*) exists in wave32 only", 8); return r; }
       in.yinfo = y;
-      unsigned vdstx = (w1 >> 24) & 0xff;
-      unsigned vdsty = (((w1 >> 17) & 0x7f) << 1) | ((vdstx & 1) ^ 1);
+      unsigned vdstx = F::vopd::vdstx(w);
+      unsigned vdsty = (F::vopd::vdsty(w) << 1) | ((vdstx & 1) ^ 1);  // the other bank's parity
       auto half = [&](const OpInfo* h, unsigned s0, unsigned s1, unsigned d, Operand& od, Operand* os) {
         od = vgpr_operand(d, OpType::B32, W);
         os[0] = src_operand(c, s0, h->src0);
@@ -440,30 +497,30 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
           os[2] = od;  // fmac
         }
       };
-      half(info, w0 & 0x1ff, (w0 >> 9) & 0xff, vdstx, in.dst, in.src);
-      half(y, w1 & 0x1ff, (w1 >> 9) & 0xff, vdsty, in.ydst, in.ysrc);
+      half(info, F::vopd::src0x(w), F::vopd::vsrc1x(w), vdstx, in.dst, in.src);
+      half(y, F::vopd::src0y(w), F::vopd::vsrc1y(w), vdsty, in.ydst, in.ysrc);
       break;
     }
     case Family::DS: {
-      in.imm = int32_t(w0 & 0xff);
-      in.offset1 = uint16_t((w0 >> 8) & 0xff);
-      if (!(info->flags & F_NOADDR)) in.vaddr = vgpr_operand(w1 & 0xff, OpType::B32, W);  // ds_append, ds_nop, ...
-      if (info->src0 != OpType::None) in.src[0] = vgpr_operand((w1 >> 8) & 0xff, info->src0, W);
-      if (info->src1 != OpType::None) in.src[1] = vgpr_operand((w1 >> 16) & 0xff, info->src1, W);
-      if (info->dst != OpType::None) in.dst = vgpr_operand((w1 >> 24) & 0xff, info->dst, W);
+      in.imm = int32_t(F::ds::offset0(w));
+      in.offset1 = uint16_t(F::ds::offset1(w));
+      if (!(info->flags & F_NOADDR)) in.vaddr = vgpr_operand(F::ds::addr(w), OpType::B32, W);  // ds_append, ds_nop, ...
+      if (info->src0 != OpType::None) in.src[0] = vgpr_operand(F::ds::data0(w), info->src0, W);
+      if (info->src1 != OpType::None) in.src[1] = vgpr_operand(F::ds::data1(w), info->src1, W);
+      if (info->dst != OpType::None) in.dst = vgpr_operand(F::ds::vdst(w), info->dst, W);
       break;
     }
     case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH: {
-      unsigned saddr = w0 & 0x7f;
-      in.th = (w1 >> 20) & 7;
-      in.scope = (w1 >> 18) & 3;
-      in.imm = int32_t(w2) >> 8;
-      bool sv = (w1 >> 17) & 1;  // scratch: SVE (vaddr enabled)
-      if (info->dst != OpType::None) in.dst = vgpr_operand(w1 & 0xff, info->dst, W);
-      if (info->src0 != OpType::None) in.src[0] = vgpr_operand((w1 >> 23) & 0xff, info->src0, W);
+      unsigned saddr = F::flat::saddr(w);
+      in.th = uint8_t(F::flat::th(w));
+      in.scope = uint8_t(F::flat::scope(w));
+      in.imm = int32_t(F::flat::ioffset(w) << 8) >> 8;  // signed 24 bits
+      bool sv = F::flat::sve(w);  // scratch: SVE (vaddr enabled)
+      if (info->dst != OpType::None) in.dst = vgpr_operand(F::flat::vdst(w), info->dst, W);
+      if (info->src0 != OpType::None) in.src[0] = vgpr_operand(F::flat::vsrc(w), info->src0, W);
       if (fam == Family::VSCRATCH) {
         if (saddr != 124) { in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(saddr); in.saddr.nregs = 1; }
-        if (sv) in.vaddr = vgpr_operand(w2 & 0xff, OpType::B32, W);
+        if (sv) in.vaddr = vgpr_operand(F::flat::vaddr(w), OpType::B32, W);
       } else if (info->src1 == OpType::B64) {  // vglobal.csv: src1 b64 = SGPR address only (global_*_addtid_b32)
         if (saddr != 124) { in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(sgpr_align(saddr, 2)); in.saddr.nregs = 2; }
       } else if (info->flags & F_NOADDR) {
@@ -471,9 +528,9 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       } else {
         if (saddr != 124 && fam == Family::VGLOBAL) {
           in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(sgpr_align(saddr, 2)); in.saddr.nregs = 2;
-          in.vaddr = vgpr_operand(w2 & 0xff, OpType::B32, W);
+          in.vaddr = vgpr_operand(F::flat::vaddr(w), OpType::B32, W);
         } else {
-          in.vaddr = vgpr_operand(w2 & 0xff, OpType::B64, W);
+          in.vaddr = vgpr_operand(F::flat::vaddr(w), OpType::B64, W);
         }
       }
       if ((info->flags & F_ATOMIC) && !(in.th & 1)) in.dst = Operand{};  // no return value
@@ -510,6 +567,8 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     return r;
   }
   in.size = uint8_t(c.len + (c.has_lit ? 4 : 0));
+  in.raw[1] = w1;  // DPP / literal words read after the base size
+  in.raw[2] = w2;
   if (c.has_lit) in.raw[c.len / 4] = c.lit;
   r.ok = true;
   return r;

@@ -9,6 +9,7 @@
 // race on the same global memory, e.g. global atomics: their final values
 // are order-independent for commutative atomics, intermediate returns are not).
 #include <algorithm>
+#include <cstddef>
 #include <cstdlib>
 #include <sys/mman.h>
 #include <chrono>
@@ -200,6 +201,40 @@ uint64_t Device::code_object_base(const CodeObject& co) {
 
 // ---------------------------------------------------------------------------
 namespace {
+
+// The HSA kernel dispatch packet as the kernel reads it through the dispatch pointer
+// (HSA Platform System Architecture Specification / hsa.h hsa_kernel_dispatch_packet_t:
+// 64 bytes, little-endian, fields at the offsets checked below).
+struct HsaKernelDispatchPacket {
+  uint16_t header;                // 0: packet type, barrier, fences (0 here: the emulator has no queue)
+  uint16_t setup;                 // 2: dimensions (1-3)
+  uint16_t workgroup_size_x;      // 4
+  uint16_t workgroup_size_y;      // 6
+  uint16_t workgroup_size_z;      // 8
+  uint16_t reserved0;             // 10
+  uint32_t grid_size_x;           // 12: work-items, not workgroups
+  uint32_t grid_size_y;           // 16
+  uint32_t grid_size_z;           // 20
+  uint32_t private_segment_size;  // 24: bytes per work-item
+  uint32_t group_segment_size;    // 28: bytes per workgroup (static + dynamic LDS)
+  uint64_t kernel_object;         // 32
+  uint64_t kernarg_address;       // 40
+  uint64_t reserved2;             // 48
+  uint64_t completion_signal;     // 56
+};
+static_assert(sizeof(HsaKernelDispatchPacket) == 64, "HSA dispatch packet is 64 bytes");
+static_assert(offsetof(HsaKernelDispatchPacket, setup) == 2 && offsetof(HsaKernelDispatchPacket, workgroup_size_x) == 4 &&
+              offsetof(HsaKernelDispatchPacket, workgroup_size_y) == 6 &&
+              offsetof(HsaKernelDispatchPacket, workgroup_size_z) == 8 &&
+              offsetof(HsaKernelDispatchPacket, reserved0) == 10 && offsetof(HsaKernelDispatchPacket, grid_size_x) == 12 &&
+              offsetof(HsaKernelDispatchPacket, grid_size_y) == 16 && offsetof(HsaKernelDispatchPacket, grid_size_z) == 20 &&
+              offsetof(HsaKernelDispatchPacket, private_segment_size) == 24 &&
+              offsetof(HsaKernelDispatchPacket, group_segment_size) == 28 &&
+              offsetof(HsaKernelDispatchPacket, kernel_object) == 32 &&
+              offsetof(HsaKernelDispatchPacket, kernarg_address) == 40 &&
+              offsetof(HsaKernelDispatchPacket, reserved2) == 48 &&
+              offsetof(HsaKernelDispatchPacket, completion_signal) == 56,
+              "field offsets of hsa_kernel_dispatch_packet_t");
 
 struct WaveSlot {
   Wave w;
@@ -568,23 +603,18 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   if (!ka || !dp || !qp) return fail(Fault::LaunchError, "out of device memory for the kernarg segment");
   write(ka, kernarg.data(), kernarg.size());
   {
-    uint8_t pkt[64] = {};
-    uint16_t wx = uint16_t(cfg.block.x), wy = uint16_t(cfg.block.y), wz = uint16_t(cfg.block.z);
-    uint16_t dims = cfg.grid.z > 1 || cfg.block.z > 1 ? 3 : cfg.grid.y > 1 || cfg.block.y > 1 ? 2 : 1;
-    uint16_t setup = dims;
-    std::memcpy(pkt + 2, &setup, 2);
-    std::memcpy(pkt + 4, &wx, 2);
-    std::memcpy(pkt + 6, &wy, 2);
-    std::memcpy(pkt + 8, &wz, 2);
-    uint32_t gx = cfg.grid.x * cfg.block.x, gy = cfg.grid.y * cfg.block.y, gz = cfg.grid.z * cfg.block.z;
-    std::memcpy(pkt + 12, &gx, 4);
-    std::memcpy(pkt + 16, &gy, 4);
-    std::memcpy(pkt + 20, &gz, 4);
-    std::memcpy(pkt + 24, &priv, 4);
-    uint32_t gs = uint32_t(lds);
-    std::memcpy(pkt + 28, &gs, 4);
-    std::memcpy(pkt + 40, &ka, 8);
-    write(dp, pkt, sizeof pkt);
+    HsaKernelDispatchPacket pkt{};
+    pkt.setup = uint16_t(cfg.grid.z > 1 || cfg.block.z > 1 ? 3 : cfg.grid.y > 1 || cfg.block.y > 1 ? 2 : 1);
+    pkt.workgroup_size_x = uint16_t(cfg.block.x);
+    pkt.workgroup_size_y = uint16_t(cfg.block.y);
+    pkt.workgroup_size_z = uint16_t(cfg.block.z);
+    pkt.grid_size_x = cfg.grid.x * cfg.block.x;
+    pkt.grid_size_y = cfg.grid.y * cfg.block.y;
+    pkt.grid_size_z = cfg.grid.z * cfg.block.z;
+    pkt.private_segment_size = priv;
+    pkt.group_segment_size = uint32_t(lds);
+    pkt.kernarg_address = ka;
+    write(dp, &pkt, sizeof pkt);  // the host is little-endian, as the packet
   }
   La.kernarg_addr = ka;
   La.dispatch_addr = dp;
@@ -656,9 +686,10 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
     }
     int c = 1;
     if (in.info && (in.info->flags & F_WMMA)) {
-      unsigned op = in.info->opcode;
-      if (op >= 0x40 && op <= 0x4a) c = wmma::dense_cycles(wmma::Dense(op - 0x40), La.W);
-      else if (op >= 0x50 && op <= 0x5a) c = wmma::sparse_cycles(wmma::Sparse(op - 0x50), La.W);
+      wmma::Dense dv;
+      wmma::Sparse sv;
+      if (wmma::dense_from_opcode(in.info->opcode, &dv)) c = wmma::dense_cycles(dv, La.W);
+      else if (wmma::sparse_from_opcode(in.info->opcode, &sv)) c = wmma::sparse_cycles(sv, La.W);
     }
     cycles += counts[i] * uint64_t(c);
   }

@@ -154,6 +154,37 @@ std::string cache_policy(const Insn& in) {
   return s + sc[scope];
 }
 
+
+// DPP controls as llvm prints them (AMDGPUInstPrinter::printDPPCtrl, printDPP8, printFI):
+// the pattern, then row_mask/bank_mask in hex, bound_ctrl:1 and fi:1 when set.
+std::string dpp_suffix(const Insn& in) {
+  char b[96];
+  if (in.dpp == kDpp8) {
+    std::string s = " dpp8:[";
+    for (int i = 0; i < 8; ++i) {
+      std::snprintf(b, sizeof b, "%s%u", i ? "," : "", unsigned(in.dpp8_sel >> (3 * i)) & 7);
+      s += b;
+    }
+    return s + (in.dpp_fi ? "] fi:1" : "]");
+  }
+  const unsigned c = in.dpp_ctrl;
+  if (c <= 0xff) std::snprintf(b, sizeof b, " quad_perm:[%u,%u,%u,%u]", c & 3, (c >> 2) & 3, (c >> 4) & 3, (c >> 6) & 3);
+  else if (c >= 0x101 && c <= 0x10f) std::snprintf(b, sizeof b, " row_shl:%u", c & 0xf);
+  else if (c >= 0x111 && c <= 0x11f) std::snprintf(b, sizeof b, " row_shr:%u", c & 0xf);
+  else if (c >= 0x121 && c <= 0x12f) std::snprintf(b, sizeof b, " row_ror:%u", c & 0xf);
+  else if (c == 0x140) std::snprintf(b, sizeof b, " row_mirror");
+  else if (c == 0x141) std::snprintf(b, sizeof b, " row_half_mirror");
+  else if (c >= 0x150 && c <= 0x15f) std::snprintf(b, sizeof b, " row_share:%u", c & 0xf);
+  else if (c >= 0x160 && c <= 0x16f) std::snprintf(b, sizeof b, " row_xmask:%u", c & 0xf);
+  else std::snprintf(b, sizeof b, " dpp_ctrl:0x%x", c);  // reserved (the decoder refuses these)
+  std::string s = b;
+  std::snprintf(b, sizeof b, " row_mask:0x%x bank_mask:0x%x", unsigned(in.dpp_row_mask), unsigned(in.dpp_bank_mask));
+  s += b;
+  if (in.dpp_bound_ctrl) s += " bound_ctrl:1";
+  if (in.dpp_fi) s += " fi:1";
+  return s;
+}
+
 }  // namespace
 
 std::string format_insn(const Insn& in, int wave) {
@@ -165,11 +196,17 @@ std::string format_insn(const Insn& in, int wave) {
   char b[64];
   switch (in.family) {
     case Family::VOP1: case Family::VOP2: case Family::VOPC:
-      // No _e32 suffix where the instruction has no VOP3 twin in llvm's syntax.
-      out = m + ((I.flags & (F_SDST | F_NOP | F_KIMM)) ? " " : "_e32 ");
+      // No _e32 suffix where the instruction has no VOP3 twin in llvm's syntax; DPP
+      // forms are _dpp (VOPC DPP: no suffix at all).
+      if (in.dpp) out = m + (in.family == Family::VOPC ? " " : "_dpp ");
+      else out = m + ((I.flags & (F_SDST | F_NOP | F_KIMM)) ? " " : "_e32 ");
       break;
     case Family::VOP3:
-      out = m + ((I.family == Family::VOP1 || I.family == Family::VOP2 || I.family == Family::VOPC) ? "_e64 " : " ");
+      if (in.dpp) out = m + "_e64_dpp ";
+      else out = m + ((I.family == Family::VOP1 || I.family == Family::VOP2 || I.family == Family::VOPC) ? "_e64 " : " ");
+      break;
+    case Family::VOP3P:
+      out = m + (in.dpp ? "_e64_dpp " : " ");
       break;
     default:
       out = m + " ";
@@ -372,7 +409,7 @@ std::string format_insn(const Insn& in, int wave) {
         };
         // Packed math and dot products: neither WMMA/SWMMAC nor v_fma_mix*.
         const bool packed = !(I.flags & F_WMMA) && !is_fma_mix(in);
-        if (m.compare(0, 8, "v_swmmac") == 0) {
+        if (I.flags & F_SPARSE) {
           // SWMMAC: OPSEL[1:0] is the sparsity index set (llvm syntax index_key:N).
           if (in.opsel & 3) { std::snprintf(b, sizeof b, " index_key:%u", in.opsel & 3u); out += b; }
           bits("op_sel", in.opsel & 4);
@@ -421,6 +458,7 @@ std::string format_insn(const Insn& in, int wave) {
       }
       if (in.clamp) out += " clamp";
       if (in.omod) out += in.omod == 1 ? " mul:2" : in.omod == 2 ? " mul:4" : " div:2";
+      if (in.dpp) out += dpp_suffix(in);
     }
   }
   while (!out.empty() && out.back() == ' ') out.pop_back();

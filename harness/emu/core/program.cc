@@ -15,6 +15,7 @@ void exec_unimplemented(Wave& w, const Insn& in);
 void exec_fell_off(Wave& w, const Insn& in);
 void exec_bad_target(Wave& w, const Insn& in);
 void exec_vopd(Wave& w, const Insn& in);
+void exec_dpp(Wave& w, const Insn& in);  // dpp.cc
 
 int kernel_wave_size(const KernelInfo& k) { return (k.kd.kernel_code_properties & (1u << 10)) ? 32 : 64; }
 
@@ -41,6 +42,10 @@ static void decode_region(Program& p, const CodeObject& co, const KernelInfo& k,
       in.fn = &exec_vopd;
     } else if (!in.fn) {
       in.fn = &exec_unimplemented;
+    }
+    if (r.ok && in.dpp && in.fn != &exec_unimplemented) {  // DPP: move src0 across lanes first
+      in.dpp_inner = in.fn;
+      in.fn = &exec_dpp;
     }
     in.index = uint32_t(p.insns.size());
     p.pc_to_index[in.pc] = in.index;

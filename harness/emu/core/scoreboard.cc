@@ -172,11 +172,13 @@ HzInsn summarize(const Insn& in, int W) {
       h.swmmac = (oi.flags & F_SPARSE) != 0;
       int a = 4, b = 4, cc = 8, d = 8, idx = 0;
       unsigned op = oi.opcode;
-      if (op >= 0x40 && op <= 0x4a) {
-        wmma::Shape s = wmma::dense_shape(wmma::Dense(op - 0x40), W);
+      wmma::Dense dv;
+      wmma::Sparse sv;
+      if (wmma::dense_from_opcode(op, &dv)) {
+        wmma::Shape s = wmma::dense_shape(dv, W);
         a = s.a_regs; b = s.b_regs; cc = s.c_regs; d = s.d_regs;
-      } else if (op >= 0x50 && op <= 0x5a) {
-        wmma::Shape s = wmma::sparse_shape(wmma::Sparse(op - 0x50), W);
+      } else if (wmma::sparse_from_opcode(op, &sv)) {
+        wmma::Shape s = wmma::sparse_shape(sv, W);
         a = s.a_regs; b = s.b_regs; cc = s.c_regs; d = s.d_regs; idx = s.index_regs;
       }
       if (h.swmmac && idx == 0) idx = 1;

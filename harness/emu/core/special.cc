@@ -124,8 +124,12 @@ __attribute__((noinline, cold)) static void wmma_mods_fault(Wave& w, const Insn&
   w.fault_at(int(Fault::IllegalInstruction), in, std::string("invalid ") + kind + " modifiers: " + (why ? why : "?"));
 }
 
-void exec_wmma(Wave& w, const Insn& in, int variant) {
-  auto v = wmma::Dense(variant);
+void exec_wmma(Wave& w, const Insn& in) {
+  wmma::Dense v;
+  if (!wmma::dense_from_opcode(in.info->opcode, &v)) {
+    w.fault_at(int(Fault::IllegalInstruction), in, "not a dense WMMA opcode");
+    return;
+  }
   wmma::Shape sh = wmma::dense_shape(v, int(w.W));
   if (!check_vgpr(w, in, in.src[0], sh.a_regs, "A") || !check_vgpr(w, in, in.src[1], sh.b_regs, "B") ||
       !check_vgpr(w, in, in.dst, sh.d_regs, "D"))
@@ -137,7 +141,7 @@ void exec_wmma(Wave& w, const Insn& in, int variant) {
   } else {
     // Inline constant / literal C: the same value in every element.
     uint32_t k = sread(w, in.src[2]);
-    if (variant == int(wmma::Dense::F16_16x16x16_F16) || variant == int(wmma::Dense::BF16_16x16x16_BF16))
+    if (v == wmma::Dense::F16_16x16x16_F16 || v == wmma::Dense::BF16_16x16x16_BF16)
       k = (k & 0xffff) | (k << 16);
     uint32_t* t = w.tmp;  // 8 rows of W lanes (device.cc sizes it), enough for 8 C registers
     for (int r = 0; r < sh.c_regs; ++r)
@@ -155,8 +159,12 @@ void exec_wmma(Wave& w, const Insn& in, int variant) {
     wmma_mods_fault(w, in, "WMMA", why);
 }
 
-void exec_swmmac(Wave& w, const Insn& in, int variant) {
-  auto v = wmma::Sparse(variant);
+void exec_swmmac(Wave& w, const Insn& in) {
+  wmma::Sparse v;
+  if (!wmma::sparse_from_opcode(in.info->opcode, &v)) {
+    w.fault_at(int(Fault::IllegalInstruction), in, "not an SWMMAC opcode");
+    return;
+  }
   wmma::Shape sh = wmma::sparse_shape(v, int(w.W));
   if (!check_vgpr(w, in, in.src[0], sh.a_regs, "A") || !check_vgpr(w, in, in.src[1], sh.b_regs, "B") ||
       !check_vgpr(w, in, in.dst, sh.d_regs, "D") || !check_vgpr(w, in, in.src[2], sh.index_regs, "index"))

@@ -1,2 +1,3 @@
-// v_swmmac_f32_16x16x32_f16: SWMMAC: D = C + sparse(A, index) x B via rdna4emu::wmma::sparse.
-exec_swmmac(w, in, 0);  // wmma::Sparse, opcode 0x50
+// Every SWMMAC row (isa/vop3p.csv: the others name this file with sem=): D = C + sparse(A, index) x B
+// via rdna4emu::wmma::sparse; the variant follows from the opcode (wmma/variants.def).
+exec_swmmac(w, in);

@@ -1,2 +1,3 @@
-// v_wmma_f32_16x16x16_f16: Dense WMMA: D = A x B + C via rdna4emu::wmma::dense (harness/emu/wmma).
-exec_wmma(w, in, 0);  // wmma::Dense, opcode 0x40
+// Every dense WMMA row (isa/vop3p.csv: the others name this file with sem=): D = A x B + C via
+// rdna4emu::wmma::dense (harness/emu/wmma); the variant follows from the opcode (wmma/variants.def).
+exec_wmma(w, in);

@@ -18,24 +18,6 @@ constexpr VariantInfo kSparse[] = {
 static_assert(sizeof(kDense) / sizeof(kDense[0]) == kDenseCount);
 static_assert(sizeof(kSparse) / sizeof(kSparse[0]) == kSparseCount);
 
-// The enumerators of wmma.h must follow the table's row order.
-#define RDNA4_DENSE(name, ...) Dense::name,
-constexpr Dense kDenseOrder[] = {
-#include "variants.def"
-};
-#define RDNA4_SPARSE(name, ...) Sparse::name,
-constexpr Sparse kSparseOrder[] = {
-#include "variants.def"
-};
-constexpr bool in_order() {
-  for (int i = 0; i < kDenseCount; ++i)
-    if (static_cast<int>(kDenseOrder[i]) != i) return false;
-  for (int i = 0; i < kSparseCount; ++i)
-    if (static_cast<int>(kSparseOrder[i]) != i) return false;
-  return true;
-}
-static_assert(in_order(), "variants.def rows must be in wmma.h enumerator order");
-
 }  // namespace
 
 int type_bits(Type t) {

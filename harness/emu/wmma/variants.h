@@ -23,7 +23,6 @@ struct VariantInfo {
 
 const VariantInfo& info(Dense v);   // v must be a valid enumerator
 const VariantInfo& info(Sparse v);
-constexpr int kDenseCount = 11;
-constexpr int kSparseCount = 11;
+// kDenseCount, kSparseCount: wmma.h (counted from variants.def).
 
 }  // namespace rdna4emu::wmma

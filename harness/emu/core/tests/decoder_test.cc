@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "rdna4emu/core/decoder.h"
+#include "rdna4emu/wmma.h"
 #include "test_util.h"
 
 using namespace rdna4emu::core;
@@ -154,6 +155,33 @@ TEST(Decoder, SaveexecMatchesLlvmMcInWave64) {
     EXPECT_EQ(got, want) << "llvm-mc: " << line;
   }
   EXPECT_EQ(i, lines.size()) << out;
+}
+
+// wmma/variants.def (the one list of WMMA variants) and isa/vop3p.csv agree: variant i of
+// the table is the decode row at opcode base + i, with that mnemonic and the WMMA flags.
+TEST(Decoder, WmmaVariantTableMatchesDecodeRows) {
+  for (int i = 0; i < rdna4emu::wmma::kDenseCount; ++i) {
+    auto v = rdna4emu::wmma::Dense(i);
+    const OpInfo* o = find_opinfo(Family::VOP3P, rdna4emu::wmma::kDenseOpcodeBase + unsigned(i));
+    ASSERT_NE(o, nullptr) << rdna4emu::wmma::dense_mnemonic(v);
+    EXPECT_STREQ(o->mnemonic, rdna4emu::wmma::dense_mnemonic(v));
+    EXPECT_TRUE(o->flags & F_WMMA) << o->mnemonic;
+    EXPECT_FALSE(o->flags & F_SPARSE) << o->mnemonic;
+    rdna4emu::wmma::Dense back;
+    EXPECT_TRUE(rdna4emu::wmma::dense_from_opcode(o->opcode, &back));
+    EXPECT_EQ(back, v);
+  }
+  for (int i = 0; i < rdna4emu::wmma::kSparseCount; ++i) {
+    auto v = rdna4emu::wmma::Sparse(i);
+    const OpInfo* o = find_opinfo(Family::VOP3P, rdna4emu::wmma::kSparseOpcodeBase + unsigned(i));
+    ASSERT_NE(o, nullptr) << rdna4emu::wmma::sparse_mnemonic(v);
+    EXPECT_STREQ(o->mnemonic, rdna4emu::wmma::sparse_mnemonic(v));
+    EXPECT_TRUE((o->flags & F_WMMA) && (o->flags & F_SPARSE)) << o->mnemonic;
+  }
+  rdna4emu::wmma::Dense d;
+  rdna4emu::wmma::Sparse sp;
+  EXPECT_FALSE(rdna4emu::wmma::dense_from_opcode(rdna4emu::wmma::kDenseOpcodeBase + rdna4emu::wmma::kDenseCount, &d));
+  EXPECT_FALSE(rdna4emu::wmma::sparse_from_opcode(rdna4emu::wmma::kSparseOpcodeBase - 1, &sp));
 }
 
 }  // namespace

@@ -16,35 +16,47 @@
 
 namespace rdna4emu::wmma {
 
-// Dense WMMA, in VOP3P opcode order 0x40..0x4a (docs/facts/isa.md#wmma-encoding).
+// The variants come from one table, harness/emu/wmma/variants.def (X-macro rows):
+// these enums, the variant data (variants.cpp), the wave32 fast-path dispatch
+// (dense_wave32.cpp), the opcode -> variant mapping below (executor dispatch and the
+// cycle model) all expand it. Rows are in VOP3P opcode order: dense from 0x40, sparse
+// from 0x50 (docs/facts/isa.md#wmma-encoding; checked against isa/vop3p.csv by
+// core/tests/decoder_test.cc).
+
+// Dense WMMA.
 enum class Dense : uint8_t {
-  F32_16x16x16_F16 = 0,
-  F32_16x16x16_BF16,
-  F16_16x16x16_F16,
-  BF16_16x16x16_BF16,
-  I32_16x16x16_IU8,
-  I32_16x16x16_IU4,
-  F32_16x16x16_FP8_FP8,
-  F32_16x16x16_FP8_BF8,
-  F32_16x16x16_BF8_FP8,
-  F32_16x16x16_BF8_BF8,
-  I32_16x16x32_IU4,
+#define RDNA4_DENSE(name, ...) name,
+#include "../../wmma/variants.def"
 };
 
-// Sparse WMMA (SWMMAC), same order as LLVM's v_swmmac_* opcodes.
+// Sparse WMMA (SWMMAC).
 enum class Sparse : uint8_t {
-  F32_16x16x32_F16 = 0,
-  F32_16x16x32_BF16,
-  F16_16x16x32_F16,
-  BF16_16x16x32_BF16,
-  I32_16x16x32_IU8,
-  I32_16x16x32_IU4,
-  I32_16x16x64_IU4,
-  F32_16x16x32_FP8_FP8,
-  F32_16x16x32_FP8_BF8,
-  F32_16x16x32_BF8_FP8,
-  F32_16x16x32_BF8_BF8,
+#define RDNA4_SPARSE(name, ...) name,
+#include "../../wmma/variants.def"
 };
+
+constexpr int kDenseCount = 0
+#define RDNA4_DENSE(...) + 1
+#include "../../wmma/variants.def"
+    ;
+constexpr int kSparseCount = 0
+#define RDNA4_SPARSE(...) + 1
+#include "../../wmma/variants.def"
+    ;
+
+// VOP3P opcodes of the first dense / sparse row.
+constexpr unsigned kDenseOpcodeBase = 0x40, kSparseOpcodeBase = 0x50;
+// The variant of a VOP3P opcode, or false when it is not a dense / sparse WMMA.
+inline bool dense_from_opcode(unsigned op, Dense* v) {
+  if (op < kDenseOpcodeBase || op >= kDenseOpcodeBase + unsigned(kDenseCount)) return false;
+  *v = Dense(op - kDenseOpcodeBase);
+  return true;
+}
+inline bool sparse_from_opcode(unsigned op, Sparse* v) {
+  if (op < kSparseOpcodeBase || op >= kSparseOpcodeBase + unsigned(kSparseCount)) return false;
+  *v = Sparse(op - kSparseOpcodeBase);
+  return true;
+}
 
 // VOP3P modifier bits as encoded: bit n of neg_lo/neg_hi refers to source n
 // (0 = A, 1 = B, 2 = C). op_sel is the 3-bit OPSEL field (SWMMAC: index key).

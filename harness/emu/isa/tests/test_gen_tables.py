@@ -3,6 +3,7 @@
 Run: python3 -m unittest discover -s harness/emu/isa/tests
 """
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -34,6 +35,7 @@ class Tables:
         for t in TABLES:
             with open(os.path.join(self.isa, t + '.csv'), 'w') as f:
                 f.write('# ' + t + '\n')
+        shutil.copy(os.path.join(ISA, 'fields.csv'), self.isa)
 
     def rows(self, table, *lines):
         with open(os.path.join(self.isa, table + '.csv'), 'a') as f:
@@ -130,6 +132,11 @@ class GenTablesErrors(unittest.TestCase):
         self.t.rows('vop1', '0x01,v_mov_b32,b32,b32,,,lds=r')
         self.t.semantics('v_mov_b32')
         self.assertFails('vop1.csv:2', 'lds=')
+
+    def test_field_crossing_a_word(self):
+        with open(os.path.join(self.t.isa, 'fields.csv'), 'a') as f:
+            f.write('VOP3,bad,35,30\n')
+        self.assertFails('fields.csv:', 'must lie in one 32-bit word')
 
     def test_wrong_field_count(self):
         self.t.rows('vop1', '0x01,v_mov_b32,b32,b32,,')

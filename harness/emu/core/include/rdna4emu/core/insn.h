@@ -63,6 +63,8 @@ enum class WaitKind : uint8_t { None, Load, Store, Ds, Km, LoadDs, StoreDs, Idle
 // How a SOPP prints its simm16 (flag simm=...).
 enum class SimmFormat : uint8_t { Hex, Dec, None, DelayAlu, Depctr, Sendmsg };
 
+constexpr uint8_t kDpp16 = 1, kDpp8 = 2;  // Insn::dpp
+
 struct Wave;
 struct Insn;
 using Handler = void (*)(Wave&, const Insn&);
@@ -121,6 +123,14 @@ struct Insn {
   uint8_t buf_format = 0;
   bool idxen = false, offen = false, tfe = false;
   Operand soffset;
+  // DPP (src0 field 0xFA: DPP16; 0xE9 / 0xEA: DPP8 without / with fetch-inactive):
+  // src[0] is the DPP word's VGPR, read from another lane (core/dpp.cc).
+  uint8_t dpp = 0;                // 0 none, kDpp16, kDpp8
+  bool dpp_fi = false, dpp_bound_ctrl = false;
+  uint8_t dpp_row_mask = 0xf, dpp_bank_mask = 0xf;
+  uint16_t dpp_ctrl = 0;          // DPP16 control (quad_perm, row_shl, ...)
+  uint32_t dpp8_sel = 0;          // DPP8: lane_sel[i] = bits 3i+2..3i
+  Handler dpp_inner = nullptr;    // the instruction's semantics (predecode puts exec_dpp in fn)
   // VOPD: second half (Y). The first half (X) uses dst/src.
   const OpInfo* yinfo = nullptr;
   Operand ydst, ysrc[3];

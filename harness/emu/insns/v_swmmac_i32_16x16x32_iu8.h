@@ -1,2 +1,0 @@
-// v_swmmac_i32_16x16x32_iu8: SWMMAC: D = C + sparse(A, index) x B via rdna4emu::wmma::sparse.
-exec_swmmac(w, in, 4);  // wmma::Sparse, opcode 0x54

@@ -1,2 +1,0 @@
-// v_wmma_f16_16x16x16_f16: Dense WMMA: D = A x B + C via rdna4emu::wmma::dense (harness/emu/wmma).
-exec_wmma(w, in, 2);  // wmma::Dense, opcode 0x42

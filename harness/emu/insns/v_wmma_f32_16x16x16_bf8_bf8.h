@@ -1,2 +1,0 @@
-// v_wmma_f32_16x16x16_bf8_bf8: Dense WMMA: D = A x B + C via rdna4emu::wmma::dense (harness/emu/wmma).
-exec_wmma(w, in, 9);  // wmma::Dense, opcode 0x49
