@@ -15,8 +15,8 @@
 #
 # Toolchain facts come from probing (harness/conformance/toolchain.py), cached in the exec root.
 # Features: clang-major-N, rocm|upstream, f16-operand-float16|fp16, swmmac-index-i16|i32,
-# builtin-<name without __builtin_amdgcn_> (known on gfx1201), compiled-in-<name> (in the binary,
-# any target), arch-<gfx> (offload arch accepted), gfx11-wmma-on-gfx12-crashes, target-<gfx> (per test).
+# builtin-<name without __builtin_amdgcn_> (known on gfx1201), any-target-<name> (__has_builtin
+# on some supported target), arch-<gfx> (offload arch accepted), gfx11-wmma-on-gfx12-crashes, target-<gfx> (per test).
 # Substitutions: %clang (compiler under test), %hip_device (device-only HIP compile for %target),
 # %hip_device_ll / %hip_device_s (-S -emit-llvm / -S to stdout), %hip_device_any_arch (no
 # --offload-arch: negative tests name their own), %target / %arch,

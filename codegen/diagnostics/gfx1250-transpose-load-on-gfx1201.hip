@@ -1,11 +1,12 @@
 // gfx1250-only transpose loads (not RDNA4) on gfx1200/gfx1201 must be rejected cleanly.
-// Compilers that have the builtin (feature compiled-in-*, probed from the binary: clang 22) say
+// Compilers that have the builtin for some target (feature any-target-*, from __has_builtin on
+// gfx1250 and the other targets the compiler supports: clang 22) say
 // which target feature it needs (clang 22: transpose-load-f4f6-insts for tr4/tr6,
 // gfx1250-insts for tr8/tr16); older ones (clang 19) do not know the name at all.
 // One RUN line per builtin: clang diagnoses only the first failing function of a file.
-// RUN: not %hip_device -S -o /dev/null -DTR4 %s 2>&1 | FileCheck %s --check-prefix=%if compiled-in-global_load_tr4_b64_v2i32 %{TR4-KNOWN%} %else %{TR4-UNKNOWN%}
-// RUN: not %hip_device -S -o /dev/null -DTR6 %s 2>&1 | FileCheck %s --check-prefix=%if compiled-in-global_load_tr6_b96_v3i32 %{TR6-KNOWN%} %else %{TR6-UNKNOWN%}
-// RUN: not %hip_device -S -o /dev/null -DTR16 %s 2>&1 | FileCheck %s --check-prefix=%if compiled-in-global_load_tr16_b128_v8i16 %{TR16-KNOWN%} %else %{TR16-UNKNOWN%}
+// RUN: not %hip_device -S -o /dev/null -DTR4 %s 2>&1 | FileCheck %s --check-prefix=%if any-target-global_load_tr4_b64_v2i32 %{TR4-KNOWN%} %else %{TR4-UNKNOWN%}
+// RUN: not %hip_device -S -o /dev/null -DTR6 %s 2>&1 | FileCheck %s --check-prefix=%if any-target-global_load_tr6_b96_v3i32 %{TR6-KNOWN%} %else %{TR6-UNKNOWN%}
+// RUN: not %hip_device -S -o /dev/null -DTR16 %s 2>&1 | FileCheck %s --check-prefix=%if any-target-global_load_tr16_b128_v8i16 %{TR16-KNOWN%} %else %{TR16-UNKNOWN%}
 
 #include "matrix_types.h"
 

@@ -11,6 +11,11 @@ Python 3 standard library only.
     probe(clang, cache_dir) what the toolchain does, learnt by compiling tiny snippets
     lit_features(result) lit feature names derived from a probe
 
+Every toolchain fact comes from what the compiler does when it is run (preprocessor
+`__has_builtin` answers per target, diagnostics of tiny compiles), never from reading its files:
+the same answers hold for clang++ itself, a symlink to it, or a launcher in front of it (ccache,
+distcc, ROCm's hipcc, a site's own wrapper script).
+
 Every failure is a ToolchainError whose message says what is wrong and what to do.
 Run `python3 harness/conformance/toolchain.py [--clang PATH] [--json]` to see a probe.
 """
@@ -18,21 +23,26 @@ Run `python3 harness/conformance/toolchain.py [--clang PATH] [--json]` to see a 
 import glob
 import hashlib
 import json
-import mmap
+import itertools
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 
-PROBE_SCHEMA = 5
+PROBE_SCHEMA = 6
 MIN_MAJOR = 19
 RDNA4_TARGETS = ("gfx1200", "gfx1201")
 # Non-RDNA4 targets used by the negative tests; the probe records which ones the compiler knows.
 OTHER_TARGETS = ("gfx1100", "gfx1030", "gfx942", "gfx950")
+# Targets with matrix instructions of other generations (CDNA MFMA, RDNA3 WMMA, gfx1250 WMMA and
+# transpose loads), asked with __has_builtin to tell a name "known elsewhere" from "unknown".
+# Targets the compiler does not support are skipped; newer gfx12/gfx13 targets it lists in
+# --print-supported-cpus are added.
+ELSEWHERE_TARGETS = ("gfx908", "gfx90a", "gfx942", "gfx950", "gfx1100", "gfx1250")
 PREFIX = "__builtin_amdgcn_"
-_NAME_RE = re.compile(rb"__builtin_amdgcn_(?:wmma|swmmac|global_load_tr)[a-z0-9_]*")
 _CRASH_RE = re.compile(r"error in backend|Cannot select|PLEASE submit a bug report|"
                        r"Stack dump:|LLVM ERROR|clang frontend command failed due to signal")
 
@@ -242,23 +252,36 @@ def device_cmd(clang, target, *extra):
             "-nogpulib", "-nogpuinc"] + list(extra)
 
 
-def _binary_names(clang):
-    """Matrix-builtin names compiled into the compiler (executable and its libclang-cpp)."""
-    names = set()
-    for f in _compiler_files(clang):
-        try:
-            with open(f, "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
-                names.update(m.group(0).decode() for m in _NAME_RE.finditer(mm))
-        except (OSError, ValueError):
-            continue
-    return names
+def candidate_names():
+    """Matrix-builtin names to ask the compiler about: every combination of the parts AMD's
+    matrix builtins are named from (kind, result type, shape, operand types, wave size, target
+    suffix; transpose loads: address space, element bits, width, vector type). The compiler's
+    __has_builtin answer per target tells which of them exist; the grammar is wide on purpose so
+    that a new builtin spelled like the existing ones is found without a change here."""
+    out = set()
+    for kind, res, mn, k, ops, wave, sfx in itertools.product(
+            ("wmma", "swmmac", "wmma_scale", "wmma_scale16"),
+            ("f32", "f16", "bf16", "i32", "bf16f32", "f64"),
+            ("16x16", "32x16"), (4, 8, 16, 32, 64, 128),
+            ("f16", "bf16", "f32", "xf32", "iu4", "iu8", "f4", "f8f6f4", "fp8_fp8", "fp8_bf8",
+             "bf8_fp8", "bf8_bf8", "fp8", "bf8", "f16_tied", "bf16_tied"),
+            ("_w32", "_w64", ""), ("", "_gfx12", "_gfx1250")):
+        out.add("%s%s_%s_%sx%d_%s%s%s" % (PREFIX, kind, res, mn, k, ops, wave, sfx))
+    for space, op, bits, width, vec in itertools.product(
+            ("global", "ds"), ("load", "read"), ("", "4", "6", "8", "16"), (64, 96, 128),
+            ("i32", "v2i32", "v3i32", "v4i32", "v4i16", "v4f16", "v4bf16", "v8i16", "v8f16",
+             "v8bf16")):
+        out.add("%s%s_%s_tr%s_b%d_%s" % (PREFIX, space, op, bits, width, vec))
+    return out
 
 
 def _has_builtin(clang, target, wave, names, tmp):
+    """One preprocessor run: which of NAMES __has_builtin accepts for TARGET (WAVE 32, 64, or
+    None for the target's default)."""
     src = ["RDNA4_MAJOR __clang_major__ __clang_minor__ __clang_patchlevel__"]
     for n in sorted(names):
         src.append("#if __has_builtin(%s)\nRDNA4_HAS %s\n#endif" % (n, n))
-    path = os.path.join(tmp, "has_builtin.hip")
+    path = os.path.join(tmp, "has_builtin-%s-w%s.hip" % (target, wave))
     with open(path, "w") as f:
         f.write("\n".join(src) + "\n")
     cmd = device_cmd(clang, target, "-E", "-P", path)
@@ -349,21 +372,29 @@ def _rocm_evidence(clang, line):
     return None
 
 
-def _compiler_files(clang):
-    """The compiler executable and the libclang-cpp it uses (where the builtin tables live)."""
-    real = os.path.realpath(clang)
-    libdir = os.path.join(os.path.dirname(real), "..", "lib")
-    return sorted({real} | {os.path.realpath(p) for p in
-                            glob.glob(os.path.join(libdir, "libclang-cpp.so*"))})
+def _supported_gfx(clang):
+    """gfx targets the compiler lists in `--print-supported-cpus` (empty if it lists none)."""
+    try:
+        r = _run([clang, "--target=amdgcn-amd-amdhsa", "--print-supported-cpus"], timeout=60)
+    except ToolchainError:
+        return []
+    return re.findall(r"^\s*(gfx\d+[a-z]?)\s*$", (r.stdout or "") + (r.stderr or ""), re.M)
 
 
 def _cache_key(clang, line, extra):
-    stats = []
-    for f in _compiler_files(clang):
-        st = os.stat(f)
-        stats.append([f, st.st_mtime_ns, st.st_size])
-    return {"schema": PROBE_SCHEMA, "clang": os.path.realpath(clang), "files": stats,
-            "version": line, "extra": hashlib.sha1(json.dumps(sorted(extra)).encode()).hexdigest()}
+    """What the cached probe depends on: the compiler as invoked (its path and, when it is a
+    file, its size and time: a wrapper's own file, or the compiler itself), its full
+    `--version` answer (version, vendor, InstalledDir of the real compiler behind a wrapper)."""
+    stat = None
+    try:
+        st = os.stat(clang)
+        stat = [st.st_mtime_ns, st.st_size]
+    except OSError:
+        pass
+    r = _run([clang, "--version"], timeout=60)
+    return {"schema": PROBE_SCHEMA, "clang": os.path.abspath(clang), "stat": stat,
+            "version": line, "version_text": r.stdout,
+            "extra": hashlib.sha1(json.dumps(sorted(extra)).encode()).hexdigest()}
 
 
 def probe(clang, cache_dir=None, extra_names=(), targets=RDNA4_TARGETS):
@@ -394,8 +425,7 @@ def probe(clang, cache_dir=None, extra_names=(), targets=RDNA4_TARGETS):
 
 
 def _probe_uncached(clang, line, extra_names, targets):
-    binary = _binary_names(clang)
-    candidates = binary | set(extra_names)
+    candidates = candidate_names() | set(extra_names)
     with tempfile.TemporaryDirectory(prefix="rdna4-probe-") as tmp:
         known = {}
         version = None
@@ -415,12 +445,34 @@ def _probe_uncached(clang, line, extra_names, targets):
         if "gfx1201" in targets and target_ok.get("gfx1201") is not True:
             raise ToolchainError("%s (%s) cannot compile HIP device code for gfx1201: %s"
                                  % (clang, line, target_ok.get("gfx1201")))
+        # Other generations: which names a target the compiler supports knows (default wave
+        # size, and wave64 where the target accepts it). A target it rejects is unsupported.
+        newer = [t for t in _supported_gfx(clang)
+                 if re.match(r"gfx1(2[5-9]|[3-9]\d)\d", t) and t not in targets]
+        elsewhere_targets = sorted(set(ELSEWHERE_TARGETS) | set(newer))
+
+        def ask(t):
+            res, _ = _has_builtin(clang, t, None, candidates, tmp)
+            if res is None:
+                return t, None
+            has = set(res["has"])
+            if not t.startswith("gfx9"):
+                res64, _ = _has_builtin(clang, t, 64, candidates, tmp)
+                if res64 is not None:
+                    has |= res64["has"]
+            return t, sorted(has)
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            asked = dict(pool.map(ask, elsewhere_targets))
+        elsewhere = {t: v for t, v in asked.items() if v is not None}
         other = {}
         empty = os.path.join(tmp, "empty.hip")
         with open(empty, "w") as f:
             f.write("\n")
         for t in OTHER_TARGETS:
-            other[t] = _run(device_cmd(clang, t, "-E", empty)).returncode == 0
+            if t in asked:
+                other[t] = asked[t] is not None
+            else:
+                other[t] = _run(device_cmd(clang, t, "-E", empty)).returncode == 0
         f16, idx, _ = _sema_probe(clang, tmp)
         gfx11, gfx11_msg = _gfx11_probe(clang, tmp)
     major = version[0] if version else _major_from_version(line)
@@ -435,8 +487,8 @@ def _probe_uncached(clang, line, extra_names, targets):
         "targets": {t: (v is True) for t, v in target_ok.items()},
         "target_errors": {t: v for t, v in target_ok.items() if v is not True},
         "other_targets": other,
-        "binary_names": sorted(binary),
         "known_builtins": known,
+        "known_elsewhere": elsewhere,
         "f16_operand": f16,
         "swmmac_index": idx,
         "gfx11_wmma_on_gfx12": gfx11,
@@ -466,9 +518,13 @@ def lit_features(result):
     for t, ok in list(result["targets"].items()) + list(result.get("other_targets", {}).items()):
         if ok:
             feats.append("arch-" + t)
-    # Names compiled into the compiler whatever the target (e.g. gfx1250-only builtins).
-    for n in result.get("binary_names", []):
-        feats.append("compiled-in-" + n[len(PREFIX):])
+    # Names some target the compiler supports knows (e.g. gfx1250-only builtins): the compiler
+    # names the missing target feature instead of an undeclared identifier on gfx1200/gfx1201.
+    anywhere = set(known_union(result))
+    for names in result.get("known_elsewhere", {}).values():
+        anywhere.update(names)
+    for n in sorted(anywhere):
+        feats.append("any-target-" + n[len(PREFIX):])
     return feats
 
 

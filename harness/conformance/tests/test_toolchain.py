@@ -111,11 +111,12 @@ class LocateTest(unittest.TestCase):
                  "gfx11_wmma_on_gfx12": "crash", "targets": {"gfx1201": True, "gfx1200": False},
                  "other_targets": {"gfx950": True},
                  "known_builtins": {"gfx1201": ["__builtin_amdgcn_wmma_f32_16x16x16_f16_w32_gfx12"]},
-                 "binary_names": ["__builtin_amdgcn_global_load_tr4_b64_v2i32"]}
+                 "known_elsewhere": {"gfx1250": ["__builtin_amdgcn_global_load_tr4_b64_v2i32"]}}
         f = set(toolchain.lit_features(probe))
         for want in ("clang-major-22", "rocm", "f16-operand-float16", "swmmac-index-i32",
                      "gfx11-wmma-on-gfx12-crashes", "builtin-wmma_f32_16x16x16_f16_w32_gfx12",
-                     "arch-gfx1201", "arch-gfx950", "compiled-in-global_load_tr4_b64_v2i32"):
+                     "arch-gfx1201", "arch-gfx950", "any-target-global_load_tr4_b64_v2i32",
+                     "any-target-wmma_f32_16x16x16_f16_w32_gfx12"):
             self.assertIn(want, f)
         self.assertNotIn("arch-gfx1200", f)
         probe["gfx11_wmma_on_gfx12"] = "diagnostic"
