@@ -11,6 +11,8 @@ namespace rdna4emu::core {
 
 const OpInfo* table_lookup(Family fam, unsigned op);      // tables.cc (generated)
 const OpInfo* const* table_all(size_t* n);                // tables.cc (generated)
+const OpInfo* graphics_lookup(Family fam, unsigned op);   // tables.cc, from isa/graphics.csv
+const OpInfo* const* graphics_all(size_t* n);             // tables.cc, from isa/graphics.csv
 
 const char* family_name(Family f) {
   switch (f) {
@@ -32,6 +34,11 @@ const char* family_name(Family f) {
     case Family::VGLOBAL: return "VGLOBAL";
     case Family::VSCRATCH: return "VSCRATCH";
     case Family::VBUFFER: return "VBUFFER";
+    case Family::VIMAGE: return "VIMAGE";
+    case Family::VSAMPLE: return "VSAMPLE";
+    case Family::VEXPORT: return "VEXPORT";
+    case Family::VINTERP: return "VINTERP";
+    case Family::VDSDIR: return "VDSDIR";
   }
   return "?";
 }
@@ -295,6 +302,29 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     unsigned seg = F::flat::seg(w);
     fam = seg == 0 ? Family::VFLAT : seg == 1 ? Family::VSCRATCH : seg == 2 ? Family::VGLOBAL : Family::Invalid;
     op = F::flat::op(w);
+  }
+  // Graphics-only encodings (isa/graphics.csv, whose header gives the fixed bits and sizes): the
+  // mnemonic is decoded, the operands are not; executing one faults (exec_unimplemented).
+  if (fam == Family::Invalid) {
+    size_t gsize = 0;
+    if ((w0 >> 26) == 0x34) { fam = Family::VIMAGE; op = (w0 >> 14) & 0xff; gsize = 12; }
+    else if ((w0 >> 26) == 0x39) { fam = Family::VSAMPLE; op = (w0 >> 14) & 0xff; gsize = 12; }
+    else if ((w0 >> 26) == 0x3e) { fam = Family::VEXPORT; op = 0; gsize = 8; }
+    else if ((w0 >> 24) == 0xcd) { fam = Family::VINTERP; op = (w0 >> 16) & 0x1f; gsize = 8; }
+    else if ((w0 >> 24) == 0xce) { fam = Family::VDSDIR; op = (w0 >> 20) & 3; gsize = 4; }
+    if (fam != Family::Invalid) {
+      in.raw[0] = w0;
+      if (!need(gsize)) { fail(r, c.err, size); in.family = fam; return r; }
+      const OpInfo* g = graphics_lookup(fam, op);
+      if (!g) { fail(r, "unknown opcode", gsize); in.family = fam; return r; }
+      in.family = fam;
+      in.info = g;
+      in.raw[1] = w1;
+      in.raw[2] = w2;
+      in.size = uint8_t(gsize);
+      r.ok = true;
+      return r;
+    }
   }
   in.family = fam;
   in.raw[0] = w0;
@@ -581,6 +611,12 @@ std::vector<const OpInfo*> all_opinfos() {
 }
 
 const OpInfo* find_opinfo(Family f, unsigned opcode) { return table_lookup(f, opcode); }
+
+std::vector<const OpInfo*> graphics_opinfos() {
+  size_t n = 0;
+  const OpInfo* const* a = graphics_all(&n);
+  return std::vector<const OpInfo*>(a, a + n);
+}
 
 const OpInfo* find_opinfo(const std::string& m) {
   for (const OpInfo* i : all_opinfos())

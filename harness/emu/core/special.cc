@@ -34,6 +34,12 @@ void exec_illegal(Wave& w, const Insn& in) {
 }
 
 void exec_unimplemented(Wave& w, const Insn& in) {
+  if (in.info && (in.info->flags & F_GRAPHICS)) {  // isa/graphics.csv: out of scope
+    w.fault_at(int(Fault::IllegalInstruction), in,
+               std::string("graphics instruction ") + in.info->mnemonic + " is not emulated (" +
+                   family_name(in.family) + " encoding; see isa/graphics.csv)");
+    return;
+  }
   w.fault_at(int(Fault::IllegalInstruction), in,
              std::string("instruction decodes but its semantics are not implemented in the emulator: ") +
                  (in.info ? in.info->mnemonic : "?"));

@@ -178,6 +178,48 @@ def parse_flags(row, words, implied):
     row.flags = fl
 
 
+GRAPHICS = ('VIMAGE', 'VSAMPLE', 'VEXPORT', 'VINTERP', 'VDSDIR')
+
+
+def gen_graphics(isa, f):
+    """isa/graphics.csv (family,opcode,mnemonic,reason): graphics-only encodings, out of scope.
+    Rows get no semantics (they fault as "graphics instruction ... is not emulated") and stay out
+    of kAll; graphics_lookup() / graphics_all() serve the decoder and `rdna4-emu info --isa`."""
+    path = os.path.join(isa, 'graphics.csv')
+    rows, seen = [], set()
+    if os.path.exists(path):
+        for n, line in enumerate(open(path), 1):
+            line = line.strip()
+            if not line or line.startswith('#'):
+                continue
+            p = line.split(',')
+            if len(p) != 4 or p[0] not in GRAPHICS or not p[3]:
+                die(f'{path}:{n}: expected family,opcode,mnemonic,reason with family one of {", ".join(GRAPHICS)}')
+            try:
+                op = int(p[1], 16)
+            except ValueError:
+                die(f'{path}:{n}: bad opcode {p[1]!r}')
+            if not p[2] or not all(c.isalnum() or c == '_' for c in p[2]) or not 0 <= op < 256:
+                die(f'{path}:{n}: bad mnemonic or opcode')
+            if (p[0], op) in seen:
+                die(f'{path}:{n}: duplicate {p[0]} opcode {op:#x}')
+            seen.add((p[0], op))
+            rows.append((p[0], op, p[2], p[3]))
+    f.write('namespace {\n')
+    for fam, op, mn, why in rows:
+        f.write(f'const OpInfo k_G{fam}_{op:x} = {{"{mn}", nullptr, OpType::None, OpType::None, OpType::None, '
+                f'OpType::None, uint32_t(F_GRAPHICS), Counter::None, {op:#x}, Family::{fam}, "{why}", '
+                'OpType::None, WaitKind::None, SimmFormat::Hex};\n')
+    f.write('const OpInfo* const kGraphics[] = {\n')
+    for fam, op, _, _ in rows:
+        f.write(f'  &k_G{fam}_{op:x},\n')
+    f.write('  nullptr};\n}  // namespace\n')
+    f.write('const OpInfo* graphics_lookup(Family fam, unsigned op) {\n'
+            '  for (const OpInfo* const* p = kGraphics; *p; ++p)\n'
+            '    if ((*p)->family == fam && (*p)->opcode == op) return *p;\n  return nullptr;\n}\n')
+    f.write(f'const OpInfo* const* graphics_all(size_t* n) {{\n  *n = {len(rows)};\n  return kGraphics;\n}}\n')
+
+
 def main():
     args = [a for a in sys.argv[1:]]
     chunks = 2
@@ -294,6 +336,7 @@ def main():
         f.write('    default: return nullptr;\n  }\n}\n')
         f.write('const OpInfo* const* table_all(size_t* n) {\n'
                 f'  *n = {len(rows)};\n  return kAll;\n}}\n')
+        gen_graphics(isa, f)
         f.write('}  // namespace rdna4emu::core\n')
     return 0
 

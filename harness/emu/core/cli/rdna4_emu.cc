@@ -1,6 +1,7 @@
 // rdna4-emu: debugging CLI for the gfx12 emulator.
 //
 //   rdna4-emu info   FILE [--arch gfx1201]
+//   rdna4-emu info   --isa
 //   rdna4-emu disasm FILE KERNEL [--arch gfx1201]
 //   rdna4-emu run    FILE KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...
 //                    [--dynamic-lds N] [--trace] [--budget N] [--threads N] [--hazards strict|off]
@@ -44,6 +45,7 @@ void usage() {
       "usage:\n"
       "  rdna4-emu assumptions   (the UNVERIFIED modelling choices, one per line)\n"
       "  rdna4-emu info   FILE [--arch gfx1201]\n"
+      "  rdna4-emu info   --isa   (decode-table rows per family: emulated, out of scope, graphics-only)\n"
       "  rdna4-emu disasm FILE KERNEL [--arch gfx1201]\n"
       "  rdna4-emu run    FILE KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]] [--arg SPEC]...\n"
       "                   [--dynamic-lds N] [--trace] [--budget N] [--threads N] [--stats]\n"
@@ -122,6 +124,45 @@ const KernelInfo& find_kernel(const CodeObject& co, const std::string& name) {
 }
 
 bool is_hidden(const KernelArg& a) { return a.value_kind.rfind("hidden_", 0) == 0; }
+
+// `info --isa`: what the decode tables hold, per encoding family: rows, rows with semantics
+// (emulated), rows without (flagged oos in isa/*.csv), then the graphics-only encodings of
+// isa/graphics.csv, which decode and fault when executed.
+int cmd_info_isa() {
+  using core::Family;
+  const Family fams[] = {Family::SOP1, Family::SOP2, Family::SOPK, Family::SOPC, Family::SOPP, Family::SMEM,
+                         Family::VOP1, Family::VOP2, Family::VOPC, Family::VOP3, Family::VOP3P, Family::VOPD,
+                         Family::DS, Family::VFLAT, Family::VGLOBAL, Family::VSCRATCH, Family::VBUFFER};
+  std::printf("gfx12 decode tables (harness/emu/isa/*.csv), per encoding family:\n");
+  std::printf("%-10s %6s %9s %14s\n", "family", "rows", "emulated", "out-of-scope");
+  unsigned tr = 0, te = 0, to = 0;
+  std::vector<const core::OpInfo*> rows = core::all_opinfos();
+  for (Family f : fams) {
+    unsigned r = 0, e = 0;
+    for (const core::OpInfo* i : rows)
+      if (i->family == f) { ++r; e += i->fn != nullptr; }
+    std::printf("%-10s %6u %9u %14u\n", core::family_name(f), r, e, r - e);
+    tr += r; te += e; to += r - e;
+  }
+  std::printf("%-10s %6u %9u %14u\n", "total", tr, te, to);
+  std::printf("(VOP1, VOP2 and VOPC rows also decode in their VOP3 form; VOPD rows are the halves of a pair.)\n");
+  std::printf("out-of-scope rows of the tables (flag oos; decode, fault as not implemented):\n");
+  for (const core::OpInfo* i : rows)
+    if (!i->fn) std::printf("  %-8s 0x%03x %s\n", core::family_name(i->family), unsigned(i->opcode), i->mnemonic);
+  std::vector<const core::OpInfo*> g = core::graphics_opinfos();
+  std::printf("\ngraphics-only encodings (harness/emu/isa/graphics.csv): %zu opcodes; they decode and a wave that\n"
+              "executes one faults: \"graphics instruction <mnemonic> is not emulated\"\n", g.size());
+  const Family gf[] = {Family::VIMAGE, Family::VSAMPLE, Family::VEXPORT, Family::VINTERP, Family::VDSDIR};
+  for (Family f : gf) {
+    unsigned n = 0;
+    for (const core::OpInfo* i : g) n += i->family == f;
+    std::printf("%-10s %6u\n", core::family_name(f), n);
+  }
+  for (const core::OpInfo* i : g)
+    std::printf("  %-8s 0x%02x %-30s %s\n", core::family_name(i->family), unsigned(i->opcode), i->mnemonic,
+                i->semantics ? i->semantics : "");
+  return 0;
+}
 
 int cmd_info(const CodeObject& co) {
   std::printf("arch %s, e_flags 0x%x, %zu kernel(s)\n", co.arch().c_str(), co.e_flags(), co.kernels().size());
@@ -371,7 +412,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> pos, arg_specs;
     LaunchConfig cfg;
     LaunchOptions opts;
-    bool have_grid = false, have_block = false, stats = false;
+    bool have_grid = false, have_block = false, stats = false, isa = false;
     for (size_t i = 1; i < args.size(); ++i) {
       const std::string& a = args[i];
       auto next = [&]() -> std::string {
@@ -385,6 +426,7 @@ int main(int argc, char** argv) {
       else if (a == "--dynamic-lds") cfg.dynamic_lds_bytes = uint32_t(parse_u64(next(), "--dynamic-lds"));
       else if (a == "--trace") opts.trace = true;
       else if (a == "--stats") stats = true;
+      else if (a == "--isa") isa = true;
       else if (a == "--budget") opts.instruction_budget = parse_u64(next(), "--budget");
       else if (a == "--threads") opts.threads = unsigned(parse_u64(next(), "--threads"));
       else if (a == "--hazards") {  // wait-counter / hazard checking (core/HAZARDS.md)
@@ -402,6 +444,11 @@ int main(int argc, char** argv) {
         std::printf("%s: %s [%s]\n", m.id.c_str(), m.behaviour.c_str(), m.status.c_str());
       return 0;
     }
+    if (cmd == "info" && isa) {
+      if (!pos.empty()) throw UsageError("info --isa takes no FILE");
+      return cmd_info_isa();
+    }
+    if (isa) throw UsageError("--isa belongs to the info command");
     if (cmd == "info") {
       if (pos.size() != 1) throw UsageError("info takes one FILE");
       return cmd_info(*load(pos[0], arch));

@@ -23,6 +23,8 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave_size = 32);
 
 // All decode-table rows (for tests and the printer).
 std::vector<const OpInfo*> all_opinfos();
+// Graphics-only rows (isa/graphics.csv; flag F_GRAPHICS, never executed), not in all_opinfos().
+std::vector<const OpInfo*> graphics_opinfos();
 // Row by family and opcode, or nullptr.
 const OpInfo* find_opinfo(Family f, unsigned opcode);
 const OpInfo* find_opinfo(const std::string& mnemonic);

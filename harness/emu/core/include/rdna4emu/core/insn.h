@@ -13,6 +13,8 @@ namespace rdna4emu::core {
 enum class Family : uint8_t {
   Invalid, SOP1, SOP2, SOPK, SOPC, SOPP, SMEM, VOP1, VOP2, VOPC, VOP3, VOP3P,
   VOPD, DS, VFLAT, VGLOBAL, VSCRATCH, VBUFFER,
+  // Graphics-only encodings (isa/graphics.csv): recognised, never executed (F_GRAPHICS).
+  VIMAGE, VSAMPLE, VEXPORT, VINTERP, VDSDIR,
 };
 const char* family_name(Family f);
 
@@ -56,6 +58,7 @@ enum InsnFlags : uint32_t {
   F_INT_MODS = 1u << 21,  // abs/neg apply to (and are printed on) non-float sources (v_cndmask_b32)
   F_OPSEL = 1u << 22,     // VOP3 op_sel printed without 16-bit operands (v_alignbit/alignbyte)
   F_SPARSE = 1u << 23,    // SWMMAC: OPSEL[1:0] is the sparsity index_key
+  F_GRAPHICS = 1u << 24,  // graphics-only row (isa/graphics.csv): decodes, faults when executed
 };
 
 // What the simm16 of a wait instruction counts (flag wait=...).
@@ -78,7 +81,8 @@ struct OpInfo {
   Counter counter;
   uint16_t opcode;
   Family family;
-  const char* semantics;   // sem=: the row whose insns/<m>.h applies (VOPD halves, v_cmpx); else nullptr
+  const char* semantics;   // sem=: the row whose insns/<m>.h applies (VOPD halves, v_cmpx); else nullptr.
+                           // F_GRAPHICS rows: why the row is out of scope (graphics.csv reason)
   OpType cconst;           // cconst=: type of src2 inline constants (WMMA C); None: src2's own type
   WaitKind wait;           // wait=
   SimmFormat simm;         // simm=
