@@ -531,6 +531,162 @@ void worker_main(Launch& La, Worker& T) {
 
 }  // namespace
 
+// ---- Device::launch, step by step ----------------------------------------------------
+
+namespace {
+
+// Step 1: what the launch asks for is encodable and within the limits. Empty: fine.
+std::string check_launch(const KernelInfo& k, const LaunchConfig& cfg, size_t kernarg_size) {
+  if (cfg.grid.x == 0 || cfg.grid.y == 0 || cfg.grid.z == 0) return "grid has a zero dimension";
+  if (cfg.block.x == 0 || cfg.block.y == 0 || cfg.block.z == 0) return "block has a zero dimension";
+  uint64_t nthreads = uint64_t(cfg.block.x) * cfg.block.y * cfg.block.z;
+  if (nthreads > 1024 || nthreads > k.max_flat_workgroup_size)
+    return "block of " + std::to_string(nthreads) + " work-items exceeds the limit of " +
+           std::to_string(std::min<uint32_t>(1024, k.max_flat_workgroup_size));
+  if (cfg.block.x > 1024 || cfg.block.y > 1024 || cfg.block.z > 1024)
+    return "block dimension above 1024 cannot be encoded in v0's 10-bit fields";
+  if (cfg.grid.y > 0xffff || cfg.grid.z > 0xffff) return "grid y/z above 65535 cannot be encoded in ttmp7";
+  uint64_t lds = uint64_t(k.kd.group_segment_fixed_size) + cfg.dynamic_lds_bytes;
+  if (lds > 65536) return "LDS request of " + std::to_string(lds) + " bytes exceeds 64 KiB";
+  if (kernarg_size < k.kernarg_segment_size)
+    return "kernarg buffer of " + std::to_string(kernarg_size) + " bytes is smaller than the kernel's kernarg segment (" +
+           std::to_string(k.kernarg_segment_size) + ")";
+  return {};
+}
+
+// Step 2: the predecoded program, cached per code object, entry and code bytes.
+std::shared_ptr<const Program> cached_program(DeviceImpl& impl, const CodeObject& co, const KernelInfo& k,
+                                              std::string* err) {
+  const auto& img = co.image();
+  uint64_t h = 1469598103934665603ull;
+  uint64_t end = std::min<uint64_t>(img.size(), k.code_vaddr + (k.code_size ? k.code_size : 4096));
+  for (uint64_t i = k.code_vaddr; i < end; ++i) h = (h ^ img[i]) * 1099511628211ull;
+  DeviceImpl::CacheKey key{&co, k.code_vaddr, h};
+  std::lock_guard<std::mutex> g(impl.cache_mu);
+  auto it = impl.programs.find(key);
+  if (it != impl.programs.end()) return it->second;
+  std::shared_ptr<const Program> prog;
+  try {
+    prog = predecode(co, k);
+  } catch (const std::exception& e) {
+    *err = e.what();
+    return nullptr;
+  }
+  impl.programs[key] = prog;
+  return prog;
+}
+
+// Step 3: the launch's shape: wave size, waves per workgroup, LDS and private sizes, MODE.
+void plan_launch(Launch& La, const Program& prog, const KernelInfo& k, const LaunchConfig& cfg) {
+  La.prog = &prog;
+  La.k = &k;
+  La.cfg = cfg;
+  La.W = prog.wave_size;
+  La.lds_size = uint32_t(uint64_t(k.kd.group_segment_fixed_size) + cfg.dynamic_lds_bytes);
+  uint32_t priv = k.kd.private_segment_fixed_size;
+  if (k.uses_dynamic_stack || (k.kd.kernel_code_properties & (1u << 11))) priv += 16384;
+  La.priv_size = (priv + 15) & ~15u;
+  const uint64_t nthreads = uint64_t(cfg.block.x) * cfg.block.y * cfg.block.z;
+  La.waves_per_wg = uint32_t((nthreads + La.W - 1) / La.W);
+  La.total_wgs = uint64_t(cfg.grid.x) * cfg.grid.y * cfg.grid.z;
+  // MODE[7:0] (round and denormal fields) start as FLOAT_ROUND_MODE_32/_16_64 and
+  // FLOAT_DENORM_MODE_32/_16_64, compute_pgm_rsrc1[19:12] (AMDGPUUsage, kernel descriptor).
+  La.mode = (k.kd.compute_pgm_rsrc1 >> 12) & 0xffu;
+}
+
+// Step 4: the HSA kernel dispatch packet the kernel can read through its dispatch pointer.
+HsaKernelDispatchPacket dispatch_packet(const Launch& La, uint64_t kernarg_addr) {
+  const LaunchConfig& cfg = La.cfg;
+  HsaKernelDispatchPacket pkt{};
+  pkt.setup = uint16_t(cfg.grid.z > 1 || cfg.block.z > 1 ? 3 : cfg.grid.y > 1 || cfg.block.y > 1 ? 2 : 1);
+  pkt.workgroup_size_x = uint16_t(cfg.block.x);
+  pkt.workgroup_size_y = uint16_t(cfg.block.y);
+  pkt.workgroup_size_z = uint16_t(cfg.block.z);
+  pkt.grid_size_x = cfg.grid.x * cfg.block.x;
+  pkt.grid_size_y = cfg.grid.y * cfg.block.y;
+  pkt.grid_size_z = cfg.grid.z * cfg.block.z;
+  pkt.private_segment_size = La.priv_size;
+  pkt.group_segment_size = La.lds_size;
+  pkt.kernarg_address = kernarg_addr;
+  return pkt;
+}
+
+// Step 5: per host thread wave state (VGPR files, LDS, scratch, counters). False: host OOM.
+bool make_workers(std::vector<Worker>& workers, const Launch& La) {
+  try {
+    for (Worker& T : workers) {
+      T.waves.resize(La.waves_per_wg);
+      for (auto& s : T.waves) s.vgprs.assign(size_t(kVgprRows + kVgprSlack) * La.W, 0);
+      T.lds.assign(std::max<uint32_t>(La.lds_size, 1), 0);
+      T.scratch.assign(size_t(La.priv_size) * La.W * La.waves_per_wg, 0);
+      T.tmp.assign(size_t(8) * La.W, 0);
+      T.counts.assign(La.prog->insns.size(), 0);
+    }
+  } catch (const std::bad_alloc&) {
+    return false;
+  }
+  return true;
+}
+
+// Step 6: run the workgroups; the calling thread is worker 0 (one thread start fewer).
+void run_workers(Launch& La, std::vector<Worker>& workers) {
+  if (workers.size() <= 1) {
+    worker_main(La, workers[0]);
+    return;
+  }
+  std::vector<std::thread> th;
+  for (size_t i = 1; i < workers.size(); ++i) th.emplace_back([&, i] { worker_main(La, workers[i]); });
+  worker_main(La, workers[0]);
+  for (auto& t : th) t.join();
+}
+
+// The cycle model: issue cycles of one execution of `in` (WMMA/SWMMAC: the variant's
+// figure from wmma/variants.def; everything else 1).
+int modelled_cycles(const Insn& in, int W) {
+  if (!in.info || !(in.info->flags & F_WMMA)) return 1;
+  wmma::Dense dv;
+  wmma::Sparse sv;
+  if (wmma::dense_from_opcode(in.info->opcode, &dv)) return wmma::dense_cycles(dv, W);
+  if (wmma::sparse_from_opcode(in.info->opcode, &sv)) return wmma::sparse_cycles(sv, W);
+  return 1;
+}
+
+// Step 7: merge the workers' statistics and the first fault (lowest workgroup) into res.
+void merge_results(LaunchResult& res, const Launch& La, const std::vector<Worker>& workers) {
+  const Program& prog = *La.prog;
+  const Worker* fw = nullptr;
+  std::vector<uint64_t> counts(prog.insns.size(), 0);
+  for (const Worker& T : workers) {
+    if (T.faulted && (!fw || T.fault_wg < fw->fault_wg)) fw = &T;
+    res.stats.wave_instructions += T.icount;
+    res.stats.lane_operations += T.lane_ops;
+    res.stats.waves += T.nwaves;
+    res.stats.workgroups += T.nwgs;
+    for (size_t i = 0; i < counts.size(); ++i) counts[i] += T.counts[i];
+  }
+  uint64_t cycles = 0, total = 0;
+  for (size_t i = 0; i < counts.size(); ++i) {
+    if (!counts[i]) continue;
+    const Insn& in = prog.insns[i];
+    total += counts[i];
+    const char* m = in.info ? in.info->mnemonic : "<illegal>";
+    if (in.family == Family::VOPD && in.yinfo) {
+      res.stats.per_mnemonic[std::string(m) + "::" + in.yinfo->mnemonic] += counts[i];
+    } else {
+      res.stats.per_mnemonic[m] += counts[i];
+    }
+    cycles += counts[i] * uint64_t(modelled_cycles(in, La.W));
+  }
+  if (fw) res.stats.wave_instructions = std::max(res.stats.wave_instructions, total);
+  res.stats.modelled_cycles = cycles;
+  if (fw) {
+    res.fault = Fault(fw->fault_kind);
+    res.diagnostic = fw->fault_msg;
+  }
+}
+
+}  // namespace
+
 LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const LaunchConfig& cfg,
                             const std::vector<uint8_t>& kernarg, const LaunchOptions& opts) {
   LaunchResult res;
@@ -540,58 +696,12 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
     res.diagnostic = "kernel " + k.name + ": " + msg;
     return res;
   };
-  if (cfg.grid.x == 0 || cfg.grid.y == 0 || cfg.grid.z == 0) return fail(Fault::LaunchError, "grid has a zero dimension");
-  if (cfg.block.x == 0 || cfg.block.y == 0 || cfg.block.z == 0)
-    return fail(Fault::LaunchError, "block has a zero dimension");
-  uint64_t nthreads = uint64_t(cfg.block.x) * cfg.block.y * cfg.block.z;
-  if (nthreads > 1024 || nthreads > k.max_flat_workgroup_size)
-    return fail(Fault::LaunchError, "block of " + std::to_string(nthreads) + " work-items exceeds the limit of " +
-                                        std::to_string(std::min<uint32_t>(1024, k.max_flat_workgroup_size)));
-  if (cfg.block.x > 1024 || cfg.block.y > 1024 || cfg.block.z > 1024)
-    return fail(Fault::LaunchError, "block dimension above 1024 cannot be encoded in v0's 10-bit fields");
-  if (cfg.grid.y > 0xffff || cfg.grid.z > 0xffff)
-    return fail(Fault::LaunchError, "grid y/z above 65535 cannot be encoded in ttmp7");
-  uint64_t lds = uint64_t(k.kd.group_segment_fixed_size) + cfg.dynamic_lds_bytes;
-  if (lds > 65536) return fail(Fault::LaunchError, "LDS request of " + std::to_string(lds) + " bytes exceeds 64 KiB");
-  if (kernarg.size() < k.kernarg_segment_size)
-    return fail(Fault::LaunchError, "kernarg buffer of " + std::to_string(kernarg.size()) +
-                                        " bytes is smaller than the kernel's kernarg segment (" +
-                                        std::to_string(k.kernarg_segment_size) + ")");
-  // Predecode (cached per code object and entry).
-  std::shared_ptr<const Program> prog;
-  {
-    const auto& img = co.image();
-    uint64_t h = 1469598103934665603ull;
-    uint64_t end = std::min<uint64_t>(img.size(), k.code_vaddr + (k.code_size ? k.code_size : 4096));
-    for (uint64_t i = k.code_vaddr; i < end; ++i) h = (h ^ img[i]) * 1099511628211ull;
-    DeviceImpl::CacheKey key{&co, k.code_vaddr, h};
-    std::lock_guard<std::mutex> g(impl_->cache_mu);
-    auto it = impl_->programs.find(key);
-    if (it != impl_->programs.end()) prog = it->second;
-    else {
-      try {
-        prog = predecode(co, k);
-      } catch (const std::exception& e) {
-        return fail(Fault::LaunchError, e.what());
-      }
-      impl_->programs[key] = prog;
-    }
-  }
+  std::string why = check_launch(k, cfg, kernarg.size());
+  if (!why.empty()) return fail(Fault::LaunchError, why);
+  std::shared_ptr<const Program> prog = cached_program(*impl_, co, k, &why);
+  if (!prog) return fail(Fault::LaunchError, why);
   Launch La;
-  La.prog = prog.get();
-  La.k = &k;
-  La.cfg = cfg;
-  La.W = prog->wave_size;
-  La.lds_size = uint32_t(lds);
-  uint32_t priv = k.kd.private_segment_fixed_size;
-  if (k.uses_dynamic_stack || (k.kd.kernel_code_properties & (1u << 11))) priv += 16384;
-  priv = (priv + 15) & ~15u;
-  La.priv_size = priv;
-  La.waves_per_wg = uint32_t((nthreads + La.W - 1) / La.W);
-  La.total_wgs = uint64_t(cfg.grid.x) * cfg.grid.y * cfg.grid.z;
-  // MODE[7:0] (round and denormal fields) start as FLOAT_ROUND_MODE_32/_16_64 and
-  // FLOAT_DENORM_MODE_32/_16_64, compute_pgm_rsrc1[19:12] (AMDGPUUsage, kernel descriptor).
-  La.mode = (k.kd.compute_pgm_rsrc1 >> 12) & 0xffu;
+  plan_launch(La, *prog, k, cfg);
   // The code object's image (code + globals) is mapped in device memory.
   uint64_t image_base = code_object_base(co);
   if (!image_base) return fail(Fault::LaunchError, "out of device memory for the code object's image");
@@ -602,20 +712,8 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   uint64_t qp = alloc(256, 64);
   if (!ka || !dp || !qp) return fail(Fault::LaunchError, "out of device memory for the kernarg segment");
   write(ka, kernarg.data(), kernarg.size());
-  {
-    HsaKernelDispatchPacket pkt{};
-    pkt.setup = uint16_t(cfg.grid.z > 1 || cfg.block.z > 1 ? 3 : cfg.grid.y > 1 || cfg.block.y > 1 ? 2 : 1);
-    pkt.workgroup_size_x = uint16_t(cfg.block.x);
-    pkt.workgroup_size_y = uint16_t(cfg.block.y);
-    pkt.workgroup_size_z = uint16_t(cfg.block.z);
-    pkt.grid_size_x = cfg.grid.x * cfg.block.x;
-    pkt.grid_size_y = cfg.grid.y * cfg.block.y;
-    pkt.grid_size_z = cfg.grid.z * cfg.block.z;
-    pkt.private_segment_size = priv;
-    pkt.group_segment_size = uint32_t(lds);
-    pkt.kernarg_address = ka;
-    write(dp, &pkt, sizeof pkt);  // the host is little-endian, as the packet
-  }
+  const HsaKernelDispatchPacket pkt = dispatch_packet(La, ka);
+  write(dp, &pkt, sizeof pkt);  // the host is little-endian, as the packet
   La.kernarg_addr = ka;
   La.dispatch_addr = dp;
   La.queue_addr = qp;
@@ -637,68 +735,15 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   if (opts.trace) nthreads_host = 1;
   nthreads_host = unsigned(std::min<uint64_t>(nthreads_host, La.total_wgs));
   std::vector<Worker> workers(nthreads_host);
-  try {
-    for (Worker& T : workers) {
-      T.waves.resize(La.waves_per_wg);
-      for (auto& s : T.waves) s.vgprs.assign(size_t(kVgprRows + kVgprSlack) * La.W, 0);
-      T.lds.assign(std::max<uint32_t>(La.lds_size, 1), 0);
-      T.scratch.assign(size_t(La.priv_size) * La.W * La.waves_per_wg, 0);
-      T.tmp.assign(size_t(8) * La.W, 0);
-      T.counts.assign(prog->insns.size(), 0);
-    }
-  } catch (const std::bad_alloc&) {
+  if (!make_workers(workers, La)) {
     free(ka); free(dp); free(qp);
     return fail(Fault::LaunchError, "host out of memory for the launch's wave state");
   }
-  if (nthreads_host <= 1) {
-    worker_main(La, workers[0]);
-  } else {
-    // The calling thread is worker 0: one thread start fewer per launch.
-    std::vector<std::thread> th;
-    for (unsigned i = 1; i < nthreads_host; ++i) th.emplace_back([&, i] { worker_main(La, workers[i]); });
-    worker_main(La, workers[0]);
-    for (auto& t : th) t.join();
-  }
+  run_workers(La, workers);
   free(ka);
   free(dp);
   free(qp);
-  // Merge results.
-  const Worker* fw = nullptr;
-  std::vector<uint64_t> counts(prog->insns.size(), 0);
-  for (const Worker& T : workers) {
-    if (T.faulted && (!fw || T.fault_wg < fw->fault_wg)) fw = &T;
-    res.stats.wave_instructions += T.icount;
-    res.stats.lane_operations += T.lane_ops;
-    res.stats.waves += T.nwaves;
-    res.stats.workgroups += T.nwgs;
-    for (size_t i = 0; i < counts.size(); ++i) counts[i] += T.counts[i];
-  }
-  uint64_t cycles = 0, total = 0;
-  for (size_t i = 0; i < counts.size(); ++i) {
-    if (!counts[i]) continue;
-    const Insn& in = prog->insns[i];
-    total += counts[i];
-    const char* m = in.info ? in.info->mnemonic : "<illegal>";
-    if (in.family == Family::VOPD && in.yinfo) {
-      res.stats.per_mnemonic[std::string(m) + "::" + in.yinfo->mnemonic] += counts[i];
-    } else {
-      res.stats.per_mnemonic[m] += counts[i];
-    }
-    int c = 1;
-    if (in.info && (in.info->flags & F_WMMA)) {
-      wmma::Dense dv;
-      wmma::Sparse sv;
-      if (wmma::dense_from_opcode(in.info->opcode, &dv)) c = wmma::dense_cycles(dv, La.W);
-      else if (wmma::sparse_from_opcode(in.info->opcode, &sv)) c = wmma::sparse_cycles(sv, La.W);
-    }
-    cycles += counts[i] * uint64_t(c);
-  }
-  if (fw) res.stats.wave_instructions = std::max(res.stats.wave_instructions, total);
-  res.stats.modelled_cycles = cycles;
-  if (fw) {
-    res.fault = Fault(fw->fault_kind);
-    res.diagnostic = fw->fault_msg;
-  }
+  merge_results(res, La, workers);
   res.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return res;
 }
