@@ -19,7 +19,7 @@ struct Ran {
 };
 
 // Runs `body` in one wave32 workgroup; s[2:3] holds the output buffer's address.
-Ran run(const std::string& name, const std::string& body, int denorm32 = 3) {
+Ran run(const std::string& name, const std::string& body, int denorm32 = 3, unsigned block = 32) {
   Ran o;
   if (!have_clang(22)) return o;
   AsmKernel k;
@@ -35,7 +35,7 @@ Ran run(const std::string& name, const std::string& body, int denorm32 = 3) {
   if (!ki) return o;
   Device d;
   uint64_t buf = upload(d, std::vector<uint32_t>(16, 0xdeadbeefu));
-  LaunchConfig cfg{{1, 1, 1}, {32, 1, 1}, 0};
+  LaunchConfig cfg{{1, 1, 1}, {block, 1, 1}, 0};
   o.r = d.launch(*co, *ki, cfg, kernarg(*ki, Args().add(buf), cfg), LaunchOptions());
   o.out = read_back<uint32_t>(d, buf, 16);
   o.ok = true;
@@ -119,6 +119,24 @@ TEST(Salu, MessageIdFieldIsNotALiteral) {
   EXPECT_EQ(r.out[0], 5u);
   expect_fault(run("msg255_run", "  s_sendmsg_rtn_b32 s4, sendmsg(255, 0, 0)"),
                "s_sendmsg_rtn_b32 255: this message is not emulated");
+}
+
+TEST(Salu, BarrierSignalIsFirst) {
+  // Two waves: exactly one is the first to signal the workgroup barrier (SCC = 1). Each
+  // wave stores its SCC at dword (work-item id / 32); barrier 0 is a no-op giving SCC = 0.
+  auto r = run("isfirst",
+               "  s_cmp_eq_u32 0, 0\n  s_barrier_signal_isfirst 0\n  s_cselect_b32 s5, 1, 0\n"
+               "  s_barrier_signal_isfirst -1\n  s_cselect_b32 s4, 1, 0\n  s_barrier_wait -1\n"
+               "  v_lshrrev_b32 v2, 5, v0\n  v_lshlrev_b32 v2, 2, v2\n  v_mov_b32 v1, s4\n"
+               "  global_store_b32 v2, v1, s[2:3]\n  v_mov_b32 v1, s5\n"
+               "  global_store_b32 v2, v1, s[2:3] offset:16\n  s_wait_storecnt 0x0\n",
+               3, 64);
+  NEED(r);
+  EXPECT_EQ(r.r.fault, Fault::None) << r.r.diagnostic;
+  EXPECT_EQ(r.out[0] + r.out[1], 1u) << r.out[0] << " " << r.out[1];
+  EXPECT_EQ(r.out[4], 0u);
+  EXPECT_EQ(r.out[5], 0u);
+  expect_fault(run("named_signal", "  s_barrier_signal 3"), "named barrier");
 }
 
 TEST(Salu, MovrelIndexOutOfRangeFaults) {
