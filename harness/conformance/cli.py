@@ -33,15 +33,48 @@ def toolchain_module():
 
 
 def resolve_toolchains(paths):
-    """[(clang path, version line)] for the given paths/roots, or every clang >= 19 found."""
+    """[(clang path, version line)] for the given paths/roots, or every clang >= 19 found.
+    A path that is not a usable clang >= 19 (missing, old, not clang, a folder without one) is a
+    BootstrapError naming the argument: one line, exit 2."""
     tc = toolchain_module()
     if paths:
         out = []
         for p in paths:
-            info = tc.resolve(p)  # raises ToolchainError with a clear message
-            out.append(info)
+            try:
+                out.append(tc.resolve(p))
+            except tc.ToolchainError as e:
+                raise bootstrap.BootstrapError("--clang %s: %s" % (p, e)) from None
         return out
     return tc.discover()
+
+
+def writable_dir(path, what):
+    """Create PATH if needed and make sure files can be written in it; BootstrapError otherwise."""
+    try:
+        os.makedirs(path, exist_ok=True)
+        probe = os.path.join(path, ".rdna4-write-test-%d" % os.getpid())
+        with open(probe, "w") as f:
+            f.write("")
+        os.remove(probe)
+    except OSError as e:
+        raise bootstrap.BootstrapError("%s %s is not a writable directory: %s"
+                                       % (what, path, e.strerror or e)) from None
+    return path
+
+
+def check_run_args(args):
+    """Reject bad `run` arguments before anything is installed, built or run."""
+    if args.jobs < 1:
+        raise bootstrap.BootstrapError("-j/--jobs must be at least 1, not %d" % args.jobs)
+    if args.targets is not None:
+        tc = toolchain_module()
+        names = [t.strip() for t in args.targets.split(",") if t.strip()]
+        bad = [t for t in names if t not in tc.RDNA4_TARGETS]
+        if not names or bad:
+            raise bootstrap.BootstrapError(
+                "--targets %s: %s (known: %s)" % (args.targets, "names no target" if not names else
+                                                  "not an RDNA4 target: " + ", ".join(bad),
+                                                  ", ".join(tc.RDNA4_TARGETS)))
 
 
 def gpu_present():
@@ -78,9 +111,17 @@ def run_lit(lit, suite, params, json_out, xunit_out, jobs, extra=()):
 
 def cmd_run(args):
     t_start = time.time()
+    check_run_args(args)
+    build_dir = os.path.abspath(args.build_dir or bootstrap.build_dir_default())
+    out = os.path.abspath(args.out or os.path.join(build_dir, "conformance"))
+    writable_dir(out, "--out" if args.out else "results directory")
+    writable_dir(build_dir, "--build-dir" if args.build_dir else "build directory")
     if not args.no_bootstrap:
         bootstrap.ensure_packages(bootstrap.BUILD + bootstrap.TOOLCHAIN["22"], log)
-    build_dir = os.path.abspath(args.build_dir or bootstrap.build_dir_default())
+    # Explicit --clang arguments are checked before the (long) emulator build.
+    toolchains = resolve_toolchains(args.clang)
+    if not toolchains:
+        raise bootstrap.BootstrapError("no clang >= 19 found; pass --clang PATH")
     suites = ["codegen"]
     have_runtime = os.path.isdir(os.path.join(REPO, "runtime")) and \
         os.path.exists(os.path.join(REPO, "runtime", "lit.local.cfg"))
@@ -92,11 +133,6 @@ def cmd_run(args):
         log("runtime tests run on device=%s%s" % (device, " (no gfx120x GPU found: emulator)"
                                                    if device == "emu" and args.device == "auto" else ""))
         suites.append("runtime")
-    toolchains = resolve_toolchains(args.clang)
-    if not toolchains:
-        raise bootstrap.BootstrapError("no clang >= 19 found; pass --clang PATH")
-    out = os.path.abspath(args.out or os.path.join(build_dir, "conformance"))
-    os.makedirs(out, exist_ok=True)
     lit = find_lit()
     all_results, tcs = [], []
     for i, info in enumerate(toolchains):
@@ -355,6 +391,9 @@ def main(argv):
             return cmd_check(args)
     except bootstrap.BootstrapError as e:
         print("rdna4-conformance: error: %s" % e, file=sys.stderr)
+        return 2
+    except toolchain_module().ToolchainError as e:
+        print("rdna4-conformance %s: error: %s" % (args.cmd, e), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
