@@ -121,14 +121,14 @@ def variants(fam, op):
     raise KeyError(fam)
 
 
-def llvm_disassemble(mc, cands):
+def llvm_disassemble(mc, cands, extra=()):
     """[(text or None)] per candidate (word list). Layout as in random_compare.py: a marker
     `s_nop i`, the candidate with its literal slot, four `s_nop 0` of padding."""
     lines = []
     for i, ws in enumerate(cands):
         words = [0xBF800000 | (i & 0xffff)] + ws + [NOP] * 5
         lines.append(",".join("0x%02x" % b for w in words for b in w.to_bytes(4, "little")))
-    p = subprocess.run([mc, "--disassemble", "-triple=amdgcn", "-mcpu=gfx1201", "-show-encoding"],
+    p = subprocess.run([mc, "--disassemble", "-triple=amdgcn", "-mcpu=gfx1201", "-show-encoding"] + list(extra),
                        input="\n".join(lines) + "\n", capture_output=True, text=True)
     if p.returncode not in (0, 1):
         die("%s crashed (exit %d): %s" % (mc, p.returncode, p.stderr[-500:]))
