@@ -207,7 +207,11 @@ def main():
     ap.add_argument("--report", action="store_true", help="print everything, exit 0")
     ap.add_argument("--family", default="", help="only these families (comma-separated)")
     ap.add_argument("--show", type=int, default=80)
+    ap.add_argument("--isa", help="decode tables directory (default: harness/emu/isa; for the self-test)")
+    ap.add_argument("--insns", help="semantics directory (default: harness/emu/insns; for the self-test)")
     a = ap.parse_args()
+    global ISA, INSNS
+    ISA, INSNS = a.isa or ISA, a.insns or INSNS
     vers = [v for v in a.llvm.split(",") if v]
     for v in vers:
         if v not in LLVM or not os.access(os.path.join(LLVM[v], "llvm-mc"), os.X_OK):
