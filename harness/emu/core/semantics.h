@@ -595,7 +595,7 @@ void global_block(Wave& w, const Insn& in, bool store);
 void scratch_block(Wave& w, const Insn& in, bool store);
 
 // ---- matrix ------------------------------------------------------------------
-// WMMA / SWMMAC (special.cc): the variant is the row's opcode's place in wmma/variants.def
+// WMMA / SWMMAC (wmma_exec.cc): the variant is the row's opcode's place in wmma/variants.def
 // (wmma.h dense_from_opcode / sparse_from_opcode); every dense row shares one semantics file.
 void exec_wmma(Wave& w, const Insn& in);
 void exec_swmmac(Wave& w, const Insn& in);
