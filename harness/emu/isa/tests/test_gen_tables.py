@@ -143,6 +143,20 @@ class GenTablesErrors(unittest.TestCase):
         self.assertFails('vop1.csv:2', 'expected 7 comma-separated fields')
 
 
+class TablesOnly(unittest.TestCase):
+    def test_tables_only_needs_no_semantics(self):
+        # the fuzzer's decoder-only build: rows without files, fn = nullptr everywhere
+        with tempfile.TemporaryDirectory() as tmp:
+            t = Tables(tmp)
+            t.rows('vop1', '0x01,v_mov_b32,b32,b32,,,')
+            r = subprocess.run([sys.executable, GEN, t.isa, t.insns, t.out, '--tables-only'],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            self.assertEqual(r.returncode, 0, r.stderr)
+            with open(os.path.join(t.out, 'tables.cc')) as f:
+                self.assertIn('"v_mov_b32", nullptr', f.read())
+            self.assertTrue(os.path.exists(os.path.join(t.out, 'fields.h')))
+
+
 class RealTables(unittest.TestCase):
     def test_project_tables_generate(self):
         with tempfile.TemporaryDirectory() as out:
