@@ -22,8 +22,18 @@ import shlex
 import subprocess
 import sys
 
+if __package__:
+    from . import toolchain
+else:  # run as a script (python3 harness/conformance/hipcc.py) or loaded by file path
+    # As a script, this directory is sys.path[0] and its bisect.py would shadow the standard
+    # library's (imported by tempfile via random): import the package from harness/ instead.
+    _here = os.path.dirname(os.path.abspath(__file__))
+    sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _here]
+    sys.path.insert(0, os.path.dirname(_here))
+    from conformance import toolchain
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-MIN_MAJOR = 19
+MIN_MAJOR = toolchain.MIN_MAJOR
 DEFAULT_ARCHS = ("gfx1201", "gfx1200")
 HIP_INCLUDE = os.path.join(REPO, "harness", "hip", "include")
 TEST_INCLUDE = os.path.join(REPO, "Inputs", "runtime")
@@ -68,36 +78,8 @@ def parse(argv):
     return opts, rest
 
 
-def _version(clang):
-    try:
-        r = subprocess.run([clang, "--version"], capture_output=True, text=True, timeout=60,
-                           env=dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1"))
-    except (OSError, subprocess.TimeoutExpired) as e:
-        raise HipccError("cannot run %s --version: %s" % (clang, e))
-    line = (r.stdout or "").splitlines()[:1]
-    if r.returncode != 0 or not line or "clang" not in line[0].lower():
-        raise HipccError("%s is not a working clang (`--version` exited %d)" % (clang, r.returncode))
-    m = re.search(r"version (\d+)\.", line[0])
-    return line[0], int(m.group(1)) if m else None
-
-
 def _exe(p):
     return os.path.isfile(p) and os.access(p, os.X_OK)
-
-
-def _toolchain_module():
-    """harness/conformance/toolchain.py (the suite's compiler discovery), or None."""
-    import importlib.util
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "toolchain.py")
-    if not os.path.exists(path):
-        return None
-    try:
-        spec = importlib.util.spec_from_file_location("rdna4_conformance_toolchain", path)
-        mod = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(mod)
-        return mod
-    except Exception:  # a broken sibling module must not break hipcc: use our own lookup
-        return None
 
 
 def _cxx_driver(clang):
@@ -109,41 +91,19 @@ def _cxx_driver(clang):
 
 
 def find_clang(spec):
-    """A clang++ >= 19 for the emulator path: --clang PATH (compiler or install root, resolved as
-    lit does, via toolchain.py), else the newest /usr/lib/llvm-*/bin/clang++."""
-    tc = _toolchain_module() if spec else None
-    if tc is not None and hasattr(tc, "resolve"):
-        try:
-            return _cxx_driver(tc.resolve(spec)["clang"])
-        except tc.ToolchainError as e:
-            raise HipccError("--clang %s: %s" % (spec, e))
+    """A clang++ >= 19 for the emulator path: --clang PATH (a compiler or an install root,
+    resolved by toolchain.resolve as lit does), else the newest /usr/lib/llvm-*/bin/clang++."""
     if spec:
-        spec = os.path.expanduser(spec)
-        if os.path.isdir(spec):
-            for sub in ("bin/clang++", "lib/llvm/bin/clang++", "llvm/bin/clang++", "clang++"):
-                if _exe(os.path.join(spec, sub)):
-                    spec = os.path.join(spec, sub)
-                    break
-            else:
-                raise HipccError("no clang++ in install root %s (looked in bin/, lib/llvm/bin/, "
-                                 "llvm/bin/)" % spec)
-        elif not os.path.exists(spec):
-            raise HipccError("--clang %s: compiler %s does not exist" % (spec, spec))
-        elif not _exe(spec):
-            raise HipccError("--clang %s: not an executable compiler" % spec)
-        line, major = _version(spec)
-        if major is not None and major < MIN_MAJOR:
-            raise HipccError("%s is clang %d; gfx12 needs clang >= %d" % (spec, major, MIN_MAJOR))
-        return _cxx_driver(os.path.abspath(spec))
-    found = []
-    for c in glob.glob("/usr/lib/llvm-*/bin/clang++"):
-        m = re.search(r"llvm-(\d+)", c)
-        if m and int(m.group(1)) >= MIN_MAJOR and _exe(c):
-            found.append((int(m.group(1)), c))
-    if not found:
-        raise HipccError("no clang >= %d found under /usr/lib/llvm-*/bin: install clang-22 and "
-                         "lld-22, or pass --clang PATH" % MIN_MAJOR)
-    return max(found)[1]
+        try:
+            return _cxx_driver(toolchain.resolve(spec)["clang"])
+        except toolchain.ToolchainError as e:
+            raise HipccError("--clang %s: %s" % (spec, e))
+    for d in toolchain.llvm_bin_dirs():
+        m = re.search(r"llvm-(\d+)", d)
+        if m and int(m.group(1)) >= MIN_MAJOR and _exe(os.path.join(d, "clang++")):
+            return os.path.join(d, "clang++")
+    raise HipccError("no clang >= %d found under /usr/lib/llvm-*/bin: install clang-22 and "
+                     "lld-22, or pass --clang PATH" % MIN_MAJOR)
 
 
 def build_dir(opt):
@@ -205,25 +165,8 @@ def find_rocm_compiler(spec):
 
 
 def gpu_arch():
-    """gfx name of the first RDNA4 GPU from amdgpu-arch / offload-arch / rocminfo output."""
-    tools = []
-    for d in [os.environ.get("ROCM_PATH", ""), "/opt/rocm"]:
-        if d:
-            tools += [os.path.join(d, "bin", "amdgpu-arch"), os.path.join(d, "llvm", "bin", "amdgpu-arch"),
-                      os.path.join(d, "bin", "rocminfo")]
-    tools += sorted(glob.glob("/usr/lib/llvm-*/bin/amdgpu-arch"), reverse=True)
-    tools += sorted(glob.glob("/usr/lib/llvm-*/bin/offload-arch"), reverse=True)
-    for t in tools:
-        if not _exe(t):
-            continue
-        try:
-            out = subprocess.run([t], capture_output=True, text=True, timeout=30).stdout
-        except (OSError, subprocess.TimeoutExpired):
-            continue
-        m = re.search(r"\b(gfx120[01])\b", out)  # the output, never the exit code
-        if m:
-            return m.group(1)
-    return None
+    """gfx name of the first RDNA4 GPU, or None (toolchain.gpu_arch: the one GPU detection)."""
+    return toolchain.gpu_arch()
 
 
 def hw_command(opts, args):

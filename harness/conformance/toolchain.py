@@ -225,6 +225,43 @@ def find_llvm_tool(name, clang, bin_dirs=None):
     raise ToolchainError("%s not found next to %s nor in /usr/lib/llvm-*/bin (Debian: llvm-22)" % (name, clang))
 
 
+def gpu_tools():
+    """Programs that list the GPUs present: amdgpu-arch, offload-arch, rocminfo from $ROCM_PATH,
+    /opt/rocm*, /usr/lib/llvm-*/bin (newest first) and PATH."""
+    roots = [os.environ[v] for v in ("ROCM_PATH", "HIP_PATH") if os.environ.get(v)]
+    roots += sorted(glob.glob("/opt/rocm*"), reverse=True)
+    cands = []
+    for r in roots:
+        cands += [os.path.join(r, p) for p in ("bin/amdgpu-arch", "bin/offload-arch", "llvm/bin/amdgpu-arch",
+                                               "llvm/bin/offload-arch", "lib/llvm/bin/amdgpu-arch",
+                                               "bin/rocminfo")]
+    for d in llvm_bin_dirs():
+        cands += [os.path.join(d, "amdgpu-arch"), os.path.join(d, "offload-arch")]
+    cands += [shutil.which(n) for n in ("amdgpu-arch", "offload-arch", "rocminfo")]
+    out = []
+    for c in cands:
+        if c and _is_exe(c) and c not in out:
+            out.append(c)
+    return out
+
+
+def gpu_arch(tools=None):
+    """gfx name (gfx1200/gfx1201) of the first RDNA4 GPU present, judged from what amdgpu-arch /
+    offload-arch / rocminfo print (never their exit codes: some exit 0 with no GPU, others
+    non-zero with one); None when there is none. The one GPU detection of the suite (run, check,
+    hipcc, runtime/lit.local.cfg)."""
+    for t in gpu_tools() if tools is None else tools:
+        try:
+            out = subprocess.run([t], capture_output=True, text=True, timeout=30,
+                                 stdin=subprocess.DEVNULL).stdout
+        except (OSError, subprocess.TimeoutExpired):
+            continue
+        m = re.search(r"\b(gfx120[01])\b", out or "")
+        if m:
+            return m.group(1)
+    return None
+
+
 def resolve_arg(spec, error=None):
     """resolve(SPEC) for a tool's --clang argument (a compiler, an install root, or None for the
     newest clang >= 19). A ToolchainError is re-raised as ERROR (the calling tool's own exception
