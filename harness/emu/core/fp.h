@@ -32,7 +32,10 @@ inline uint16_t f64_to_f16(double d) {
   uint64_t e = (u >> 52) & 0x7ff, m = u & 0xfffffffffffffull;
   if (e == 0x7ff) {
     if (m == 0) return s | 0x7c00;
-    return uint16_t(s | 0x7e00 | ((m >> 42) & 0x1ff));
+    // NaN: the top 10 payload bits, quiet bit included (a quiet double stays quiet, a
+    // signalling one stays signalling unless its payload would vanish).
+    uint16_t f = uint16_t((m >> 42) & 0x3ff);
+    return uint16_t(s | 0x7c00 | (f ? f : 0x200));
   }
   double a = std::fabs(d);
   if (a == 0) return s;
@@ -54,6 +57,15 @@ inline uint16_t f64_to_f16(double d) {
   return uint16_t(s | (be << 10) | (n & 0x3ff));
 }
 inline uint16_t f32_to_f16(float f) { return f64_to_f16(double(f)); }
+
+// f16 to double, bit-exact for every pattern (a signalling NaN stays signalling: a
+// float-to-double host conversion would quiet it).
+inline double f16_to_f64(uint16_t h) {
+  const uint64_t s = uint64_t(h & 0x8000) << 48, e = (h >> 10) & 0x1f, m = h & 0x3ff;
+  if (e == 0x1f) return as_d(s | 0x7ff0000000000000ull | (m << 42));
+  if (e == 0) return (h & 0x8000) ? -std::ldexp(double(m), -24) : std::ldexp(double(m), -24);
+  return as_d(s | ((e - 15 + 1023) << 52) | (m << 42));
+}
 
 inline float bf16_to_f32(uint16_t b) { return as_f(uint32_t(b) << 16); }
 inline uint16_t f32_to_bf16(float f) {
@@ -81,7 +93,7 @@ inline uint32_t round_small_float(double x, int eb, int mb, int emax, uint32_t m
   const uint32_t maxfin = (uint32_t(emax + (1 << (eb - 1)) - 1) << mb) | maxfrac;
   const bool away = rm == kRoundNearestEven || (rm == kRoundUp && !neg) || (rm == kRoundDown && neg);
   double a = std::fabs(x);
-  if (std::isinf(a)) return sign | (away || rm == kRoundNearestEven ? ovf_inf : maxfin);
+  if (std::isinf(a)) return sign | ovf_inf;  // an exact infinity is not an overflow
   if (a == 0) return sign;
   const int bias = (1 << (eb - 1)) - 1, emin = 1 - bias;
   int ex;

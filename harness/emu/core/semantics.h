@@ -315,24 +315,33 @@ inline F16Src f16src(const Wave& w, const Insn& in, int i) {
 }
 inline uint16_t half_of(uint32_t x, bool hi) { return uint16_t(hi ? x >> 16 : x); }
 
-// f16 VALU: operands converted to double (exact, after the input flush), f
+// Output modifiers on a 16-bit float result h already rounded in direction rm:
+// omod then clamp on its value (as vop_f32 applies them to the rounded f32), rounded
+// again (only omod x0.5 of a denormal can round); clamp(-0) stays -0.
+inline uint16_t f16_post(const Insn& in, uint16_t h, unsigned rm) {
+  if (!in.omod && !in.clamp) return h;
+  return f64_to_f16_rm(omod_clamp_t<double>(in, f16_to_f64(h)), rm);
+}
+
+// f16 VALU: operands converted to double (bit-exact, after the input flush), f
 // computes in double in the MODE direction, the result rounds once to f16 in
 // that direction (see above), then omod/clamp and the output flush; it goes to
 // the destination half (dst16), the other half is kept. RawNaN: as vop_f32.
-template <bool RawNaN = false, class F>
+// HostDir = false: f runs in round-to-nearest (transcendental models, whose
+// double result is then rounded once in the MODE direction).
+template <bool RawNaN = false, bool HostDir = true, class F>
 inline void vop_f16(Wave& w, const Insn& in, F f) {
   const F16Src a = f16src(w, in, 0), b = f16src(w, in, 1), c = f16src(w, in, 2);
   const Dst16 d = dst16(w, in);
   const FpMode m = fp_mode16(w);
-  HostRound hr(m.rm);
+  HostRound hr(HostDir ? m.rm : kRoundNearestEven);
   for_lanes(w, [&](unsigned l) {
     uint16_t ha = a[l], hb = b[l], hc = c[l];
     if (m.fin) { ha = flush16(ha); hb = flush16(hb); hc = flush16(hc); }
-    double x = f16_to_f32(ha), y = f16_to_f32(hb), z = f16_to_f32(hc);
+    double x = f16_to_f64(ha), y = f16_to_f64(hb), z = f16_to_f64(hc);
     double r = f(x, y, z);
     if (!RawNaN && r != r) r = nan_result64(x, y, z);  // quiet NaNs keep their (top) payload bits in f64_to_f16
-    r = omod_clamp_t<double>(in, r);
-    uint16_t h = f64_to_f16_rm(r, m.rm);
+    uint16_t h = f16_post(in, f64_to_f16_rm(r, m.rm), m.rm);
     if (m.fout) h = flush16(h);
     d.set(l, h);
   });
@@ -714,6 +723,8 @@ inline void vop_cmp_class_f16(Wave& w, const Insn& in) {
   VSRC(m, in.src[1]);
   vop_cmp(w, in, [&](unsigned l) {
     uint16_t h = a[l];
+    if (in.abs & 1) h &= 0x7fff;  // VOP3 abs/neg apply before the class test
+    if (in.neg & 1) h ^= 0x8000;
     float f = f16_to_f32(h);
     bool snan = std::isnan(f) && !((h >> 9) & 1);
     unsigned c = fclass_bit(double(f), snan);
@@ -722,7 +733,8 @@ inline void vop_cmp_class_f16(Wave& w, const Insn& in) {
   });
 }
 inline void vop_cmp_class_f32(Wave& w, const Insn& in) {
-  VSRC(a, in.src[0]);
+  VSrc a = vsrc_mod(w, in, 0, 0x80000000u);  // VOP3 abs/neg apply before the class test
+  if (a.m == 0) a.p = &a.val;
   VSRC(m, in.src[1]);
   vop_cmp(w, in, [&](unsigned l) {
     float f = as_f(a[l]);
@@ -731,7 +743,9 @@ inline void vop_cmp_class_f32(Wave& w, const Insn& in) {
   });
 }
 inline void vop_cmp_class_f64(Wave& w, const Insn& in) {
-  VSRC(al, in.src[0]); VSRC_HI(ah, in.src[0]);
+  VSRC(al, in.src[0]);
+  VSrc ah = vsrc_mod(w, in, 0, 0x80000000u, 1);  // VOP3 abs/neg apply before the class test
+  if (ah.m == 0) ah.p = &ah.val;
   VSRC(m, in.src[1]);
   vop_cmp(w, in, [&](unsigned l) {
     uint64_t u = uint64_t(al[l]) | uint64_t(ah[l]) << 32;
@@ -966,16 +980,20 @@ inline void vop_permlane16(Wave& w, const Insn& in) {
   });
 }
 
-// Conversions to f64 (a register pair) from one 32-bit source: D = f(S0 bits).
-// F32Mods: the source is f32 and takes VOP3 abs/neg; integer sources take none.
+// Conversions to f64 (a register pair) from one 32-bit source: D = f(S0 bits), then
+// omod/clamp. F32Mods: the source is f32, takes VOP3 abs/neg and the MODE f32 input
+// flush; integer sources take none.
 template <bool F32Mods, class F>
 inline void vop_cvt_to_f64(Wave& w, const Insn& in, F f) {
   VSrc a = F32Mods ? vsrc_mod(w, in, 0, 0x80000000u) : vsrc(w, in.src[0]);
   if (a.m == 0) a.p = &a.val;
   uint32_t* dl = w.vreg(in.dst.reg);
   uint32_t* dh = w.vreg(in.dst.reg + 1);
+  const bool fin = F32Mods && fp_mode32(w).fin;
   for_lanes(w, [&](unsigned l) {
-    uint64_t u = as_u64(f(a[l]));
+    uint32_t x = a[l];
+    if (fin && (x & 0x7f800000u) == 0) x &= 0x80000000u;
+    uint64_t u = as_u64(omod_clamp_t<double>(in, f(x)));
     dl[l] = uint32_t(u);
     dh[l] = uint32_t(u >> 32);
   });

@@ -134,6 +134,71 @@ inline double sincos_rev(double x, bool cosine) {
   const double a = t * 6.283185307179586;
   return cosine ? std::cos(a) : std::sin(a);
 }
+// 2^x model for v_exp_*: the double exp2, except where that double hides the side
+// of the true value a directed rounding needs: 2^x for x != 0 is never exactly 1,
+// never 0 and never infinite for finite x (nudged one double ulp toward the true value,
+// or DBL_MAX / the smallest double), so f64_to_f32_rm / f64_to_f16_rm round it the
+// right way; round-to-nearest results are unchanged.
+inline double exp2_model(double x) {
+  const double r = std::exp2(x);
+  if (std::isnan(x) || std::isinf(x) || x == 0) return r;
+  if (std::isinf(r)) return std::numeric_limits<double>::max();
+  if (r == 0) return std::numeric_limits<double>::denorm_min();
+  if (r == 1.0) return std::nextafter(1.0, x > 0 ? 2.0 : 0.0);
+  return r;
+}
+// v_rsq_f64: 1/sqrt(x) correctly rounded in direction rm. An extended-precision
+// estimate is corrected by exact comparisons: y is compared with t = x^-1/2 through
+// the sign of y^2 * x - 1, evaluated on integers (y = Y 2^ey, x = X 2^ex, Y <= 55
+// bits, X 53 bits: Y^2 X < 2^163, kept in three 64-bit words).
+inline int rsq_cmp(uint64_t Y, int ey, uint64_t X, int ex) {  // sign(Y^2 2^(2ey) X 2^ex - 1)
+  const unsigned __int128 y2 = (unsigned __int128)Y * Y;
+  const unsigned __int128 t0 = (unsigned __int128)uint64_t(y2) * X, t1 = (unsigned __int128)uint64_t(y2 >> 64) * X;
+  const unsigned __int128 hi = t1 + (t0 >> 64);
+  const uint64_t lo = uint64_t(t0);
+  int L = hi ? 64 + (128 - (uint64_t(hi >> 64) ? __builtin_clzll(uint64_t(hi >> 64)) : 64 + __builtin_clzll(uint64_t(hi))))
+             : 64 - __builtin_clzll(lo);
+  const int top = L - 1 + 2 * ey + ex;  // value in [2^top, 2^(top+1))
+  if (top > 0) return 1;
+  if (top < 0) return -1;
+  const bool pow2 = __builtin_popcountll(lo) + __builtin_popcountll(uint64_t(hi)) + __builtin_popcountll(uint64_t(hi >> 64)) == 1;
+  return pow2 ? 0 : 1;
+}
+inline double rsq_f64(double x, unsigned rm) {
+  if (std::isnan(x) || x < 0) return std::numeric_limits<double>::quiet_NaN();
+  if (x == 0) return std::copysign(std::numeric_limits<double>::infinity(), x);
+  if (std::isinf(x)) return 0.0;
+  int e;
+  const double fx = std::frexp(x, &e);
+  const uint64_t X = uint64_t(std::ldexp(fx, 53));
+  const int ex = e - 53;
+  double y = double(1.0L / std::sqrt((long double)x));
+  auto parts = [](double v, uint64_t& V, int& ev) { int k; V = uint64_t(std::ldexp(std::frexp(v, &k), 53)); ev = k - 53; };
+  const double inf = std::numeric_limits<double>::infinity();
+  for (int it = 0; it < 4; ++it) {
+    uint64_t Y; int ey;
+    parts(y, Y, ey);
+    const double up = std::nextafter(y, inf), dn = std::nextafter(y, 0.0);
+    if (rm == kRoundNearestEven) {
+      if (rsq_cmp(2 * Y + 1, ey - 1, X, ex) < 0) { y = up; continue; }   // midpoint above y below t
+      const bool p2 = Y == (uint64_t(1) << 52);
+      if (rsq_cmp(p2 ? 4 * Y - 1 : 2 * Y - 1, p2 ? ey - 2 : ey - 1, X, ex) > 0) { y = dn; continue; }
+      return y;
+    }
+    const int c = rsq_cmp(Y, ey, X, ex);  // sign(y - t)
+    if (rm == kRoundUp) {                  // smallest y >= t
+      if (c < 0) { y = up; continue; }
+      uint64_t D; int ed; parts(dn, D, ed);
+      if (rsq_cmp(D, ed, X, ex) >= 0) { y = dn; continue; }
+      return y;
+    }
+    if (c > 0) { y = dn; continue; }       // toward -inf / zero: largest y <= t
+    uint64_t U; int eu; parts(up, U, eu);
+    if (rsq_cmp(U, eu, X, ex) <= 0) { y = up; continue; }
+    return y;
+  }
+  return y;
+}
 // ldexp with the exponent clamped to a range that keeps double exact for every
 // f16/f32 operand and still overflows/underflows f64 completely.
 inline double ldexp_clamped(double x, int64_t e) { return std::ldexp(x, int(std::min<int64_t>(std::max<int64_t>(e, -2300), 2300))); }
@@ -260,7 +325,7 @@ inline void vop_from_f16(Wave& w, const Insn& in, F f) {
   for_lanes(w, [&](unsigned l) {
     uint16_t h = a[l];
     if (fin) h = flush16(h);
-    d.set(l, uint16_t(f(double(f16_to_f32(h)))));
+    d.set(l, uint16_t(f(f16_to_f64(h))));
   });
 }
 // f16 result from a 16-bit integer source 0: f(bits) as a double rounded once to
@@ -271,7 +336,7 @@ inline void vop_f16_from16(Wave& w, const Insn& in, F f) {
   const Dst16 d = dst16(w, in);
   const FpMode m = fp_mode16(w);
   for_lanes(w, [&](unsigned l) {
-    uint16_t h = f64_to_f16_rm(omod_clamp_t<double>(in, f(a[l])), m.rm);
+    uint16_t h = f16_post(in, f64_to_f16_rm(f(a[l]), m.rm), m.rm);
     d.set(l, m.fout ? flush16(h) : h);
   });
 }
@@ -285,9 +350,9 @@ inline void vop_ldexp_f16(Wave& w, const Insn& in) {
   for_lanes(w, [&](unsigned l) {
     uint16_t h = a[l];
     if (m.fin) h = flush16(h);
-    const double x = f16_to_f32(h);
-    double r = std::isnan(x) ? x : ldexp_clamped(x, int16_t(e[l]));
-    uint16_t o = f64_to_f16_rm(omod_clamp_t<double>(in, r), m.rm);
+    const double x = f16_to_f64(h);
+    double r = std::isnan(x) ? quiet64(x) : ldexp_clamped(x, int16_t(e[l]));
+    uint16_t o = f16_post(in, f64_to_f16_rm(r, m.rm), m.rm);
     d.set(l, m.fout ? flush16(o) : o);
   });
 }
@@ -314,7 +379,7 @@ inline void vop_pk_from_f16(Wave& w, const Insn& in, F f) {
   for_lanes(w, [&](unsigned l) {
     uint16_t x = a[l], y = b[l];
     if (fin) { x = flush16(x); y = flush16(y); }
-    d[l] = uint32_t(f(double(f16_to_f32(x)))) | (uint32_t(f(double(f16_to_f32(y)))) << 16);
+    d[l] = uint32_t(f(f16_to_f64(x))) | (uint32_t(f(f16_to_f64(y))) << 16);
   });
 }
 // v_cvt_f32_fp8 / v_cvt_f32_bf8: byte of S0 picked by VOP3 op_sel[1:0] (byte_sel;
@@ -499,9 +564,32 @@ inline void vop_div_scale(Wave& w, const Insn& in) {
   swrite_mask(w, in.sdst, vcc);
 }
 
-// v_s_*_f32: the VALU transcendental of the scalar S0 (abs/neg applied), computed
-// in double and rounded once to f32 in the MODE f32 direction, MODE f32 flushes,
-// omod/clamp, into the SGPR destination (model as the vector forms).
+// Transcendental model (transcendental_accuracy): f(x) in double, computed in
+// round-to-nearest, then rounded once to f32 in the MODE f32 direction. A NaN
+// operand propagates quieted; an invalid operation gives +0x7fc00000.
+template <class F>
+inline float trans_f32(float x, unsigned rm, F f) {
+  if (std::isnan(x)) return quiet(x);
+  const double r = f(double(x));
+  if (std::isnan(r)) return as_f(0x7fc00000u);
+  return rm == kRoundNearestEven ? float(r) : f64_to_f32_rm(r, rm);
+}
+// v_exp/log/rcp/rsq/sin/cos_f32 (and v_rcp_iflag): trans_f32 per lane, then
+// omod/clamp and the MODE f32 output flush.
+template <class F>
+inline void vop_f32_trans(Wave& w, const Insn& in, F f) {
+  VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
+  if (a.m == 0) a.p = &a.val;
+  uint32_t* d = w.vreg(in.dst.reg);
+  const FpMode m = fp_mode32(w);
+  for_lanes(w, [&](unsigned l) {
+    float x = as_f(a[l]);
+    if (m.fin) x = flush32(x);
+    float r = omod_clamp(in, trans_f32(x, m.rm, f));
+    d[l] = as_u(m.fout ? flush32(r) : r);
+  });
+}
+// v_s_*_f32: the same on the scalar S0 (abs/neg applied), into the SGPR destination.
 template <class F>
 inline void s_trans_f32(Wave& w, const Insn& in, F f) {
   uint32_t u = sread(w, in.src[0]);
@@ -510,26 +598,21 @@ inline void s_trans_f32(Wave& w, const Insn& in, F f) {
   const FpMode m = fp_mode32(w);
   float x = as_f(u);
   if (m.fin) x = flush32(x);
-  HostRound hr(m.rm);
-  float r = std::isnan(x) ? quiet(x) : float(f(double(x)));
-  r = omod_clamp(in, r);
+  float r = omod_clamp(in, trans_f32(x, m.rm, f));
   swrite(w, in.dst, as_u(m.fout ? flush32(r) : r));
 }
-// v_s_*_f16: the same on S0[15:0] (VOP3 op_sel[0]: S0[31:16]); D[15:0] = the f16
-// result, D[31:16] = 0 (pseudocode).
+// v_s_*_f16: the f16 model (vop_f16 with HostDir = false) on S0[15:0] (VOP3
+// op_sel[0]: S0[31:16]); D[15:0] = the f16 result, D[31:16] = 0 (pseudocode).
 template <class F>
 inline void s_trans_f16(Wave& w, const Insn& in, F f) {
   const F16Src a = f16src(w, in, 0);
   const FpMode m = fp_mode16(w);
   uint16_t h = a[0];
   if (m.fin) h = flush16(h);
-  const double x = f16_to_f32(h);
-  double r;
-  {
-    HostRound hr(m.rm);
-    r = std::isnan(x) ? x : f(x);
-  }
-  uint16_t o = f64_to_f16_rm(omod_clamp_t<double>(in, r), m.rm);
+  const double x = f16_to_f64(h);
+  double r = std::isnan(x) ? quiet64(x) : f(x);
+  if (std::isnan(r) && !std::isnan(x)) r = as_d(0x7ff8000000000000ull);
+  uint16_t o = f16_post(in, f64_to_f16_rm(r, m.rm), m.rm);
   swrite(w, in.dst, m.fout ? flush16(o) : o);
 }
 
@@ -543,7 +626,7 @@ inline void vop_pk_fmac_f16(Wave& w, const Insn& in) {
   HostRound hr(m.rm);
   auto one = [&](uint16_t x, uint16_t y, uint16_t z) -> uint16_t {
     if (m.fin) { x = flush16(x); y = flush16(y); z = flush16(z); }
-    const double p = f16_to_f32(x), q = f16_to_f32(y), s = f16_to_f32(z);
+    const double p = f16_to_f64(x), q = f16_to_f64(y), s = f16_to_f64(z);
     double r = p * q + s;
     if (r != r) r = nan_result64(p, q, s);
     uint16_t o = f64_to_f16_rm(r, m.rm);

@@ -1,2 +1,2 @@
-// v_cvt_f32_ubyte0: byte 0 as an unsigned integer to f32 (exact).
-vop_u32(w, in, [](uint32_t a, uint32_t, uint32_t) { return as_u(float((a >> 0) & 0xff)); });
+// v_cvt_f32_ubyte0: byte 0 of S0 as an unsigned integer to f32 (exact), then omod/clamp.
+vop_f32_from_bits(w, in, [](uint32_t a) { return float((a >> 0) & 0xff); });

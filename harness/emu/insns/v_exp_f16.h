@@ -1,3 +1,4 @@
-// v_exp_f16: 2^S0, computed in double and rounded once to f16 (UNVERIFIED
-// model_assumptions: transcendental_accuracy; the hardware states an accuracy, not a result).
-vop_f16(w, in, [](double a, double, double) { return std::exp2(a); });
+// v_exp_f16: 2^S0, computed in double (round to nearest) and rounded once to f16 in the MODE
+// direction (UNVERIFIED model_assumptions: transcendental_accuracy; the hardware states an
+// accuracy, not a result).
+vop_f16<false, false>(w, in, [](double a, double, double) { return exp2_model(a); });

@@ -1,3 +1,4 @@
-// v_rsq_f16: 1 / sqrt(S0), computed in double and rounded once to f16 (UNVERIFIED
-// model_assumptions: transcendental_accuracy; the hardware states an accuracy, not a result).
-vop_f16(w, in, [](double a, double, double) { return 1.0 / std::sqrt(a); });
+// v_rsq_f16: 1 / sqrt(S0), computed in double (round to nearest) and rounded once to f16 in the MODE
+// direction (UNVERIFIED model_assumptions: transcendental_accuracy; the hardware states an
+// accuracy, not a result).
+vop_f16<false, false>(w, in, [](double a, double, double) { return 1.0 / std::sqrt(a); });

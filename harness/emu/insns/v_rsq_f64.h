@@ -1,3 +1,4 @@
-// v_rsq_f64: 1 / sqrt(S0); model: two IEEE operations in the MODE direction (UNVERIFIED
-// model_assumptions: transcendental_accuracy).
-vop_f64(w, in, [](double a, double, double) { return 1.0 / std::sqrt(a); });
+// v_rsq_f64: 1 / sqrt(S0), correctly rounded in the MODE f64 direction (rsq_f64; UNVERIFIED
+// model_assumptions: transcendental_accuracy: the hardware is approximate).
+const unsigned rm = fp_mode16(w).rm;
+vop_f64_lane(w, in, [&](unsigned, double x) { return rsq_f64(x, rm); });

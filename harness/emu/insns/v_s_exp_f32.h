@@ -1,2 +1,2 @@
 // v_s_exp_f32: v_exp_f32 of the scalar S0 into an SGPR (same model: scalar_trans_f32).
-s_trans_f32(w, in, [](double x) { return std::exp2(x); });
+s_trans_f32(w, in, [](double x) { return exp2_model(x); });

@@ -89,10 +89,12 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "UNVERIFIED: IEEE 754-2019 leaves the payload and sign of a NaN result open and the ISA guide "
        "does not say which NaN the hardware returns"},
       {"transcendental_accuracy",
-       "v_rcp/rsq/sqrt/log/exp/sin/cos (f16, f32, f64, and v_s_*): computed in double and rounded "
-       "once to the destination in the MODE direction (sqrt, rcp, f64 forms: correctly rounded; "
-       "sin/cos: S0 reduced modulo 1 exactly, then sin/cos(2 pi t)). [insns/v_rcp_f32.h ..., "
-       "valu_float.h sincos_rev]",
+       "v_rcp/rsq/sqrt/log/exp/sin/cos (f16, f32, and v_s_*): computed in double (round to "
+       "nearest) and rounded once to the destination in the MODE direction (exp: a double result "
+       "of exactly 1, 0 or inf is nudged toward the true value first; sin/cos: S0 reduced modulo 1 "
+       "exactly, then sin/cos(2 pi t)); v_rcp_f64/v_sqrt_f64/v_rsq_f64: correctly rounded in the "
+       "MODE direction. [insns/v_rcp_f32.h ..., valu_float.h trans_f32, exp2_model, rsq_f64, "
+       "sincos_rev]",
        "UNVERIFIED: the ISA guide gives an accuracy (about 1 ULP), not a result; hardware values "
        "may differ in the last bit"},
       {"cvt_round_mode_field",
