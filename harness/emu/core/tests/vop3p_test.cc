@@ -49,3 +49,79 @@ TEST(Vopd, Dot2accAndWave32Only) {
 }
 
 }  // namespace
+
+// Clang's own packed and dot code (corpus/packed_dot.hip) against a CPU reference written
+// from the pseudocode: fdot2 rounds per step (C + a0*b0, then + a1*b1; the products are
+// exact in f32), the integer dots are exact sums (udot4 with clamp saturates), the packed
+// f16 fma is one rounding per half.
+#include <cmath>
+#include "test_util.h"
+
+namespace {
+
+TEST(Vop3pE2E, ClangPackedAndDotCode) {
+  using namespace rdna4test;
+  using rdna4emu::Device;
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
+  for (const char* opt : {"O0", "O3"}) {
+    std::string err;
+    std::string path = compile_hip("packed_dot", 22, opt, "gfx1201", false, &err);
+    ASSERT_FALSE(path.empty()) << err;
+    auto co = load_co(path);
+    const rdna4emu::KernelInfo* ki = co->find_kernel("packed_dot");
+    ASSERT_NE(ki, nullptr);
+    const int N = 32;
+    std::vector<uint32_t> a(N), b(N);
+    std::vector<float> c(N);
+    std::vector<int32_t> ia(N), ib(N);
+    for (int i = 0; i < N; ++i) {
+      a[i] = uint32_t(f32_to_f16(1.5f - i)) << 16 | f32_to_f16(i * 0.25f);
+      b[i] = uint32_t(f32_to_f16(i * 0.125f)) << 16 | f32_to_f16(2.0f);
+      c[i] = i * 0.5f - 3;
+      ia[i] = int32_t((0x01020304u * uint32_t(i + 1)) ^ 0x80f07f10u);
+      ib[i] = int32_t(0x7f80ff01u + uint32_t(i) * 0x01010101u);
+    }
+    Device d;
+    uint64_t da = upload(d, a), db = upload(d, b), dc = upload(d, c), dia = upload(d, ia), dib = upload(d, ib);
+    uint64_t of = d.alloc(4 * N), oi = d.alloc(12 * N), oh = d.alloc(4 * N), os = d.alloc(4 * N);
+    rdna4emu::LaunchConfig cfg{{1, 1, 1}, {uint32_t(N), 1, 1}, 0};
+    auto r = d.launch(*co, *ki, cfg,
+                      kernarg(*ki, Args().add(da).add(db).add(dc).add(dia).add(dib).add(of).add(oi).add(oh).add(os), cfg));
+    ASSERT_TRUE(r.ok()) << opt << ": " << r.diagnostic;
+    auto f = read_back<float>(d, of, N);
+    auto iv = read_back<int32_t>(d, oi, 3 * N);
+    auto h = read_back<uint32_t>(d, oh, N);
+    auto s = read_back<uint32_t>(d, os, N);
+    for (int i = 0; i < N; ++i) {
+      const float a0 = f16_to_f32(uint16_t(a[i])), a1 = f16_to_f32(uint16_t(a[i] >> 16));
+      const float b0 = f16_to_f32(uint16_t(b[i])), b1 = f16_to_f32(uint16_t(b[i] >> 16));
+      float want = c[i] + a0 * b0;
+      want = want + a1 * b1;
+      EXPECT_EQ(f[i], want) << opt << " fdot2 lane " << i;
+      int64_t sd4 = i - 5, ud4 = i, sd8 = 3;
+      for (int k = 0; k < 4; ++k) {
+        sd4 += int64_t(int8_t(ia[i] >> 8 * k)) * int8_t(ib[i] >> 8 * k);
+        ud4 += int64_t(uint8_t(ia[i] >> 8 * k)) * uint8_t(ib[i] >> 8 * k);
+      }
+      for (int k = 0; k < 8; ++k) {
+        int x = (ia[i] >> 4 * k) & 15, y = (ib[i] >> 4 * k) & 15;  // S0 signed, S1 unsigned
+        sd8 += int64_t(x > 7 ? x - 16 : x) * y;
+      }
+      EXPECT_EQ(iv[i], int32_t(sd4)) << opt << " sudot4 lane " << i;
+      EXPECT_EQ(uint32_t(iv[i + 32]), uint32_t(std::min<int64_t>(ud4, 0xffffffffll))) << opt << " udot4 lane " << i;
+      EXPECT_EQ(iv[i + 64], int32_t(sd8)) << opt << " sudot8 lane " << i;
+      // one f16 rounding of a*b + a per half: a*b + a is exact in double
+      const uint16_t h0 = f32_to_f16(float(double(a0) * b0 + a0)), h1 = f32_to_f16(float(double(a1) * b1 + a1));
+      EXPECT_EQ(h[i], uint32_t(h1) << 16 | h0) << opt << " v_pk_fma_f16 lane " << i;
+      const int16_t sv[2] = {int16_t(ia[i]), int16_t(ib[i] >> 16)}, tv[2] = {int16_t(ib[i] >> 3), 7};
+      uint32_t want_s = 0;
+      for (int k = 0; k < 2; ++k) {
+        const int16_t m = int16_t(sv[k] * tv[k] + sv[k]);
+        want_s |= uint32_t(uint16_t(m > tv[k] ? int16_t(m - tv[k]) : tv[k])) << (16 * k);
+      }
+      EXPECT_EQ(s[i], want_s) << opt << " packed i16 lane " << i;
+    }
+  }
+}
+
+}  // namespace
