@@ -87,6 +87,7 @@ std::string with_mods(const Insn& in, int i) {
   OpType t = i == 0 ? in.info->src0 : i == 1 ? in.info->src1 : in.info->src2;
   bool lit16 = t == OpType::B16 || t == OpType::F16 || t == OpType::BF16;
   if (is_fma_mix(in)) lit16 = (in.opsel_hi >> i) & 1;  // op_sel_hi selects an f16 source
+  if (i == 2 && (in.info->flags & F_KIMM)) lit16 = false;  // K of v_fmamk/fmaak_f16: llvm prints all 32 bits
   // Packed 16-bit pairs (VOP3P packed math and dots; S0/S1 of VOP3 v_dot2_f16_f16 and
   // v_dot2_bf16_bf16, opcodes 0x266/0x267): the literal is both halves, printed whole
   // (llvm prints every bf16 literal of 0x267 whole, too).
