@@ -204,10 +204,13 @@ inline uint32_t dot_acc_f32(float c, const float* a, const float* b, int n, bool
   }
   return clamp ? clamp_f32_bits(r) : r;
 }
-// The f32 accumulator operand of a VOP3P dot: neg_hi[2] takes |C|, then neg_lo[2]
-// negates (as V_FMA_MIX and the WMMA C operand; MODEL(dot_f32_c_modifiers)).
+// The f32 accumulator operand of a VOP3P dot (MODEL(dot_f32_c_modifiers)): neg_lo[2]
+// negates. neg_hi[2] takes |C| first for v_dot4_f32_fp8/bf8 (AbsHi, as V_FMA_MIX and the
+// WMMA C operand; LLVM compiles fabs(C) to it) and does nothing for v_dot2_f32_f16/bf16
+// (LLVM compiles -C there to neg_lo:[0,0,1] neg_hi:[0,0,1] and fabs(C) to a v_and_b32).
+template <bool AbsHi>
 inline float dot_c_f32(const Insn& in, uint32_t c, bool fin) {
-  if ((in.neg_hi >> 2) & 1) c &= 0x7fffffffu;
+  if (AbsHi && ((in.neg_hi >> 2) & 1)) c &= 0x7fffffffu;
   if ((in.neg >> 2) & 1) c ^= 0x80000000u;
   if (fin) c = flush_f32_bits(c);
   return as_f(c);
@@ -238,7 +241,7 @@ inline void vop_dot2_f32(Wave& w, const Insn& in) {
       a[h] = BF16 ? bf16_to_f32(x) : f16_to_f32(x);
       b[h] = BF16 ? bf16_to_f32(y) : f16_to_f32(y);
     }
-    d[l] = dot_acc_f32(dot_c_f32(in, sc[l], m32.fin), a, b, 2, m32.fout, in.clamp);
+    d[l] = dot_acc_f32(dot_c_f32<false>(in, sc[l], m32.fin), a, b, 2, m32.fout, in.clamp);
   });
 }
 
@@ -270,7 +273,7 @@ inline void vopd_dot2acc_f32(Wave& w, const Insn& in) {
   });
 }
 
-// v_dot4_f32_{fp8,bf8}_{fp8,bf8}: S2 (f32, neg_lo[2] / neg_hi[2]) + the four byte
+// v_dot4_f32_{fp8,bf8}_{fp8,bf8}: S2 (f32, neg_lo[2] = -, neg_hi[2] = abs) + the four byte
 // products of S0 and S1 in byte order (fp8 = OCP E4M3, bf8 = OCP E5M2, exact in
 // f32; fp8/bf8 inputs are never flushed: MODEL(dot_float_rounding)).
 template <bool ABf8, bool BBf8>
@@ -288,7 +291,7 @@ inline void vop_dot4_f32_8bit(Wave& w, const Insn& in) {
       a[k] = ABf8 ? bf8_to_f32(x) : fp8_to_f32(x);
       b[k] = BBf8 ? bf8_to_f32(y) : fp8_to_f32(y);
     }
-    d[l] = dot_acc_f32(dot_c_f32(in, sc[l], m32.fin), a, b, 4, m32.fout, in.clamp);
+    d[l] = dot_acc_f32(dot_c_f32<true>(in, sc[l], m32.fin), a, b, 4, m32.fout, in.clamp);
   });
 }
 

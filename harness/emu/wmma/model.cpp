@@ -316,11 +316,14 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "UNVERIFIED: the pseudocode's tmp has the accumulator's type but AMD does not say whether "
        "hardware rounds per step or once, nor which MODE fields apply to mixed-precision dots"},
       {"dot_f32_c_modifiers",
-       "The f32 accumulator C of v_dot2_f32_f16/bf16 and v_dot4_f32_fp8/bf8: neg_hi[2] takes |C|, "
-       "then neg_lo[2] negates, as for v_fma_mix and the WMMA C operand; op_sel / op_sel_hi bits "
-       "of C do nothing. [vop3p.h dot_c_f32]",
-       "UNVERIFIED: the pseudocode is silent; LLVM's instruction selector sets both NEG and NEG_HI "
-       "for fneg of a 32-bit VOP3P source, which this model would read as -|C|"},
+       "The f32 accumulator C of the VOP3P float dots: neg_lo[2] negates it; neg_hi[2] takes |C| "
+       "(before the negation) for v_dot4_f32_fp8/bf8 and has no effect for v_dot2_f32_f16/bf16; "
+       "op_sel / op_sel_hi bits of C do nothing. Chosen to match LLVM's code generation (19 and "
+       "22): -C is neg_lo:[0,0,1] neg_hi:[0,0,1] on v_dot2_f32_f16 but neg_lo:[0,0,1] on "
+       "v_dot4_f32_*, |C| is a v_and_b32 before v_dot2_f32_f16 but neg_hi:[0,0,1] on "
+       "v_dot4_f32_*. [vop3p.h dot_c_f32]",
+       "UNVERIFIED: the pseudocode is silent on modifiers; the model follows what LLVM emits, "
+       "not a hardware measurement"},
       {"int_dot_clamp",
        "v_dot4_i32_iu8, v_dot4_u32_u8, v_dot8_i32_iu4, v_dot8_u32_u4: without clamp the sum wraps to "
        "32 bits; with clamp the exact sum (C + every product) saturates to the i32 / u32 range. "

@@ -83,12 +83,12 @@ TEST(Vop3pE2E, ClangPackedAndDotCode) {
     }
     Device d;
     uint64_t da = upload(d, a), db = upload(d, b), dc = upload(d, c), dia = upload(d, ia), dib = upload(d, ib);
-    uint64_t of = d.alloc(4 * N), oi = d.alloc(12 * N), oh = d.alloc(4 * N), os = d.alloc(4 * N);
+    uint64_t of = d.alloc(8 * N), oi = d.alloc(12 * N), oh = d.alloc(4 * N), os = d.alloc(4 * N);
     rdna4emu::LaunchConfig cfg{{1, 1, 1}, {uint32_t(N), 1, 1}, 0};
     auto r = d.launch(*co, *ki, cfg,
                       kernarg(*ki, Args().add(da).add(db).add(dc).add(dia).add(dib).add(of).add(oi).add(oh).add(os), cfg));
     ASSERT_TRUE(r.ok()) << opt << ": " << r.diagnostic;
-    auto f = read_back<float>(d, of, N);
+    auto f = read_back<float>(d, of, 2 * N);
     auto iv = read_back<int32_t>(d, oi, 3 * N);
     auto h = read_back<uint32_t>(d, oh, N);
     auto s = read_back<uint32_t>(d, os, N);
@@ -98,6 +98,9 @@ TEST(Vop3pE2E, ClangPackedAndDotCode) {
       float want = c[i] + a0 * b0;
       want = want + a1 * b1;
       EXPECT_EQ(f[i], want) << opt << " fdot2 lane " << i;
+      float want_neg = -c[i] + a0 * b0;  // fdot2(a, b, -c): clang sets neg_lo[2] and neg_hi[2]
+      want_neg = want_neg + a1 * b1;
+      EXPECT_EQ(f[i + N], want_neg) << opt << " fdot2 with -C lane " << i;
       int64_t sd4 = i - 5, ud4 = i, sd8 = 3;
       for (int k = 0; k < 4; ++k) {
         sd4 += int64_t(int8_t(ia[i] >> 8 * k)) * int8_t(ib[i] >> 8 * k);

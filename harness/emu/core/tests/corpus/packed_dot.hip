@@ -8,6 +8,7 @@ extern "C" __global__ void packed_dot(const v2h* a, const v2h* b, const float* c
                                       float* outf, int* outi, v2h* outh, v2s* outs) {
   uint i = threadIdx_x;
   outf[i] = __builtin_amdgcn_fdot2(a[i], b[i], c[i], false);
+  outf[i + 32] = __builtin_amdgcn_fdot2(a[i], b[i], -c[i], false);  // -C: neg_lo and neg_hi on S2
   outi[i] = __builtin_amdgcn_sudot4(true, ia[i], true, ib[i], (int)i - 5, false);
   outi[i + 32] = (int)__builtin_amdgcn_udot4((uint)ia[i], (uint)ib[i], i, true);
   outi[i + 64] = __builtin_amdgcn_sudot8(true, ia[i], false, ib[i], 3, false);
