@@ -2,6 +2,7 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
+#include <initializer_list>
 
 #include "rdna4emu/core/decoder.h"
 
@@ -77,6 +78,26 @@ std::string operand(const Operand& o) {
   return "?";
 }
 
+// Instructions whose llvm-objdump 22 syntax differs from the table-driven rule (found by
+// forms_compare.py against llvm-mc --disassemble -mcpu=gfx1201).
+bool named(const Insn& in, std::initializer_list<const char*> names) {
+  for (const char* n : names)
+    if (std::strcmp(in.info->mnemonic, n) == 0) return true;
+  return false;
+}
+
+// A message id as llvm-objdump 22 prints it for gfx12 (s_sendmsg, s_sendmsghalt,
+// s_sendmsg_rtn_*): the known names, else sendmsg(id, 0, 0); above 255 the plain number.
+std::string sendmsg_text(unsigned v) {
+  static const char* const kRtn[8] = {"MSG_RTN_GET_DOORBELL", "MSG_RTN_GET_DDID", "MSG_RTN_GET_TMA",
+                                      "MSG_RTN_GET_REALTIME", "MSG_RTN_SAVE_WAVE", "MSG_RTN_GET_TBA",
+                                      "MSG_RTN_GET_TBA_TO_PC", "MSG_RTN_GET_SE_AID_ID"};
+  if (v > 255) return std::to_string(v);
+  const char* n = v == 1 ? "MSG_INTERRUPT" : v == 2 ? "MSG_HS_TESSFACTOR" : v == 3 ? "MSG_DEALLOC_VGPRS"
+                : v == 9 ? "MSG_GS_ALLOC_REQ" : (v >= 128 && v < 136) ? kRtn[v - 128] : nullptr;
+  return n ? std::string("sendmsg(") + n + ")" : "sendmsg(" + std::to_string(v) + ", 0, 0)";
+}
+
 bool is_fma_mix(const Insn& in) {
   return in.family == Family::VOP3P && (in.info->flags & F_FMA_MIX);
 }
@@ -85,6 +106,8 @@ std::string with_mods(const Insn& in, int i) {
   std::string s = operand(in.src[i]);
   // 16-bit operands: llvm-objdump prints the low 16 bits of a literal.
   OpType t = i == 0 ? in.info->src0 : i == 1 ? in.info->src1 : in.info->src2;
+  // v_cmp(x)_class_f16: llvm types the class mask as a 16-bit float operand (16-bit literal, abs/neg).
+  if (i == 1 && named(in, {"v_cmp_class_f16", "v_cmpx_class_f16"})) t = OpType::F16;
   bool lit16 = t == OpType::B16 || t == OpType::F16 || t == OpType::BF16;
   if (is_fma_mix(in)) lit16 = (in.opsel_hi >> i) & 1;  // op_sel_hi selects an f16 source
   if (i == 2 && (in.info->flags & F_KIMM)) lit16 = false;  // K of v_fmamk/fmaak_f16: llvm prints all 32 bits
@@ -95,7 +118,19 @@ std::string with_mods(const Insn& in, int i) {
       (in.family == Family::VOP3 && in.info->family == Family::VOP3 &&
        ((i < 2 && in.info->opcode == 0x266) || in.info->opcode == 0x267)))  // llvm: a bf16 literal whole
     lit16 = false;
-  if (t == OpType::B16 && !is_fma_mix(in) && in.src[i].code >= 240 && in.src[i].code <= 248) {
+  // SALU f16 literals and the K of v_fmamk/fmaak_f16: llvm prints the whole literal word.
+  if (in.family == Family::SOP1 || (i == 2 && (in.info->flags & F_KIMM) && in.family == Family::VOP2))
+    lit16 = false;
+  // s_cmp_*_f16: llvm prints an inline float constant as its f16 bits.
+  if (in.family == Family::SOPC && t == OpType::F16 && in.src[i].code >= 240 && in.src[i].code <= 248) {
+    char b[16];
+    std::snprintf(b, sizeof b, "0x%x", unsigned(in.src[i].value & 0xffff));
+    s = b;
+  }
+  // ... but not on v_cvt_pk_f32_fp8/bf8 and v_ldexp_f16_e64, where it prints the float name.
+  const bool float_name = named(in, {"v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8"}) ||
+                          (in.family == Family::VOP3 && named(in, {"v_ldexp_f16"}));
+  if (t == OpType::B16 && !float_name && !is_fma_mix(in) && in.src[i].code >= 240 && in.src[i].code <= 248) {
     char b[16];  // float inline constant on a 16-bit integer operand: llvm prints its f16 bits
     std::snprintf(b, sizeof b, "0x%x", unsigned(in.src[i].value & 0xffff));
     s = b;
@@ -109,7 +144,8 @@ std::string with_mods(const Insn& in, int i) {
   // VOP3: llvm has abs/neg only on float sources (and v_cndmask_b32); on others the bits
   // are not modifiers (found by random_compare.py: v_ldexp_f32's i32 src1, v_alignbit_b32).
   bool mods = is_fma_mix(in) || t == OpType::F16 || t == OpType::BF16 || t == OpType::F32 ||
-              t == OpType::F64 || (in.info->flags & F_INT_MODS);
+              t == OpType::F64 || (in.info->flags & F_INT_MODS) ||
+              (i < 2 && named(in, {"v_cndmask_b16"}));
   bool abs = mods && (is_fma_mix(in) ? (in.neg_hi >> i) & 1 : (in.abs >> i) & 1);
   if (abs) s = "|" + s + "|";
   if (mods && (in.neg >> i) & 1 && (in.family != Family::VOP3P || is_fma_mix(in))) {
@@ -200,11 +236,14 @@ std::string format_insn(const Insn& in, int wave) {
       // No _e32 suffix where the instruction has no VOP3 twin in llvm's syntax; DPP
       // forms are _dpp (VOPC DPP: no suffix at all).
       if (in.dpp) out = m + (in.family == Family::VOPC ? " " : "_dpp ");
-      else out = m + ((I.flags & (F_SDST | F_NOP | F_KIMM)) ? " " : "_e32 ");
+      else out = m + ((I.flags & (F_SDST | F_NOP | F_KIMM)) ||
+                      named(in, {"v_swap_b32", "v_permlane64_b32", "v_swaprel_b32", "v_pk_fmac_f16"})
+                          ? " " : "_e32 ");
       break;
     case Family::VOP3:
       if (in.dpp) out = m + "_e64_dpp ";
-      else out = m + ((I.family == Family::VOP1 || I.family == Family::VOP2 || I.family == Family::VOPC) ? "_e64 " : " ");
+      else out = m + ((I.family == Family::VOP1 || I.family == Family::VOP2 || I.family == Family::VOPC) &&
+                      !named(in, {"v_nop", "v_pipeflush"}) ? "_e64 " : " ");
       break;
     case Family::VOP3P:
       out = m + (in.dpp ? "_e64_dpp " : " ");
@@ -223,7 +262,8 @@ std::string format_insn(const Insn& in, int wave) {
                                    "SALU_CYCLE_1", "SALU_CYCLE_2", "SALU_CYCLE_3"};
         static const char* skip[] = {"SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"};
         unsigned v = uint16_t(in.imm), i0 = v & 15, sk = (v >> 4) & 7, i1 = (v >> 7) & 15;
-        if (i0 < 12 && sk < 6 && i1 < 12) {
+        if (v == 0) out += "0";  // llvm 22 prints 0, not instid0(NO_DEP)
+        else if (i0 < 12 && sk < 6 && i1 < 12) {
           out += std::string("instid0(") + id[i0] + ")";
           if (sk) out += std::string(" | instskip(") + skip[sk] + ")";
           if (i1) out += std::string(" | instid1(") + id[i1] + ")";
@@ -235,7 +275,9 @@ std::string format_insn(const Insn& in, int wave) {
                                                            {"va_sdst", 9, 3}, {"va_ssrc", 8, 1}, {"va_vcc", 1, 1},
                                                            {"vm_vsrc", 2, 3}};
         std::string t;
+        // Bits 5 and 6 belong to no field: then llvm prints the number.
         for (auto& x : f) {
+          if (v & 0x60) break;
           unsigned val = (v >> x.sh) & ((1u << x.w) - 1);
           if (val != (1u << x.w) - 1) {
             std::snprintf(b, sizeof b, "%sdepctr_%s(%u)", t.empty() ? "" : " ", x.n, val);
@@ -244,8 +286,21 @@ std::string format_insn(const Insn& in, int wave) {
         }
         if (t.empty()) { std::snprintf(b, sizeof b, "0x%x", v); t = b; }
         out += t;
-      } else if (I.simm == SimmFormat::Sendmsg && uint16_t(in.imm) == 3) {
-        out += "sendmsg(MSG_DEALLOC_VGPRS)";
+      } else if (I.mnemonic == std::string("s_waitcnt")) {
+        // gfx11+ layout: expcnt [2:0], lgkmcnt [9:4], vmcnt [15:10]; llvm prints the counters
+        // below their maximum, or all three when none is.
+        const unsigned v = uint16_t(in.imm), vm = v >> 10, exp = v & 7, lgkm = (v >> 4) & 63;
+        const bool all = vm == 63 && exp == 7 && lgkm == 63;
+        std::string t;
+        if (all || vm != 63) t += " vmcnt(" + std::to_string(vm) + ")";
+        if (all || exp != 7) t += " expcnt(" + std::to_string(exp) + ")";
+        if (all || lgkm != 63) t += " lgkmcnt(" + std::to_string(lgkm) + ")";
+        out += t.substr(1);
+      } else if (I.mnemonic == std::string("s_endpgm")) {
+        if (uint16_t(in.imm)) out += std::to_string(unsigned(uint16_t(in.imm)));  // llvm: decimal, when not 0
+      } else if (I.simm == SimmFormat::Sendmsg) {
+        out += sendmsg_text(uint16_t(in.imm));
+
       } else if (I.simm != SimmFormat::None) {
         std::snprintf(b, sizeof b, "0x%x", unsigned(uint16_t(in.imm)));
         out += b;
@@ -272,12 +327,27 @@ std::string format_insn(const Insn& in, int wave) {
         join(out, h);
         if (I.flags & F_KIMM) {  // s_setreg_imm32_b32: the literal, printed as llvm prints an immediate
           const int32_t k = int32_t(uint32_t(in.src[0].value));
+          static const uint32_t fbits[] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
+                                           0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983};
+          static const char* fname[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"};
           if (k >= -16 && k <= 64) std::snprintf(b, sizeof b, "%d", k);
           else std::snprintf(b, sizeof b, "0x%x", unsigned(k));
+          for (int f = 0; f < 9; ++f)  // llvm prints an f32 inline-constant value by its name
+            if (uint32_t(k) == fbits[f]) std::snprintf(b, sizeof b, "%s", fname[f]);
           join(out, b);
         } else if (in.src[0].kind != OperandKind::None) {
           join(out, operand(in.src[0]));  // s_setreg_b32: the source SGPR
         }
+        break;
+      }
+      if (I.opcode == 0x01) {  // s_version: llvm 22 names the code version and the flag bits 13-15
+        const unsigned v = uint16_t(in.imm), ver = v & 0xff;
+        if (v & 0x1f00) { std::snprintf(b, sizeof b, "0x%x", v); out += b; break; }
+        out += ver == 0 ? "UC_VERSION_GFX7" : ver == 4 ? "UC_VERSION_GFX10" : ver == 6 ? "UC_VERSION_GFX11"
+             : ver == 9 ? "UC_VERSION_GFX12" : std::to_string(ver);
+        if (v & 0x2000) out += "|UC_VERSION_W64_BIT";
+        if (v & 0x4000) out += "|UC_VERSION_W32_BIT";
+        if (v & 0x8000) out += "|UC_VERSION_MDP_BIT";
         break;
       }
       if (in.dst.kind != OperandKind::None) join(out, operand(in.dst));  // not s_version
@@ -359,7 +429,9 @@ std::string format_insn(const Insn& in, int wave) {
       join(out, operand(in.src[0]));
       if (in.family != Family::VFLAT && !(I.flags & F_NOADDR))
         join(out, in.saddr.kind == OperandKind::SGPR ? operand(in.saddr) : "off");
-      if (in.imm) { std::snprintf(b, sizeof b, " offset:%d", in.imm); out += b; }
+      if (I.flags & F_NOADDR) {  // global_inv/wb/wbinv: llvm prints no offset, one space before scope
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+      } else if (in.imm) { std::snprintf(b, sizeof b, " offset:%d", in.imm); out += b; }
       out += cache_policy(in);
       if (in.raw[0] & 0x80) out += " nv";  // VMEM word 0 bit 7
       break;
@@ -394,13 +466,7 @@ std::string format_insn(const Insn& in, int wave) {
       }
       if (in.family == Family::SOP1 && (I.opcode == 0x4c || I.opcode == 0x4d)) {
         // s_sendmsg_rtn_b32/b64: the ssrc0 field is the message id (llvm-objdump 22 names).
-        static const char* const kMsgRtn[8] = {"MSG_RTN_GET_DOORBELL", "MSG_RTN_GET_DDID", "MSG_RTN_GET_TMA",
-                                               "MSG_RTN_GET_REALTIME", "MSG_RTN_SAVE_WAVE", "MSG_RTN_GET_TBA",
-                                               "MSG_RTN_GET_TBA_TO_PC", "MSG_RTN_GET_SE_AID_ID"};
-        const unsigned id = in.raw[0] & 0xff;
-        if (id >= 128 && id < 136) std::snprintf(b, sizeof b, "sendmsg(%s)", kMsgRtn[id - 128]);
-        else std::snprintf(b, sizeof b, "sendmsg(%u, 0, 0)", id);
-        join(out, b);
+        join(out, sendmsg_text(in.raw[0] & 0xff));
       }
       if (in.family == Family::VOP3P) {
         auto bits = [&](const char* name, unsigned v) {
@@ -450,6 +516,24 @@ std::string format_insn(const Insn& in, int wave) {
       // prints (and the semantics use) only op_sel[2] and op_sel[3].
       const unsigned osel = (I.family == Family::VOP3 && (I.opcode == 0x266 || I.opcode == 0x267))
                                 ? in.opsel & 0xcu : in.opsel;
+      // llvm 22 (gfx1201) prints no op_sel on these 16-bit integer VOP3 opcodes.
+      if (named(in, {"v_and_b16", "v_or_b16", "v_xor_b16", "v_lshlrev_b16", "v_lshrrev_b16", "v_ashrrev_i16",
+                     "v_min_i16", "v_max_i16", "v_min_u16", "v_max_u16", "v_mul_lo_u16", "v_cndmask_b16"}))
+        has_opsel = false;
+      const auto sel_bit = [&](int k) { return unsigned(in.opsel >> k) & 1u; };
+      if (in.family == Family::VOP3 && named(in, {"v_permlane16_var_b32", "v_permlanex16_var_b32"})) {
+        has_opsel = false;  // two elements: OPSEL bits 0 and 1
+        if (in.opsel & 3) { std::snprintf(b, sizeof b, " op_sel:[%u,%u]", sel_bit(0), sel_bit(1)); out += b; }
+      } else if (in.family == Family::VOP3 && named(in, {"v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8"})) {
+        // op_sel:[src0, dst]: OPSEL bits 0 and 3
+        if (in.opsel & 9) { std::snprintf(b, sizeof b, " op_sel:[%u,%u]", sel_bit(0), sel_bit(3)); out += b; }
+      } else if (in.family == Family::VOP3 && named(in, {"v_cvt_f32_fp8", "v_cvt_f32_bf8"})) {
+        // byte_sel = OPSEL[0] * 2 + OPSEL[1]
+        if (in.opsel & 3) { std::snprintf(b, sizeof b, " byte_sel:%u", sel_bit(0) * 2 + sel_bit(1)); out += b; }
+      } else if (in.family == Family::VOP3 && named(in, {"v_cvt_sr_fp8_f32", "v_cvt_sr_bf8_f32"})) {
+        has_opsel = false;  // byte_sel = OPSEL[3] * 2 + OPSEL[2]
+        if (in.opsel & 12) { std::snprintf(b, sizeof b, " byte_sel:%u", sel_bit(3) * 2 + sel_bit(2)); out += b; }
+      }
       if (in.family == Family::VOP3 && osel && has_opsel && !(I.flags & F_SD)) {
         // VOP3 OPSEL: one bit per source, then the destination (bit 3), as op_sel:[...].
         int ns = in.src[2].kind != OperandKind::None ? 3 : in.src[1].kind != OperandKind::None ? 2 : 1;
