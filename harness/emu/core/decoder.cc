@@ -307,11 +307,11 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
   // mnemonic is decoded, the operands are not; executing one faults (exec_unimplemented).
   if (fam == Family::Invalid) {
     size_t gsize = 0;
-    if ((w0 >> 26) == 0x34) { fam = Family::VIMAGE; op = (w0 >> 14) & 0xff; gsize = 12; }
-    else if ((w0 >> 26) == 0x39) { fam = Family::VSAMPLE; op = (w0 >> 14) & 0xff; gsize = 12; }
-    else if ((w0 >> 26) == 0x3e) { fam = Family::VEXPORT; op = 0; gsize = 8; }
-    else if ((w0 >> 24) == 0xcd) { fam = Family::VINTERP; op = (w0 >> 16) & 0x1f; gsize = 8; }
-    else if ((w0 >> 24) == 0xce) { fam = Family::VDSDIR; op = (w0 >> 20) & 3; gsize = 4; }
+    if (F::vimage::is_encoding(w)) { fam = Family::VIMAGE; op = F::vimage::op(w); gsize = 12; }
+    else if (F::vsample::is_encoding(w)) { fam = Family::VSAMPLE; op = F::vsample::op(w); gsize = 12; }
+    else if (F::vexport::is_encoding(w)) { fam = Family::VEXPORT; op = 0; gsize = 8; }
+    else if (F::vinterp::is_encoding(w)) { fam = Family::VINTERP; op = F::vinterp::op(w); gsize = 8; }
+    else if (F::vdsdir::is_encoding(w)) { fam = Family::VDSDIR; op = F::vdsdir::op(w); gsize = 4; }
     if (fam != Family::Invalid) {
       in.raw[0] = w0;
       if (!need(gsize)) { fail(r, c.err, size); in.family = fam; return r; }
@@ -381,8 +381,9 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       in.dst = sdst_operand(c, F::smem::sdata(w), info->dst);
       in.saddr.kind = OperandKind::SGPR;
       if (info->flags & F_NOADDR) break;  // s_dcache_inv
-      in.saddr.reg = uint16_t(F::smem::sbase(w) << 1);
       in.saddr.nregs = info->src1 == OpType::B128 ? 4 : 2;  // smem.csv: src1 b128 = buffer resource (s_buffer_*)
+      // A buffer resource is 4-aligned (llvm-objdump: field 25 is s[48:51]), as the other SGPR tuples.
+      in.saddr.reg = uint16_t(sgpr_align(F::smem::sbase(w) << 1, in.saddr.nregs));
       unsigned soff = F::smem::soffset(w);
       if (soff != 124) in.src[0] = src_operand(c, soff, OpType::B32);
       in.imm = int32_t(F::smem::ioffset(w) << 8) >> 8;  // signed 24 bits
@@ -567,22 +568,23 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       break;
     }
     case Family::VBUFFER: {
-      // [6:0] soffset [21:14] op [22] tfe; word1 [7:0] vdata [17:9] rsrc (SGPR) [19:18] scope [22:20] th
-      // [29:23] format [30] offen [31] idxen; word2 [7:0] vaddr [31:8] offset (checked with llvm-mc -show-encoding).
-      in.th = (w1 >> 20) & 7;
-      in.scope = (w1 >> 18) & 3;
-      in.buf_format = uint8_t((w1 >> 23) & 0x7f);
-      in.offen = (w1 >> 30) & 1;
-      in.idxen = (w1 >> 31) & 1;
-      in.tfe = (w0 >> 22) & 1;
-      if (w2 >> 31) c.err = "VBUFFER offset bit 23 is reserved";
-      in.imm = int32_t(w2 >> 8);
-      in.soffset = src_operand(c, w0 & 0x7f, OpType::B32);
-      in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t((w1 >> 9) & 0x7f); in.saddr.nregs = 4;
-      if (in.idxen || in.offen) in.vaddr = vgpr_operand(w2 & 0xff, in.idxen && in.offen ? OpType::B64 : OpType::B32, W);
+      // Fields: isa/fields.csv VBUFFER (checked with llvm-mc -show-encoding).
+      in.th = uint8_t(F::vbuffer::th(w));
+      in.scope = uint8_t(F::vbuffer::scope(w));
+      in.buf_format = uint8_t(F::vbuffer::format(w));
+      in.offen = F::vbuffer::offen(w);
+      in.idxen = F::vbuffer::idxen(w);
+      in.tfe = F::vbuffer::tfe(w);
+      if (F::vbuffer::ioffset(w) >> 23) c.err = "VBUFFER offset bit 23 is reserved";
+      in.imm = int32_t(F::vbuffer::ioffset(w));
+      in.soffset = src_operand(c, F::vbuffer::soffset(w), OpType::B32);
+      // rsrc: the first SGPR of the buffer resource (its low 7 bits name it).
+      in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(F::vbuffer::rsrc(w) & 0x7f); in.saddr.nregs = 4;
+      if (in.idxen || in.offen)
+        in.vaddr = vgpr_operand(F::vbuffer::vaddr(w), in.idxen && in.offen ? OpType::B64 : OpType::B32, W);
       // vdata: loaded data (dst), stored data (src0), or both (atomics: data in, old value out).
-      if (info->dst != OpType::None) in.dst = vgpr_operand(w1 & 0xff, info->dst, W);
-      if (info->src0 != OpType::None) in.src[0] = vgpr_operand(w1 & 0xff, info->src0, W);
+      if (info->dst != OpType::None) in.dst = vgpr_operand(F::vbuffer::vdata(w), info->dst, W);
+      if (info->src0 != OpType::None) in.src[0] = vgpr_operand(F::vbuffer::vdata(w), info->src0, W);
       if (in.tfe && in.dst.kind == OperandKind::VGPR) ++in.dst.nregs;  // TFE: one more (status) register
       if ((info->flags & F_ATOMIC) && !(in.th & 1)) in.dst = Operand{};  // no return value
       break;
