@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstring>
 #include <initializer_list>
+#include <utility>
 
 #include "rdna4emu/core/decoder.h"
 
@@ -108,8 +109,10 @@ std::string with_mods(const Insn& in, int i) {
   OpType t = i == 0 ? in.info->src0 : i == 1 ? in.info->src1 : in.info->src2;
   // v_cmp(x)_class_f16: llvm types the class mask as a 16-bit float operand (16-bit literal, abs/neg).
   if (i == 1 && named(in, {"v_cmp_class_f16", "v_cmpx_class_f16"})) t = OpType::F16;
+  // v_alignbit/alignbyte_b32: llvm 22 types the shift (src2) as 16 bits (literal low half, f16 inline bits).
+  if (i == 2 && in.family == Family::VOP3 && named(in, {"v_alignbit_b32", "v_alignbyte_b32"})) t = OpType::B16;
   bool lit16 = t == OpType::B16 || t == OpType::F16 || t == OpType::BF16;
-  if (is_fma_mix(in)) lit16 = (in.opsel_hi >> i) & 1;  // op_sel_hi selects an f16 source
+  // v_fma_mix*: llvm 22 prints the low 16 bits of a literal whatever op_sel_hi selects.
   if (i == 2 && (in.info->flags & F_KIMM)) lit16 = false;  // K of v_fmamk/fmaak_f16: llvm prints all 32 bits
   // Packed 16-bit pairs (VOP3P packed math and dots; S0/S1 of VOP3 v_dot2_f16_f16 and
   // v_dot2_bf16_bf16, opcodes 0x266/0x267): the literal is both halves, printed whole
@@ -118,6 +121,9 @@ std::string with_mods(const Insn& in, int i) {
       (in.family == Family::VOP3 && in.info->family == Family::VOP3 &&
        ((i < 2 && in.info->opcode == 0x266) || in.info->opcode == 0x267)))  // llvm: a bf16 literal whole
     lit16 = false;
+  if (is_fma_mix(in)) lit16 = true;
+  // WMMA with an f16 accumulator: a literal C is printed as its low 16 bits (bf16: whole).
+  if (i == 2 && (in.info->flags & F_WMMA) && in.info->cconst == OpType::F16) lit16 = true;
   // SALU f16 literals and the K of v_fmamk/fmaak_f16: llvm prints the whole literal word.
   if (in.family == Family::SOP1 || (i == 2 && (in.info->flags & F_KIMM) && in.family == Family::VOP2))
     lit16 = false;
@@ -132,7 +138,8 @@ std::string with_mods(const Insn& in, int i) {
                           (in.family == Family::VOP3 && named(in, {"v_ldexp_f16"}));
   if (t == OpType::B16 && !float_name && !is_fma_mix(in) && in.src[i].code >= 240 && in.src[i].code <= 248) {
     char b[16];  // float inline constant on a 16-bit integer operand: llvm prints its f16 bits
-    std::snprintf(b, sizeof b, "0x%x", unsigned(in.src[i].value & 0xffff));
+    static const uint16_t f16[] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
+    std::snprintf(b, sizeof b, "0x%x", unsigned(f16[in.src[i].code - 240]));
     s = b;
   }
   if (in.src[i].literal && lit16) {
@@ -262,12 +269,14 @@ std::string format_insn(const Insn& in, int wave) {
                                    "SALU_CYCLE_1", "SALU_CYCLE_2", "SALU_CYCLE_3"};
         static const char* skip[] = {"SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"};
         unsigned v = uint16_t(in.imm), i0 = v & 15, sk = (v >> 4) & 7, i1 = (v >> 7) & 15;
-        if (v == 0) out += "0";  // llvm 22 prints 0, not instid0(NO_DEP)
-        else if (i0 < 12 && sk < 6 && i1 < 12) {
-          out += std::string("instid0(") + id[i0] + ")";
-          if (sk) out += std::string(" | instskip(") + skip[sk] + ")";
-          if (i1) out += std::string(" | instid1(") + id[i1] + ")";
-        } else { std::snprintf(b, sizeof b, "0x%x", v); out += b; }
+        // llvm 22: bits above 10 ignored, 0 as "0", out-of-range fields as a comment.
+        const char* bad_id = "/* invalid instid value */";
+        if ((v & 0x7ff) == 0) out += "0";
+        else {
+          out += std::string("instid0(") + (i0 < 12 ? id[i0] : bad_id) + ")";
+          if (sk) out += std::string(" | instskip(") + (sk < 6 ? skip[sk] : "/* invalid instskip value */") + ")";
+          if (i1) out += std::string(" | instid1(") + (i1 < 12 ? id[i1] : bad_id) + ")";
+        }
       } else if (I.simm == SimmFormat::Depctr) {
         // DEPCTR fields: print those below their maximum (no wait).
         unsigned v = uint16_t(in.imm);
@@ -343,11 +352,16 @@ std::string format_insn(const Insn& in, int wave) {
       if (I.opcode == 0x01) {  // s_version: llvm 22 names the code version and the flag bits 13-15
         const unsigned v = uint16_t(in.imm), ver = v & 0xff;
         if (v & 0x1f00) { std::snprintf(b, sizeof b, "0x%x", v); out += b; break; }
-        out += ver == 0 ? "UC_VERSION_GFX7" : ver == 4 ? "UC_VERSION_GFX10" : ver == 6 ? "UC_VERSION_GFX11"
-             : ver == 9 ? "UC_VERSION_GFX12" : std::to_string(ver);
-        if (v & 0x2000) out += "|UC_VERSION_W64_BIT";
-        if (v & 0x4000) out += "|UC_VERSION_W32_BIT";
-        if (v & 0x8000) out += "|UC_VERSION_MDP_BIT";
+        std::string t = ver == 0 ? "UC_VERSION_GFX7" : ver == 4 ? "UC_VERSION_GFX10" : ver == 6 ? "UC_VERSION_GFX11"
+                      : ver == 9 ? "UC_VERSION_GFX12" : std::to_string(ver);
+        bool ored = false;  // llvm nests each further "|" in parentheses: (A|B)|C
+        for (auto [bit, flag] : {std::pair<unsigned, const char*>{0x2000, "UC_VERSION_W64_BIT"},
+                                 {0x4000, "UC_VERSION_W32_BIT"}, {0x8000, "UC_VERSION_MDP_BIT"}}) {
+          if (!(v & bit)) continue;
+          t = (ored ? "(" + t + ")|" : t + "|") + flag;
+          ored = true;
+        }
+        out += t;
         break;
       }
       if (in.dst.kind != OperandKind::None) join(out, operand(in.dst));  // not s_version
