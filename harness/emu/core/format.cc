@@ -103,8 +103,17 @@ bool is_fma_mix(const Insn& in) {
   return in.family == Family::VOP3P && (in.info->flags & F_FMA_MIX);
 }
 
+// v_mov_b16 in its VOP1 encodings (e32, DPP): llvm prints true16 register halves, the
+// field's bit 7 selecting the high half (v0.h), as semantics.h src16/dst16 read them.
+bool true16_vop1(const Insn& in) { return in.family == Family::VOP1 && named(in, {"v_mov_b16"}); }
+std::string t16_operand(const Operand& o) {
+  if (o.kind != OperandKind::VGPR || o.code < 256 || o.code >= 512) return operand(o);
+  const unsigned f = o.code - 256u;
+  return "v" + std::to_string(f & 127u) + ((f & 128u) ? ".h" : ".l");
+}
+
 std::string with_mods(const Insn& in, int i) {
-  std::string s = operand(in.src[i]);
+  std::string s = true16_vop1(in) ? t16_operand(in.src[i]) : operand(in.src[i]);
   // 16-bit operands: llvm-objdump prints the low 16 bits of a literal.
   OpType t = i == 0 ? in.info->src0 : i == 1 ? in.info->src1 : in.info->src2;
   // v_cmp(x)_class_f16: llvm types the class mask as a 16-bit float operand (16-bit literal, abs/neg).
@@ -305,6 +314,8 @@ std::string format_insn(const Insn& in, int wave) {
         if (all || exp != 7) t += " expcnt(" + std::to_string(exp) + ")";
         if (all || lgkm != 63) t += " lgkmcnt(" + std::to_string(lgkm) + ")";
         out += t.substr(1);
+      } else if (I.mnemonic == std::string("s_wait_idle")) {
+        // no operand in llvm's syntax (llvm decodes only a zero immediate)
       } else if (I.mnemonic == std::string("s_endpgm")) {
         if (uint16_t(in.imm)) out += std::to_string(unsigned(uint16_t(in.imm)));  // llvm: decimal, when not 0
       } else if (I.simm == SimmFormat::Sendmsg) {
@@ -466,7 +477,7 @@ std::string format_insn(const Insn& in, int wave) {
       break;
     }
     default: {
-      join(out, operand(in.dst));
+      join(out, true16_vop1(in) ? t16_operand(in.dst) : operand(in.dst));
       if (in.sdst.kind != OperandKind::None && !(I.flags & F_CMPX)) join(out, operand(in.sdst));
       int n = 3;
       static const int natural[3] = {0, 1, 2}, fmamk[3] = {0, 2, 1};  // v_fmamk: src0, K, src1
