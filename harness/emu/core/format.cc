@@ -88,14 +88,16 @@ bool named(const Insn& in, std::initializer_list<const char*> names) {
 }
 
 // A message id as llvm-objdump 22 prints it for gfx12 (s_sendmsg, s_sendmsghalt,
-// s_sendmsg_rtn_*): the known names, else sendmsg(id, 0, 0); above 255 the plain number.
+// s_sendmsg_rtn_*): a known id in bits [7:0] by name (bits 8-15 ignored), else
+// sendmsg(id, 0, 0) up to 255 and the plain number above.
 std::string sendmsg_text(unsigned v) {
   static const char* const kRtn[8] = {"MSG_RTN_GET_DOORBELL", "MSG_RTN_GET_DDID", "MSG_RTN_GET_TMA",
                                       "MSG_RTN_GET_REALTIME", "MSG_RTN_SAVE_WAVE", "MSG_RTN_GET_TBA",
                                       "MSG_RTN_GET_TBA_TO_PC", "MSG_RTN_GET_SE_AID_ID"};
-  if (v > 255) return std::to_string(v);
-  const char* n = v == 1 ? "MSG_INTERRUPT" : v == 2 ? "MSG_HS_TESSFACTOR" : v == 3 ? "MSG_DEALLOC_VGPRS"
-                : v == 9 ? "MSG_GS_ALLOC_REQ" : (v >= 128 && v < 136) ? kRtn[v - 128] : nullptr;
+  const unsigned id = v & 0xff;
+  const char* n = id == 1 ? "MSG_INTERRUPT" : id == 2 ? "MSG_HS_TESSFACTOR" : id == 3 ? "MSG_DEALLOC_VGPRS"
+                : id == 9 ? "MSG_GS_ALLOC_REQ" : (id >= 128 && id < 136) ? kRtn[id - 128] : nullptr;
+  if (!n && v > 255) return std::to_string(v);
   return n ? std::string("sendmsg(") + n + ")" : "sendmsg(" + std::to_string(v) + ", 0, 0)";
 }
 
@@ -151,9 +153,20 @@ std::string with_mods(const Insn& in, int i) {
     std::snprintf(b, sizeof b, "0x%x", unsigned(f16[in.src[i].code - 240]));
     s = b;
   }
+  bool lit_fn = false;  // printed as lit(...): negation is then "-", not neg()
   if (in.src[i].literal && lit16) {
-    char b[16];
-    std::snprintf(b, sizeof b, "0x%x", unsigned(in.src[i].value & 0xffff));
+    char b[32];
+    const unsigned lo = unsigned(in.src[i].value & 0xffff);
+    static const uint16_t f16i[] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
+    bool inl = lo <= 64 || lo >= 0xfff0;
+    for (uint16_t f : f16i) inl = inl || lo == f;
+    // llvm 22: a literal whose low half is an inline constant is printed whole as lit(0x...).
+    if (inl && in.family == Family::VOP3 && t == OpType::F16) {  // (v_not_b16's b16: plain 0x33)
+      std::snprintf(b, sizeof b, "lit(0x%x)", unsigned(in.src[i].value & 0xffffffffu));
+      lit_fn = true;
+    } else {
+      std::snprintf(b, sizeof b, "0x%x", lo);
+    }
     s = b;
   }
   // v_fma_mix*: NEG_HI is |x| and NEG_LO is -x of a source (VOP3 syntax, not neg_lo/neg_hi).
@@ -166,7 +179,7 @@ std::string with_mods(const Insn& in, int i) {
   if (abs) s = "|" + s + "|";
   if (mods && (in.neg >> i) & 1 && (in.family != Family::VOP3P || is_fma_mix(in))) {
     // llvm prints neg(K) for a negated constant without |..| (-1.0 vs neg(-1.0)).
-    if (!abs && in.src[i].kind == OperandKind::Const && in.src[i].code != 124) s = "neg(" + s + ")";
+    if (!abs && !lit_fn && in.src[i].kind == OperandKind::Const && in.src[i].code != 124) s = "neg(" + s + ")";
     else s = "-" + s;
   }
   return s;
@@ -282,9 +295,11 @@ std::string format_insn(const Insn& in, int wave) {
         const char* bad_id = "/* invalid instid value */";
         if ((v & 0x7ff) == 0) out += "0";
         else {
-          out += std::string("instid0(") + (i0 < 12 ? id[i0] : bad_id) + ")";
-          if (sk) out += std::string(" | instskip(") + (sk < 6 ? skip[sk] : "/* invalid instskip value */") + ")";
-          if (i1) out += std::string(" | instid1(") + (i1 < 12 ? id[i1] : bad_id) + ")";
+          std::string t;  // fields that are 0 are left out (instid0(NO_DEP) too)
+          if (i0) t += std::string(" | instid0(") + (i0 < 12 ? id[i0] : bad_id) + ")";
+          if (sk) t += std::string(" | instskip(") + (sk < 6 ? skip[sk] : "/* invalid instskip value */") + ")";
+          if (i1) t += std::string(" | instid1(") + (i1 < 12 ? id[i1] : bad_id) + ")";
+          out += t.substr(3);
         }
       } else if (I.simm == SimmFormat::Depctr) {
         // DEPCTR fields: print those below their maximum (no wait).
@@ -545,6 +560,8 @@ std::string format_insn(const Insn& in, int wave) {
       if (named(in, {"v_and_b16", "v_or_b16", "v_xor_b16", "v_lshlrev_b16", "v_lshrrev_b16", "v_ashrrev_i16",
                      "v_min_i16", "v_max_i16", "v_min_u16", "v_max_u16", "v_mul_lo_u16", "v_cndmask_b16"}))
         has_opsel = false;
+      // nor on v_s_exp/log/rcp/rsq/sqrt_f16 (SGPR destination)
+      if (std::strncmp(I.mnemonic, "v_s_", 4) == 0) has_opsel = false;
       const auto sel_bit = [&](int k) { return unsigned(in.opsel >> k) & 1u; };
       if (in.family == Family::VOP3 && named(in, {"v_permlane16_var_b32", "v_permlanex16_var_b32"})) {
         has_opsel = false;  // two elements: OPSEL bits 0 and 1
