@@ -161,7 +161,8 @@ std::string with_mods(const Insn& in, int i) {
     bool inl = lo <= 64 || lo >= 0xfff0;
     for (uint16_t f : f16i) inl = inl || lo == f;
     // llvm 22: a literal whose low half is an inline constant is printed whole as lit(0x...).
-    if (inl && in.family == Family::VOP3 && t == OpType::F16) {  // (v_not_b16's b16: plain 0x33)
+    // (v_not_b16's b16 and s_cmp_*_f16: plain 0x33)
+    if (inl && in.family != Family::SOPC && !named(in, {"v_cmp_class_f16", "v_cmpx_class_f16"}) && t == OpType::F16) {
       std::snprintf(b, sizeof b, "lit(0x%x)", unsigned(in.src[i].value & 0xffffffffu));
       lit_fn = true;
     } else {
