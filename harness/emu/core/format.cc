@@ -254,6 +254,42 @@ std::string dpp_suffix(const Insn& in) {
 
 }  // namespace
 
+// ds_swizzle_b32: the offset as llvm-objdump prints it (offset:swizzle(...); nothing for 0);
+// the lane selection itself is in memory.cc (ds_swizzle).
+std::string ds_swizzle_text(unsigned off) {
+  char b[64];
+  if (off == 0) return "";
+  if (off >= 0xe000) {
+    std::snprintf(b, sizeof b, " offset:swizzle(FFT,%u)", off & 31);
+  } else if (off >= 0xc000) {
+    std::snprintf(b, sizeof b, " offset:swizzle(ROTATE,%u,%u)", (off >> 10) & 1, (off >> 5) & 31);
+  } else if ((off & 0xff00) == 0x8000) {
+    std::snprintf(b, sizeof b, " offset:swizzle(QUAD_PERM,%u,%u,%u,%u)", off & 3, (off >> 2) & 3, (off >> 4) & 3,
+                  (off >> 6) & 3);
+  } else if (off & 0x8000) {
+    std::snprintf(b, sizeof b, " offset:%u", off);
+  } else {
+    const unsigned andm = off & 31, orm = (off >> 5) & 31, xorm = (off >> 10) & 31;
+    const bool pow2 = xorm && !(xorm & (xorm - 1));
+    if (andm == 31 && orm == 0 && pow2) {
+      std::snprintf(b, sizeof b, " offset:swizzle(SWAP,%u)", xorm);
+    } else if (andm == 31 && orm == 0 && xorm && !((xorm + 1) & xorm)) {
+      std::snprintf(b, sizeof b, " offset:swizzle(REVERSE,%u)", xorm + 1);
+    } else if (xorm == 0 && !(((32 - andm) & (31 - andm)) ) && orm < 32 - andm && andm != 31) {
+      std::snprintf(b, sizeof b, " offset:swizzle(BROADCAST,%u,%u)", 32 - andm, orm);
+    } else {
+      char m[6];
+      for (unsigned k = 0; k < 5; ++k) {
+        const unsigned bit = 4 - k, a = (andm >> bit) & 1, o = (orm >> bit) & 1, x = (xorm >> bit) & 1;
+        m[k] = a && !o ? (x ? 'i' : 'p') : ((o ^ x) ? '1' : '0');
+      }
+      m[5] = 0;
+      std::snprintf(b, sizeof b, " offset:swizzle(BITMASK_PERM,\"%s\")", m);
+    }
+  }
+  return b;
+}
+
 std::string format_insn(const Insn& in, int wave) {
   (void)wave;
   if (!in.info) return std::string("<illegal: ") + (in.error ? in.error : "?") + ">";
@@ -439,7 +475,6 @@ std::string format_insn(const Insn& in, int wave) {
         if (in.imm) { std::snprintf(b, sizeof b, " offset0:%d", in.imm); out += b; }
         if (in.offset1) { std::snprintf(b, sizeof b, " offset1:%u", in.offset1); out += b; }
       } else if (I.opcode == 0x35) {  // ds_swizzle_b32: the offset is a swizzle pattern
-        std::string ds_swizzle_text(unsigned offset);  // memory.cc
         out += ds_swizzle_text(unsigned(in.imm) | (unsigned(in.offset1) << 8));
       } else {
         unsigned off = unsigned(in.imm) | (unsigned(in.offset1) << 8);

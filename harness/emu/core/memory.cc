@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <string>
 
+#include "buffer_formats.h"
 #include "semantics.h"
 
 namespace rdna4emu::core {
@@ -577,40 +578,6 @@ static unsigned swizzle_src(unsigned off, unsigned i) {
   }
   return j | (i & ~31u);
 }
-// The offset as llvm-objdump prints it (offset:swizzle(...); nothing for 0).
-std::string ds_swizzle_text(unsigned off) {
-  char b[64];
-  if (off == 0) return "";
-  if (off >= 0xe000) {
-    std::snprintf(b, sizeof b, " offset:swizzle(FFT,%u)", off & 31);
-  } else if (off >= 0xc000) {
-    std::snprintf(b, sizeof b, " offset:swizzle(ROTATE,%u,%u)", (off >> 10) & 1, (off >> 5) & 31);
-  } else if ((off & 0xff00) == 0x8000) {
-    std::snprintf(b, sizeof b, " offset:swizzle(QUAD_PERM,%u,%u,%u,%u)", off & 3, (off >> 2) & 3, (off >> 4) & 3,
-                  (off >> 6) & 3);
-  } else if (off & 0x8000) {
-    std::snprintf(b, sizeof b, " offset:%u", off);
-  } else {
-    const unsigned andm = off & 31, orm = (off >> 5) & 31, xorm = (off >> 10) & 31;
-    const bool pow2 = xorm && !(xorm & (xorm - 1));
-    if (andm == 31 && orm == 0 && pow2) {
-      std::snprintf(b, sizeof b, " offset:swizzle(SWAP,%u)", xorm);
-    } else if (andm == 31 && orm == 0 && xorm && !((xorm + 1) & xorm)) {
-      std::snprintf(b, sizeof b, " offset:swizzle(REVERSE,%u)", xorm + 1);
-    } else if (xorm == 0 && !(((32 - andm) & (31 - andm)) ) && orm < 32 - andm && andm != 31) {
-      std::snprintf(b, sizeof b, " offset:swizzle(BROADCAST,%u,%u)", 32 - andm, orm);
-    } else {
-      char m[6];
-      for (unsigned k = 0; k < 5; ++k) {
-        const unsigned bit = 4 - k, a = (andm >> bit) & 1, o = (orm >> bit) & 1, x = (xorm >> bit) & 1;
-        m[k] = a && !o ? (x ? 'i' : 'p') : ((o ^ x) ? '1' : '0');
-      }
-      m[5] = 0;
-      std::snprintf(b, sizeof b, " offset:swizzle(BITMASK_PERM,\"%s\")", m);
-    }
-  }
-  return b;
-}
 void ds_swizzle(Wave& w, const Insn& in) {
   const unsigned off = ds_offset(in), W = w.W;
   const uint64_t e = w.exec();
@@ -965,47 +932,6 @@ RDNA4_ATOMIC_OPS(RDNA4_INST_BUF_ATOMIC)
 #undef RDNA4_INST_BUF_LOAD
 #undef RDNA4_INST_BUF_STORE
 #undef RDNA4_INST_BUF_ATOMIC
-
-// ---- Buffer data formats (buffer_*_format_*, tbuffer_*) --------------------------
-// The format number (instruction field of tbuffer_*, V# field otherwise) names the
-// channel count, channel width and numeric format (AMD RDNA4 ISA reference guide,
-// "Buffer formats"; names as llvm-objdump prints them). Packed formats
-// (10_11_11, 2_10_10_10, ...) are not emulated.
-enum class NumFmt : uint8_t { Unorm, Snorm, Uscaled, Sscaled, Uint, Sint, Float };
-struct BufFmt {
-  uint8_t nch = 0, bits = 0;  // nch 0: not emulated
-  NumFmt num = NumFmt::Uint;
-};
-static const char* const kNumNames[] = {"UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "FLOAT"};
-static BufFmt buffer_fmt(unsigned f) {
-  static const NumFmt six[] = {NumFmt::Unorm, NumFmt::Snorm, NumFmt::Uscaled, NumFmt::Sscaled, NumFmt::Uint, NumFmt::Sint, NumFmt::Float};
-  static const NumFmt three[] = {NumFmt::Uint, NumFmt::Sint, NumFmt::Float};
-  auto mk = [](unsigned nch, unsigned bits, NumFmt n) { BufFmt b; b.nch = uint8_t(nch); b.bits = uint8_t(bits); b.num = n; return b; };
-  if (f >= 1 && f <= 6) return mk(1, 8, six[f - 1]);
-  if (f >= 7 && f <= 13) return mk(1, 16, six[f - 7]);
-  if (f >= 14 && f <= 19) return mk(2, 8, six[f - 14]);
-  if (f >= 20 && f <= 22) return mk(1, 32, three[f - 20]);
-  if (f >= 23 && f <= 29) return mk(2, 16, six[f - 23]);
-  if (f >= 42 && f <= 47) return mk(4, 8, six[f - 42]);
-  if (f >= 48 && f <= 50) return mk(2, 32, three[f - 48]);
-  if (f >= 51 && f <= 57) return mk(4, 16, six[f - 51]);
-  if (f >= 58 && f <= 60) return mk(3, 32, three[f - 58]);
-  if (f >= 61 && f <= 63) return mk(4, 32, three[f - 61]);
-  return BufFmt{};
-}
-
-std::string buffer_format_name(unsigned f) {
-  static const char* const packed[] = {"10_11_11_FLOAT", "11_11_10_FLOAT", "10_10_10_2_UNORM", "10_10_10_2_SNORM",
-                                       "10_10_10_2_UINT", "10_10_10_2_SINT", "2_10_10_10_UNORM", "2_10_10_10_SNORM",
-                                       "2_10_10_10_USCALED", "2_10_10_10_SSCALED", "2_10_10_10_UINT", "2_10_10_10_SINT"};
-  if (f == 0) return "[BUF_FMT_INVALID]";
-  if (f >= 30 && f <= 41) return std::string("[BUF_FMT_") + packed[f - 30] + "]";
-  const BufFmt b = buffer_fmt(f);
-  if (!b.nch) return std::to_string(f);
-  std::string s = "[BUF_FMT_";
-  for (unsigned c = 0; c < b.nch; ++c) s += std::to_string(b.bits) + "_";
-  return s + kNumNames[unsigned(b.num)] + "]";
-}
 
 // One channel: memory bits -> 32-bit register value (D16: 16-bit value).
 static uint32_t fmt_to_reg(const BufFmt& f, uint32_t v, bool d16) {

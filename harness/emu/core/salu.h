@@ -103,7 +103,7 @@ inline void hwreg_write(Wave& w, const Insn& in, uint32_t value) {
   set_mode(w, (w.mode & ~m) | (uint32_t(uint64_t(value) << f.offset) & m));
 }
 
-// ---- SALU floating point ------------------------------------------------------------
+// ---- SALU floating point (UNVERIFIED, MODEL(salu_float_mode)) ------------------------
 // Every SALU float instruction honours MODE like the VALU: the f32 fields ([1:0]
 // round, [5:4] denormals) for f32 results, the f16/f64 fields ([3:2], [7:6]) for
 // f16 results; denormal inputs are flushed to a signed zero when the denorm field

@@ -95,7 +95,7 @@ inline VSrc vsrc(const Wave& w, const Operand& o, unsigned sub = 0) {
 #define VSRC(name, op) ::rdna4emu::core::VSrc name = ::rdna4emu::core::vsrc(w, op); if (name.m == 0) name.p = &name.val
 #define VSRC_HI(name, op) ::rdna4emu::core::VSrc name = ::rdna4emu::core::vsrc(w, op, 1); if (name.m == 0) name.p = &name.val
 
-// ---- 16-bit operands (integer and f16/bf16 ops: use these, e.g. valu-a's f16 ops) ----
+// ---- 16-bit operands (every integer and f16/bf16 op uses these) ----
 // src16(w, in, i) reads 16-bit source i, dst16(w, in) writes a 16-bit destination,
 // picking the register half as the hardware does (AMD RDNA4 ISA reference guide,
 // "16-bit operands" in the VALU chapter; LLVM AMDGPUAsmParser true16 "v1.h" operands):
@@ -181,7 +181,7 @@ inline VSrc vsrc_mod(Wave& w, const Insn& in, int i, uint32_t sign_bit, unsigned
 // NaN results: a NaN operand propagates (quieted, first NaN operand in source
 // order, payload kept); an invalid operation on non-NaN operands returns the
 // positive default NaN 0x7fc00000 (the host's x86 default NaN is negative).
-// Both choices are documented in README.md (not hardware-verified).
+// Both choices are documented in README.md (UNVERIFIED, MODEL(valu_nan_results)).
 //
 // MODE (Wave::mode, see wave.h): every float helper below rounds in the MODE
 // round mode of its precision (f32: [1:0]; f16 and f64: [3:2]) and flushes
@@ -1001,11 +1001,11 @@ inline void vop_cvt_to_f64(Wave& w, const Insn& in, F f) {
 
 }  // namespace rdna4emu::core
 
-// Scalar ALU helpers (64-bit logic, exec writes, hardware registers, SALU float).
-#include "salu.h"
-
 // VOP3P helpers (packed math, dot products, v_fma_mix*, VOPD dot2acc).
 #include "vop3p.h"
 
 // Float VALU helpers (min/max families, conversions, division, transcendental models).
 #include "valu_float.h"
+
+// Scalar ALU helpers (64-bit logic, exec writes, hardware registers, SALU float).
+#include "salu.h"

@@ -382,9 +382,9 @@ inline void vop3_dot2_16(Wave& w, const Insn& in) {
 // neg_hi = abs, neg_lo = neg (in that order); denormal inputs flush per the MODE
 // field of their own precision. fma in f32, rounded in the MODE f32 round mode
 // (host fmaf under HostRound: one IEEE operation); clamp saturates to [0, 1]
-// (NaN -> 0). F32: the f32 result (f32 output flush); F16Lo / F16Hi: that result
-// converted to f16 in the MODE f16 round mode (the pseudocode's f32_to_f16) into
-// that half, the other half kept (f16 output flush).
+// (NaN -> 0). F32: the f32 result, clamped (f32 output flush); F16Lo / F16Hi: that
+// result converted to f16 in the MODE f16 round mode (the pseudocode's f32_to_f16),
+// then clamped, into that half, the other half kept (f16 output flush).
 enum class MixDst { F32, F16Lo, F16Hi };
 template <MixDst D>
 inline void vop_fma_mix(Wave& w, const Insn& in) {
@@ -411,11 +411,14 @@ inline void vop_fma_mix(Wave& w, const Insn& in) {
     float x = get(a[l], 0), y = get(b[l], 1), z = get(c[l], 2);
     float r = std::fma(x, y, z);
     if (r != r) r = nan_result(x, y, z);
-    if (in.clamp) r = std::isnan(r) ? 0.0f : std::min(std::max(r, 0.0f), 1.0f);
     if (D == MixDst::F32) {
+      if (in.clamp) r = std::isnan(r) ? 0.0f : std::min(std::max(r, 0.0f), 1.0f);
       d[l] = m32.fout ? flush_f32_bits(as_u(r)) : as_u(r);
     } else {
+      // f16 results: clamp applies to the rounded f16 value, as for the f16 VALU ops
+      // (a result that rounds to -0 stays -0; the pseudocode does not place clamp: UNVERIFIED).
       uint16_t h = f64_to_f16_rm(double(r), m16.rm);
+      if (in.clamp) h = clamp_f16(h);
       if (m16.fout) h = flush16(h);
       if (D == MixDst::F16Lo) d[l] = (d[l] & 0xffff0000u) | h;
       else d[l] = (d[l] & 0xffffu) | (uint32_t(h) << 16);

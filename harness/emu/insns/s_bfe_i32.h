@@ -2,7 +2,7 @@
 // arithmetic shift S0 >> offset (so bits past 31 are copies of the sign bit),
 // masked to `width` bits and sign-extended from bit width - 1; width 0 gives 0,
 // width >= 32 the whole shifted value. SCC = D != 0.
-// The pseudocode's mask (1 << width) - 1 is not defined for width > 32; taken as all ones (salu_bfe_wide_width).
+// The pseudocode's mask (1 << width) - 1 is not defined for width > 32; taken as all ones (UNVERIFIED, MODEL(salu_bfe_wide_width)).
 uint32_t off = S1 & 31, wd = (S1 >> 16) & 0x7f;
 int32_t x = int32_t(S0) >> off, r = 0;
 if (wd >= 32) r = x;

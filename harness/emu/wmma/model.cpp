@@ -80,124 +80,6 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "8 otherwise). [dense.cpp, sparse.cpp, variants.def]",
        "UNVERIFIED: AMD's calculator gives one figure per instruction; docs/facts/hardware-figures.md#wmma-throughput "
        "covers wave32 only"},
-      // Float VALU (core/semantics.h float helpers, core/valu_float.h, insns/v_*.h).
-      {"valu_nan_results",
-       "Float VALU results that are NaN: the first NaN operand in source order, quieted, payload "
-       "kept; an invalid operation on non-NaN operands gives +0x7fc00000 (f16 0x7e00, f64 "
-       "0x7ff8000000000000). min/max, minimum/maximum, med3, frexp_mant, div_fixup and cube* follow "
-       "their pseudocode's NaN rules instead. [semantics.h nan_result, vop_f32]",
-       "UNVERIFIED: IEEE 754-2019 leaves the payload and sign of a NaN result open and the ISA guide "
-       "does not say which NaN the hardware returns"},
-      {"transcendental_accuracy",
-       "v_rcp/rsq/sqrt/log/exp/sin/cos (f16, f32, and v_s_*): computed in double (round to "
-       "nearest) and rounded once to the destination in the MODE direction (exp: a double result "
-       "of exactly 1, 0 or inf is nudged toward the true value first; sin/cos: S0 reduced modulo 1 "
-       "exactly, then sin/cos(2 pi t)); v_rcp_f64/v_sqrt_f64/v_rsq_f64: correctly rounded in the "
-       "MODE direction. [insns/v_rcp_f32.h ..., valu_float.h trans_f32, exp2_model, rsq_f64, "
-       "sincos_rev]",
-       "UNVERIFIED: the ISA guide gives an accuracy (about 1 ULP), not a result; hardware values "
-       "may differ in the last bit"},
-      {"cvt_round_mode_field",
-       "Conversions between float formats round in the MODE round mode of the destination's "
-       "precision: v_cvt_f16_f32 uses the f16/f64 field, v_cvt_f32_f64 the f32 field; input "
-       "flushing follows the source's denorm field, output flushing the destination's. "
-       "[insns/v_cvt_f16_f32.h, v_cvt_f32_f64.h]",
-       "UNVERIFIED: the pseudocode (f32_to_f16, f64_to_f32) does not say which MODE field applies"},
-      {"frexp_denormal_normalised",
-       "v_frexp_mant_* / v_frexp_exp_* normalise a denormal operand (mant in [0.5, 1), exp below the "
-       "smallest normal exponent), as LLVM's constant folding of llvm.amdgcn.frexp.*. "
-       "[valu_float.h frexp_mant, frexp_exp]",
-       "UNVERIFIED: the pseudocode's exponent() is the biased exponent field, which would give "
-       "-126 (f32) for every denormal"},
-      {"norm16_conversion",
-       "f32/f16 to snorm16 / unorm16 (v_cvt_norm_*_f16, v_cvt_pk_norm_*): NaN gives 0, the value is "
-       "clamped to [-1, 1] ([0, 1]), multiplied by 32767 (65535) and rounded to nearest even. "
-       "[valu_float.h to_snorm16, to_unorm16]",
-       "UNVERIFIED: the pseudocode names f32_to_snorm etc. without defining them"},
-      {"cvt_off_f32_i4_table",
-       "v_cvt_off_f32_i4 returns S0[3:0] as a signed 4-bit integer divided by 16 (-0.5 .. 0.4375). "
-       "[insns/v_cvt_off_f32_i4.h]",
-       "UNVERIFIED: the pseudocode reads a table CVT_OFF_TABLE whose values it does not list"},
-      {"div_fixup_underflow",
-       "v_div_fixup_f32/f64: the clause 'exponent(S2) - exponent(S1) < -150 (-1075)' returns a zero "
-       "with the quotient's sign. [valu_float.h div_fixup]",
-       "UNVERIFIED: the pseudocode returns UNDERFLOW_F32 / UNDERFLOW_F64 without defining them"},
-      {"div_fmas_scale",
-       "v_div_fmas_f32/f64 with VCC[lane] set scale the fma result by 2^64 (f64: 2^128) when S2's "
-       "biased exponent is at least the bias (|S2| >= 1), else by 2^-64 (2^-128), undoing "
-       "v_div_scale. [valu_float.h vop_div_fmas]",
-       "UNVERIFIED: the pseudocode writes a fixed factor 2^32 (f64: 2^64), which does not undo "
-       "v_div_scale's 2^64 (2^128) scaling"},
-      {"div_scale_cases",
-       "v_div_scale_f32/f64 evaluate the pseudocode's 'is a denormal' tests of 1/S1 and S2/S1 in the "
-       "operands' own precision, and return S0 unscaled with VCC clear when S1 or S2 is NaN or "
-       "infinite. [valu_float.h div_scale_lane]",
-       "UNVERIFIED: the f32 pseudocode tests 1/S1 converted to f64 (never denormal) and does not "
-       "single out NaN or infinite operands"},
-      {"fp8_conversion_overflow",
-       "f32 to fp8 (E4M3) / bf8 (E5M2) conversions (v_cvt_pk_fp8_f32, v_cvt_pk_bf8_f32, "
-       "v_cvt_sr_*): a value beyond the largest finite after rounding, and +-inf, give NaN 0x7f "
-       "(fp8, which has no infinity) or +-inf 0x7c (bf8); NaN gives 0x7f / 0x7e with its sign. "
-       "[valu_float.h f64_to_f8]",
-       "UNVERIFIED: the pseudocode's f32_to_fp8/f32_to_bf8 are not defined; the OCP specification "
-       "allows saturating or non-saturating conversion"},
-      {"cvt_sr_f8_rounding",
-       "v_cvt_sr_fp8_f32 / v_cvt_sr_bf8_f32 as the pseudocode writes them: S1[31:12] (bf8: "
-       "S1[31:11]) is added to S0's 23-bit mantissa field, wrapping inside the field, and the "
-       "result is rounded to nearest even. [valu_float.h vop_cvt_sr_f8_f32]",
-       "UNVERIFIED: a stochastic rounding would truncate and carry into the exponent; the "
-       "pseudocode does neither and hardware was not measured"},
-      {"buffer_range_check",
-       "VBUFFER range check by the V# oob_select: 0: index >= num_records or offset + size > stride; "
-       "1: index >= num_records; 2: num_records == 0; 3 (raw): soffset + offset + index * stride + size "
-       "> num_records, so soffset counts. Multi-dword accesses are checked per dword (a b64 load at the "
-       "boundary returns its first dword and 0). Out of range: loads read 0, stores and atomics are "
-       "dropped. [memory.cc BufAddr]",
-       "UNVERIFIED: the RDNA4 ISA guide's range-check text was not available to the project; the soffset "
-       "and per-dword rules follow third-party RDNA4 documentation (Triton's rdna4 buffer descriptor) "
-       "and Mesa's oob_select comments; not measured on hardware"},
-      {"buffer_atomic_out_of_range",
-       "A VBUFFER atomic outside the buffer range changes no memory and returns 0 when it returns "
-       "data. [memory.cc buffer_atomic]",
-       "UNVERIFIED: the returned value of a dropped atomic is not documented"},
-      {"buffer_format_conversion",
-       "buffer_*_format_* / tbuffer_*: UNORM/SNORM loads are v / (2^n - 1) and max(v / (2^(n-1) - 1), -1) "
-       "rounded once to f32; stores clamp to [0, 1] / [-1, 1], scale and round to nearest even; SCALED "
-       "stores round to nearest even and saturate; UINT/SINT stores keep the low n bits; D16 loads of "
-       "UNORM/SNORM/SCALED/32-bit float formats give f16, of integer formats the low 16 bits; a load of "
-       "more channels than the format has gives 0 for Y/Z and 1 (1.0) for W; the V# dst_sel is ignored; "
-       "packed formats (10_11_11, 2_10_10_10, ...) fault as not emulated. [memory.cc buffer_format_t]",
-       "UNVERIFIED: the pseudocode says ConvertFromFormat / ConvertToFormat without defining them"},
-      {"buffer_swizzle_tfe",
-       "A V# with swizzle_enable != 0 and the tfe bit fault as not emulated (clear error, no guess). "
-       "[memory.cc buffer_unsupported]",
-       "UNVERIFIED: swizzled addressing and the TFE status value are not modelled"},
-      {"smem_buffer_range_check",
-       "s_buffer_load_*: address = V# base + offset + soffset; each dword whose end passes num_records "
-       "reads 0 (raw check; stride, index and oob_select play no part). [memory.cc s_buffer_load]",
-       "UNVERIFIED: the pseudocode's CalcBufferAddr is not defined in the guide extract"},
-      {"float_atomics",
-       "add_f32, pk_add_f16, pk_add_bf16 atomics round to nearest even with denormals kept, whatever "
-       "MODE says; a NaN result is the first NaN operand quieted (memory first for add_f32, data first "
-       "for pk_add), else the default NaN 0x7fc00000 / 0x7e00 / 0x7fc0. min/max_num follow the "
-       "pseudocode (two NaNs: the data NaN quieted; -0 < +0). [memory.h atom]",
-       "UNVERIFIED: rounding, denormal flushing and NaN payloads of memory-side float atomics are not "
-       "documented"},
-      {"atomic_alignment",
-       "Atomics at an address that is not a multiple of their size are performed on those bytes "
-       "(no fault, no rounding down). [memory.cc rmw]",
-       "UNVERIFIED: hardware behaviour for misaligned atomics is not documented"},
-      {"ds_swizzle_rotate",
-       "ds_swizzle_b32 rotate mode (offset 0xc000-0xdfff): lane i reads lane (i + size) mod 32 of its "
-       "group when offset[10] is 0, (i - size) mod 32 when it is 1; FFT mode reverses the 5-bit lane "
-       "id. [memory.cc swizzle_src]",
-       "UNVERIFIED: the guide extract gives only the FFT mode's pseudocode; rotate direction taken from "
-       "LLVM's swizzle(ROTATE,dir,size) syntax, not measured"},
-      {"global_addtid_offset",
-       "global_load_addtid_b32 / global_store_addtid_b32: lane l's address is the SGPR pair (0 for off) "
-       "+ the whole signed 24-bit instruction offset + 4 * l. [memory.cc global_addtid]",
-       "UNVERIFIED: the pseudocode names INST_OFFSET[11:0] (12 bits); whether the 24-bit offset field "
-       "counts in full is not documented"},
       // Integer/bit/lane VALU (core/semantics.h, insns/v_*.h).
       {"opsel_hi_half_of_scalar_16bit",
        "VOP3 op_sel on a 16-bit SGPR or constant source reads bits [31:16] of the 32-bit scalar "
@@ -288,6 +170,73 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "s_movrels/s_movreld/s_movrelsd_2 whose SGPR index (field + M0 offset) reaches ttmp0 (108) or "
        "beyond stop the wave with an IllegalInstruction fault. [salu.h movrel_index]",
        "UNVERIFIED: the ISA guide does not say what hardware does with an out-of-range index"},
+      // Float VALU (core/semantics.h float helpers, core/valu_float.h, insns/v_*.h).
+      {"valu_nan_results",
+       "Float VALU results that are NaN: the first NaN operand in source order, quieted, payload "
+       "kept; an invalid operation on non-NaN operands gives +0x7fc00000 (f16 0x7e00, f64 "
+       "0x7ff8000000000000). min/max, minimum/maximum, med3, frexp_mant, div_fixup and cube* follow "
+       "their pseudocode's NaN rules instead. [semantics.h nan_result, vop_f32]",
+       "UNVERIFIED: IEEE 754-2019 leaves the payload and sign of a NaN result open and the ISA guide "
+       "does not say which NaN the hardware returns"},
+      {"transcendental_accuracy",
+       "v_rcp/rsq/sqrt/log/exp/sin/cos (f16, f32, and v_s_*): computed in double (round to "
+       "nearest) and rounded once to the destination in the MODE direction (exp: a double result "
+       "of exactly 1, 0 or inf is nudged toward the true value first; sin/cos: S0 reduced modulo 1 "
+       "exactly, then sin/cos(2 pi t)); v_rcp_f64/v_sqrt_f64/v_rsq_f64: correctly rounded in the "
+       "MODE direction. [insns/v_rcp_f32.h ..., valu_float.h trans_f32, exp2_model, rsq_f64, "
+       "sincos_rev]",
+       "UNVERIFIED: the ISA guide gives an accuracy (about 1 ULP), not a result; hardware values "
+       "may differ in the last bit"},
+      {"cvt_round_mode_field",
+       "Conversions between float formats round in the MODE round mode of the destination's "
+       "precision: v_cvt_f16_f32 uses the f16/f64 field, v_cvt_f32_f64 the f32 field; input "
+       "flushing follows the source's denorm field, output flushing the destination's. "
+       "[insns/v_cvt_f16_f32.h, v_cvt_f32_f64.h]",
+       "UNVERIFIED: the pseudocode (f32_to_f16, f64_to_f32) does not say which MODE field applies"},
+      {"frexp_denormal_normalised",
+       "v_frexp_mant_* / v_frexp_exp_* normalise a denormal operand (mant in [0.5, 1), exp below the "
+       "smallest normal exponent), as LLVM's constant folding of llvm.amdgcn.frexp.*. "
+       "[valu_float.h frexp_mant, frexp_exp]",
+       "UNVERIFIED: the pseudocode's exponent() is the biased exponent field, which would give "
+       "-126 (f32) for every denormal"},
+      {"norm16_conversion",
+       "f32/f16 to snorm16 / unorm16 (v_cvt_norm_*_f16, v_cvt_pk_norm_*): NaN gives 0, the value is "
+       "clamped to [-1, 1] ([0, 1]), multiplied by 32767 (65535) and rounded to nearest even. "
+       "[valu_float.h to_snorm16, to_unorm16]",
+       "UNVERIFIED: the pseudocode names f32_to_snorm etc. without defining them"},
+      {"cvt_off_f32_i4_table",
+       "v_cvt_off_f32_i4 returns S0[3:0] as a signed 4-bit integer divided by 16 (-0.5 .. 0.4375). "
+       "[insns/v_cvt_off_f32_i4.h]",
+       "UNVERIFIED: the pseudocode reads a table CVT_OFF_TABLE whose values it does not list"},
+      {"div_fixup_underflow",
+       "v_div_fixup_f32/f64: the clause 'exponent(S2) - exponent(S1) < -150 (-1075)' returns a zero "
+       "with the quotient's sign. [valu_float.h div_fixup]",
+       "UNVERIFIED: the pseudocode returns UNDERFLOW_F32 / UNDERFLOW_F64 without defining them"},
+      {"div_fmas_scale",
+       "v_div_fmas_f32/f64 with VCC[lane] set scale the fma result by 2^64 (f64: 2^128) when S2's "
+       "biased exponent is at least the bias (|S2| >= 1), else by 2^-64 (2^-128), undoing "
+       "v_div_scale. [valu_float.h vop_div_fmas]",
+       "UNVERIFIED: the pseudocode writes a fixed factor 2^32 (f64: 2^64), which does not undo "
+       "v_div_scale's 2^64 (2^128) scaling"},
+      {"div_scale_cases",
+       "v_div_scale_f32/f64 evaluate the pseudocode's 'is a denormal' tests of 1/S1 and S2/S1 in the "
+       "operands' own precision, and return S0 unscaled with VCC clear when S1 or S2 is NaN or "
+       "infinite. [valu_float.h div_scale_lane]",
+       "UNVERIFIED: the f32 pseudocode tests 1/S1 converted to f64 (never denormal) and does not "
+       "single out NaN or infinite operands"},
+      {"fp8_conversion_overflow",
+       "f32 to fp8 (E4M3) / bf8 (E5M2) conversions (v_cvt_pk_fp8_f32, v_cvt_pk_bf8_f32, "
+       "v_cvt_sr_*): a value beyond the largest finite after rounding, and +-inf, give NaN 0x7f "
+       "(fp8, which has no infinity) or +-inf 0x7c (bf8); NaN gives 0x7f / 0x7e with its sign. "
+       "[valu_float.h f64_to_f8]",
+       "UNVERIFIED: the pseudocode's f32_to_fp8/f32_to_bf8 are not defined; the OCP specification "
+       "allows saturating or non-saturating conversion"},
+      {"cvt_sr_f8_rounding",
+       "v_cvt_sr_fp8_f32 / v_cvt_sr_bf8_f32 as the pseudocode writes them: S1[31:12] (bf8: "
+       "S1[31:11]) is added to S0's 23-bit mantissa field, wrapping inside the field, and the "
+       "result is rounded to nearest even. [valu_float.h vop_cvt_sr_f8_f32]",
+       "UNVERIFIED: a stochastic rounding would truncate and carry into the exponent; the "
+       "pseudocode does neither and hardware was not measured"},
       // VOP3P packed math and dot products, VOPD dot2acc (core/vop3p.h).
       {"packed_inline_constants",
        "A constant operand of a packed 16-bit instruction (VOP3P, and S0/S1 of v_dot2_f16_f16 / "
@@ -336,6 +285,57 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "halves; of S2 on its selected half; op_sel[3] picks the destination half and the other half "
        "is kept. [vop3p.h vop3_dot2_16]",
        "UNVERIFIED: the pseudocode is silent on modifiers of packed VOP3 sources"},
+      {"buffer_range_check",
+       "VBUFFER range check by the V# oob_select: 0: index >= num_records or offset + size > stride; "
+       "1: index >= num_records; 2: num_records == 0; 3 (raw): soffset + offset + index * stride + size "
+       "> num_records, so soffset counts. Multi-dword accesses are checked per dword (a b64 load at the "
+       "boundary returns its first dword and 0). Out of range: loads read 0, stores and atomics are "
+       "dropped. [memory.cc BufAddr]",
+       "UNVERIFIED: the RDNA4 ISA guide's range-check text was not available to the project; the soffset "
+       "and per-dword rules follow third-party RDNA4 documentation (Triton's rdna4 buffer descriptor) "
+       "and Mesa's oob_select comments; not measured on hardware"},
+      {"buffer_atomic_out_of_range",
+       "A VBUFFER atomic outside the buffer range changes no memory and returns 0 when it returns "
+       "data. [memory.cc buffer_atomic]",
+       "UNVERIFIED: the returned value of a dropped atomic is not documented"},
+      {"buffer_format_conversion",
+       "buffer_*_format_* / tbuffer_*: UNORM/SNORM loads are v / (2^n - 1) and max(v / (2^(n-1) - 1), -1) "
+       "rounded once to f32; stores clamp to [0, 1] / [-1, 1], scale and round to nearest even; SCALED "
+       "stores round to nearest even and saturate; UINT/SINT stores keep the low n bits; D16 loads of "
+       "UNORM/SNORM/SCALED/32-bit float formats give f16, of integer formats the low 16 bits; a load of "
+       "more channels than the format has gives 0 for Y/Z and 1 (1.0) for W; the V# dst_sel is ignored; "
+       "packed formats (10_11_11, 2_10_10_10, ...) fault as not emulated. [memory.cc buffer_format_t]",
+       "UNVERIFIED: the pseudocode says ConvertFromFormat / ConvertToFormat without defining them"},
+      {"buffer_swizzle_tfe",
+       "A V# with swizzle_enable != 0 and the tfe bit fault as not emulated (clear error, no guess). "
+       "[memory.cc buffer_unsupported]",
+       "UNVERIFIED: swizzled addressing and the TFE status value are not modelled"},
+      {"smem_buffer_range_check",
+       "s_buffer_load_*: address = V# base + offset + soffset; each dword whose end passes num_records "
+       "reads 0 (raw check; stride, index and oob_select play no part). [memory.cc s_buffer_load]",
+       "UNVERIFIED: the pseudocode's CalcBufferAddr is not defined in the guide extract"},
+      {"float_atomics",
+       "add_f32, pk_add_f16, pk_add_bf16 atomics round to nearest even with denormals kept, whatever "
+       "MODE says; a NaN result is the first NaN operand quieted (memory first for add_f32, data first "
+       "for pk_add), else the default NaN 0x7fc00000 / 0x7e00 / 0x7fc0. min/max_num follow the "
+       "pseudocode (two NaNs: the data NaN quieted; -0 < +0). [memory.h atom]",
+       "UNVERIFIED: rounding, denormal flushing and NaN payloads of memory-side float atomics are not "
+       "documented"},
+      {"atomic_alignment",
+       "Atomics at an address that is not a multiple of their size are performed on those bytes "
+       "(no fault, no rounding down). [memory.cc rmw]",
+       "UNVERIFIED: hardware behaviour for misaligned atomics is not documented"},
+      {"ds_swizzle_rotate",
+       "ds_swizzle_b32 rotate mode (offset 0xc000-0xdfff): lane i reads lane (i + size) mod 32 of its "
+       "group when offset[10] is 0, (i - size) mod 32 when it is 1; FFT mode reverses the 5-bit lane "
+       "id. [memory.cc swizzle_src]",
+       "UNVERIFIED: the guide extract gives only the FFT mode's pseudocode; rotate direction taken from "
+       "LLVM's swizzle(ROTATE,dir,size) syntax, not measured"},
+      {"global_addtid_offset",
+       "global_load_addtid_b32 / global_store_addtid_b32: lane l's address is the SGPR pair (0 for off) "
+       "+ the whole signed 24-bit instruction offset + 4 * l. [memory.cc global_addtid]",
+       "UNVERIFIED: the pseudocode names INST_OFFSET[11:0] (12 bits); whether the 24-bit offset field "
+       "counts in full is not documented"},
   };
   return list;
 }

@@ -1,0 +1,19 @@
+// Buffer data formats (buffer_*_format_*, tbuffer_*): the format number names the
+// channel count, channel width and numeric format. A table of its own so that the
+// printer (format.cc) and the decoder-only fuzzer can use it without memory.cc.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace rdna4emu::core {
+
+enum class NumFmt : uint8_t { Unorm, Snorm, Uscaled, Sscaled, Uint, Sint, Float };
+struct BufFmt {
+  uint8_t nch = 0, bits = 0;  // nch 0: not emulated
+  NumFmt num = NumFmt::Uint;
+};
+BufFmt buffer_fmt(unsigned format);
+std::string buffer_format_name(unsigned format);  // as llvm-objdump prints it, e.g. "[BUF_FMT_8_UNORM]"
+
+}  // namespace rdna4emu::core
