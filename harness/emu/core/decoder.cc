@@ -378,9 +378,9 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
       in.imm = int16_t(F::sopp::simm16(w));
       break;
     case Family::SMEM: {
-      in.dst = sdst_operand(c, F::smem::sdata(w), info->dst);
+      if (info->dst != OpType::None) in.dst = sdst_operand(c, F::smem::sdata(w), info->dst);
+      if (info->flags & F_NOADDR) break;  // s_dcache_inv: no operands
       in.saddr.kind = OperandKind::SGPR;
-      if (info->flags & F_NOADDR) break;  // s_dcache_inv
       in.saddr.nregs = info->src1 == OpType::B128 ? 4 : 2;  // smem.csv: src1 b128 = buffer resource (s_buffer_*)
       // A buffer resource is 4-aligned (llvm-objdump: field 25 is s[48:51]), as the other SGPR tuples.
       in.saddr.reg = uint16_t(sgpr_align(F::smem::sbase(w) << 1, in.saddr.nregs));

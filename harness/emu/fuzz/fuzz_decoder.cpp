@@ -30,7 +30,7 @@ void check_operand(const Operand& o) {
       if (o.reg > 127 || o.nregs == 0 || o.nregs > 16) __builtin_trap();
       break;
     case OperandKind::VGPR:
-      if (o.reg > 255 || o.nregs == 0 || o.nregs > 16) __builtin_trap();
+      if (o.reg > 255 || o.nregs == 0 || o.nregs > 32) __builtin_trap();  // block loads: 32
       break;
     default:
       break;

@@ -24,8 +24,9 @@ constexpr uint64_t kApertureSize = 0x100000000ull;
 constexpr unsigned kVgprRows = 256;   // architectural VGPRs v0..v255
 constexpr unsigned kVopdRow = 256;    // extra row: VOPD X result staging
 // Rows allocated past v255 so that any decodable register range (v255 plus
-// up to 16 registers) stays inside the VGPR file: never a host overrun.
-constexpr unsigned kVgprSlack = 17;
+// up to 32 registers: global/scratch_*_block move 32 VGPRs) stays inside the
+// VGPR file: never a host overrun.
+constexpr unsigned kVgprSlack = 33;
 
 class MemoryMap;  // device memory (executor.cc)
 struct Wave;
