@@ -312,24 +312,76 @@ def candidate_names():
     return out
 
 
-def _has_builtin(clang, target, wave, names, tmp):
-    """One preprocessor run: which of NAMES __has_builtin accepts for TARGET (WAVE 32, 64, or
-    None for the target's default)."""
-    src = ["RDNA4_MAJOR __clang_major__ __clang_minor__ __clang_patchlevel__"]
+def _has_builtin_batch(clang, targets, wave, names, tmp):
+    """One preprocessor run for several TARGETS (one driver, one device compile per target):
+    which of NAMES __has_builtin accepts on each (WAVE 64, or None for the target's default).
+    Returns ({target: {"has", "version"}}, "") or (None, error text) when the run fails (one
+    target the compiler rejects fails the whole run). Each target's output starts with a line
+    naming it (__amdgcn_processor__), so the answer does not rest on the output order."""
+    src = ["RDNA4_ARCH __amdgcn_processor__",
+           "RDNA4_MAJOR __clang_major__ __clang_minor__ __clang_patchlevel__"]
     for n in sorted(names):
         src.append("#if __has_builtin(%s)\nRDNA4_HAS %s\n#endif" % (n, n))
-    path = os.path.join(tmp, "has_builtin-%s-w%s.hip" % (target, wave))
+    path = os.path.join(tmp, "has_builtin-%s-w%s.hip" % ("+".join(targets), wave))
     with open(path, "w") as f:
         f.write("\n".join(src) + "\n")
-    cmd = device_cmd(clang, target, "-E", "-P", path)
+    cmd = [clang, "-x", "hip", "--cuda-device-only", "-nogpulib", "-nogpuinc", "-E", "-P", path]
+    cmd[3:3] = ["--offload-arch=" + t for t in targets]
     if wave == 64:
         cmd.append("-mwavefrontsize64")
     r = _run(cmd)
     if r.returncode != 0:
         return None, r.stderr.strip()
-    has = set(re.findall(r"^RDNA4_HAS (\S+)", r.stdout, re.M))
-    m = re.search(r"^RDNA4_MAJOR (\d+) (\d+) (\d+)", r.stdout, re.M)
-    return {"has": has, "version": tuple(int(x) for x in m.groups()) if m else None}, ""
+    out = {}
+    for part in re.split(r"^RDNA4_ARCH ", r.stdout, flags=re.M)[1:]:
+        first = part.split("\n", 1)[0].strip().strip('"')
+        t = first if first in targets else (targets[0] if len(targets) == 1 else None)
+        if t is None or t in out:
+            return None, "cannot tell the targets apart in the preprocessed output"
+        m = re.search(r"^RDNA4_MAJOR (\d+) (\d+) (\d+)", part, re.M)
+        out[t] = {"has": set(re.findall(r"^RDNA4_HAS (\S+)", part, re.M)),
+                  "version": tuple(int(x) for x in m.groups()) if m else None}
+    if set(out) != set(targets):
+        return None, "preprocessed output lacks targets %s" % sorted(set(targets) - set(out))
+    return out, ""
+
+
+def _has_builtin(clang, target, wave, names, tmp):
+    """One preprocessor run for one TARGET (WAVE 64, or 32/None for the target's default):
+    ({"has", "version"}, "") or (None, error text)."""
+    got, err = _has_builtin_batch(clang, [target], 64 if wave == 64 else None, names, tmp)
+    return (got[target] if got else None), err
+
+
+def _has_builtin_many(clang, targets, wave, names, tmp, pool, supported):
+    """__has_builtin answers for every target of TARGETS: ({target: result or None},
+    {target: error}). Targets the compiler lists as supported are asked in batches (as many
+    batches as CPUs, run in parallel); a batch that fails (one target rejects the wave size,
+    say) is split in halves and asked again, down to single targets, so one rejected target
+    never hides another's answers. Targets the compiler does not list are asked alone."""
+    res, errs = {}, {}
+
+    def ask(chunk):
+        got, err = _has_builtin_batch(clang, chunk, wave, names, tmp)
+        if got is not None:
+            return got, {}
+        if len(chunk) == 1:
+            return {chunk[0]: None}, {chunk[0]: err}
+        half = len(chunk) // 2
+        g1, e1 = ask(chunk[:half])
+        g2, e2 = ask(chunk[half:])
+        g1.update(g2)
+        e1.update(e2)
+        return g1, e1
+
+    batchable = [t for t in targets if t in supported]
+    n = max(1, min(len(batchable), os.cpu_count() or 2))
+    chunks = [batchable[i::n] for i in range(n)] if batchable else []
+    chunks += [[t] for t in targets if t not in supported]
+    for got, err in pool.map(ask, chunks):
+        res.update(got)
+        errs.update(err)
+    return res, errs
 
 
 _SEMA_PROBE = r"""
@@ -463,55 +515,60 @@ def probe(clang, cache_dir=None, extra_names=(), targets=RDNA4_TARGETS):
 
 def _probe_uncached(clang, line, extra_names, targets):
     candidates = candidate_names() | set(extra_names)
-    with tempfile.TemporaryDirectory(prefix="rdna4-probe-") as tmp:
-        known = {}
-        version = None
-        target_ok = {}
-        for t in targets:
-            per_t = set()
-            for wave in (32, 64):
-                res, err = _has_builtin(clang, t, wave, candidates, tmp)
-                if res is None:
-                    target_ok[t] = err.splitlines()[0] if err else "preprocessing failed"
-                    break
-                per_t |= res["has"]
-                version = version or res["version"]
-            else:
-                target_ok[t] = True
-                known[t] = sorted(per_t)
-        if "gfx1201" in targets and target_ok.get("gfx1201") is not True:
-            raise ToolchainError("%s (%s) cannot compile HIP device code for gfx1201: %s"
-                                 % (clang, line, target_ok.get("gfx1201")))
-        # Other generations: which names a target the compiler supports knows (default wave
-        # size, and wave64 where the target accepts it). A target it rejects is unsupported.
-        newer = [t for t in _supported_gfx(clang)
-                 if re.match(r"gfx1(2[5-9]|[3-9]\d)\d", t) and t not in targets]
-        elsewhere_targets = sorted(set(ELSEWHERE_TARGETS) | set(newer))
-
-        def ask(t):
-            res, _ = _has_builtin(clang, t, None, candidates, tmp)
-            if res is None:
-                return t, None
-            has = set(res["has"])
-            if not t.startswith("gfx9"):
-                res64, _ = _has_builtin(clang, t, 64, candidates, tmp)
-                if res64 is not None:
-                    has |= res64["has"]
-            return t, sorted(has)
-        with ThreadPoolExecutor(max_workers=2) as pool:
-            asked = dict(pool.map(ask, elsewhere_targets))
-        elsewhere = {t: v for t, v in asked.items() if v is not None}
-        other = {}
-        empty = os.path.join(tmp, "empty.hip")
-        with open(empty, "w") as f:
-            f.write("\n")
-        for t in OTHER_TARGETS:
-            if t in asked:
-                other[t] = asked[t] is not None
-            else:
-                other[t] = _run(device_cmd(clang, t, "-E", empty)).returncode == 0
-        f16, idx, _ = _sema_probe(clang, tmp)
-        gfx11, gfx11_msg = _gfx11_probe(clang, tmp)
+    # Other generations: which names a target the compiler supports knows (default wave
+    # size, and wave64 where the target accepts it). A target it rejects is unsupported.
+    supported = _supported_gfx(clang)
+    newer = [t for t in supported
+             if re.match(r"gfx1(2[5-9]|[3-9]\d)\d", t) and t not in targets]
+    elsewhere_targets = sorted(set(ELSEWHERE_TARGETS) | set(newer))
+    supported = set(supported)
+    # Few preprocessor runs (targets batched, see _has_builtin_many), all started at once:
+    # RDNA4 targets at their default wave size (32) and with wave64; the other targets at their
+    # default and, but for the wave64-only gfx9, with wave64; OTHER_TARGETS not among them
+    # only for "is the target accepted".
+    default_targets = list(targets) + [t for t in elsewhere_targets + list(OTHER_TARGETS)
+                                       if t not in targets]
+    default_targets = list(dict.fromkeys(default_targets))
+    w64_targets = list(dict.fromkeys(list(targets) + [t for t in elsewhere_targets
+                                                      if not t.startswith("gfx9")]))
+    with tempfile.TemporaryDirectory(prefix="rdna4-probe-") as tmp, \
+            ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool, \
+            ThreadPoolExecutor(max_workers=4) as outer:
+        f_sema = outer.submit(_sema_probe, clang, tmp)
+        f_gfx11 = outer.submit(_gfx11_probe, clang, tmp)
+        # wave64: only the RDNA4 targets share a run (gfx1250 and newer reject wave64, and a
+        # failed batch costs a full rerun); the others are asked one target per run.
+        f_w64 = outer.submit(_has_builtin_many, clang, w64_targets, 64, candidates, tmp, pool,
+                             supported & set(targets))
+        r32, e32 = _has_builtin_many(clang, default_targets, None, candidates, tmp, pool, supported)
+        r64, e64 = f_w64.result()
+        f16, idx, _ = f_sema.result()
+        gfx11, gfx11_msg = f_gfx11.result()
+    known = {}
+    version = None
+    target_ok = {}
+    for t in targets:
+        if r32.get(t) is None or r64.get(t) is None:
+            err = e32.get(t) or e64.get(t) or ""
+            target_ok[t] = err.splitlines()[0] if err else "preprocessing failed"
+            continue
+        target_ok[t] = True
+        known[t] = sorted(r32[t]["has"] | r64[t]["has"])
+        version = version or r32[t]["version"] or r64[t]["version"]
+    if "gfx1201" in targets and target_ok.get("gfx1201") is not True:
+        raise ToolchainError("%s (%s) cannot compile HIP device code for gfx1201: %s"
+                             % (clang, line, target_ok.get("gfx1201")))
+    asked = {}
+    for t in elsewhere_targets:
+        if r32.get(t) is None:
+            asked[t] = None
+            continue
+        has = set(r32[t]["has"])
+        if r64.get(t) is not None:
+            has |= r64[t]["has"]
+        asked[t] = sorted(has)
+    elsewhere = {t: v for t, v in asked.items() if v is not None}
+    other = {t: r32.get(t) is not None for t in OTHER_TARGETS}
     major = version[0] if version else _major_from_version(line)
     rocm = _rocm_evidence(clang, line)
     return {

@@ -218,6 +218,10 @@ class ProbeTest(unittest.TestCase):
         self.assertNotIn("__builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12", w32["has"])
         gfx11, _ = toolchain._has_builtin(REAL, "gfx1100", 32, MANIFEST, self.tmp)
         self.assertEqual(gfx11["has"], set())
+        # One run for several targets gives each target's own answer.
+        both, err = toolchain._has_builtin_batch(REAL, ["gfx1100", "gfx1201"], None, MANIFEST,
+                                                 self.tmp)
+        self.assertEqual((both["gfx1201"]["has"], both["gfx1100"]["has"]), (w32["has"], set()), err)
         self.assertIn(r["f16_operand"], ("float16", "fp16"))
         self.assertIn(r["swmmac_index"], ("i16", "i32"))
         if r["major"] >= 22:
@@ -228,6 +232,21 @@ class ProbeTest(unittest.TestCase):
         again = toolchain.probe(REAL, self.tmp, MANIFEST)
         self.assertTrue(again["cached"])
         self.assertEqual(again["known_builtins"], r["known_builtins"])
+
+    def test_batch_split_when_one_target_rejects(self):
+        # A batched run fails as a whole when one target rejects it (gfx1250 and newer reject
+        # wave64; a made-up target is rejected by every compiler): the batch is split and the
+        # other targets still get their own answers.
+        from concurrent.futures import ThreadPoolExecutor
+        alone, _ = toolchain._has_builtin(REAL, "gfx1201", 64, MANIFEST, self.tmp)
+        targets = ["gfx1201", "gfx1200", "gfx1299x"]  # 2 CPUs: gfx1201 and gfx1299x share a run
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            res, errs = toolchain._has_builtin_many(REAL, targets, 64, MANIFEST, self.tmp, pool,
+                                                    set(targets))
+        self.assertIsNone(res["gfx1299x"])
+        self.assertIn("gfx1299x", errs)
+        self.assertEqual(res["gfx1201"]["has"], alone["has"])
+        self.assertIn("__builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12", res["gfx1200"]["has"])
 
     def test_cache_invalidated_when_compiler_changes(self):
         w = _script(os.path.join(self.tmp, "bin", "clang++"), 'exec "%s" "$@"' % REAL)
