@@ -1,5 +1,5 @@
-"""Fragment pictures: SVG drawings of the MEASURED wave32 fragment layouts, next to the
-DOCUMENTED ones.
+"""Fragment pictures: SVG drawings of the MEASURED fragment layouts (wave32 and wave64 dense
+WMMA, SWMMAC, transpose loads), next to the DOCUMENTED ones.
 
 Input: the JSON files the layout probes write (runtime/layout/*.hip, schema
 "rdna4-layout-probe/1", format in runtime/layout/probe.h). The lit runs write them
@@ -18,10 +18,10 @@ OUT_DIR/layouts/) and OUT_DIR/layouts/differences.txt.
       (PYTHONPATH=harness; --results names the toolchains tcN from a run's results.json)
       exit 0: all match; 1: differences; 2: bad input (no probe file, malformed file).
 
-The documented layouts are computed here from the formulas of docs/facts/layouts.md#wave32-a-and-b
-and docs/facts/transpose.md#transpose-b128 (written from those texts, not shared with the emulator or the
-runtime tests), and each probe file's own "documented" entries are checked against
-them.
+The documented layouts are computed here from the formulas of docs/facts/layouts.md#wave32-a-and-b,
+docs/facts/layouts.md#wave64-layouts (UNVERIFIED on hardware) and docs/facts/transpose.md#transpose-b128
+(written from those texts, not shared with the emulator or the runtime tests), and each probe
+file's own "documented" entries are checked against them.
 
 Pictures (as seed 001's figures, docs/facts/starting-pages.md#seed-001): one grid per operand, a cell per matrix element,
 showing the lane and VGPR.element that hold it (vG.e = VGPR G of the operand, element e
@@ -49,8 +49,10 @@ class LayoutError(Exception):
 
 
 # ------------------------------------------------------------------ documented layouts
-# A/B operand classes (docs/facts/layouts.md#wave32-a-and-b table): regs, bits per element, K.
+# A/B operand classes (docs/facts/layouts.md#wave32-a-and-b table): regs, bits per element, K;
+# wave64 (docs/facts/layouts.md#wave64-layouts): half the VGPRs (iu4 16x16x16: still one).
 AB_SHAPE = {"b16": (4, 16, 16), "b8": (2, 8, 16), "iu4x16": (1, 4, 16), "iu4x32": (2, 4, 32)}
+AB_SHAPE64 = {"b16": (2, 16, 16), "b8": (1, 8, 16), "iu4x16": (1, 4, 16), "iu4x32": (1, 4, 32)}
 _WMMA_RE = re.compile(r"^v_wmma_(f32|f16|bf16|i32)_16x16x(16|32)_"
                       r"(f16|bf16|iu8|iu4|fp8_fp8|fp8_bf8|bf8_fp8|bf8_bf8)$")
 
@@ -73,8 +75,18 @@ def wmma_classes(instruction):
     return cls, (32 if acc in ("f32", "i32") else 16)
 
 
-def doc_ab(cls, i, k):
+def doc_ab(cls, i, k, wave=32):
     """(lane, gpr, bit) of A[i][k] (or of B[k][j] with i := j)."""
+    if wave == 64:   # docs/facts/layouts.md#wave64-layouts
+        if cls == "b16":   # GPR (k/2)%2, bits 16*(k%2), lane 32*((k/8)%2)+16*((k/4)%2)+i
+            return 32 * ((k // 8) % 2) + 16 * ((k // 4) % 2) + i, (k // 2) % 2, 16 * (k % 2)
+        if cls == "b8":    # GPR 0, bits 8*(k%4), lane 32*((k/4)%2)+16*((k/8)%2)+i
+            return 32 * ((k // 4) % 2) + 16 * ((k // 8) % 2) + i, 0, 8 * (k % 4)
+        if cls == "iu4x16":  # GPR 0, bits 4*(k%8), lane 16*(k/8)+i (lanes 32-63 unused)
+            return 16 * (k // 8) + i, 0, 4 * (k % 8)
+        if cls == "iu4x32":  # GPR 0, bits 4*(k%8), lane 32*((k/8)%2)+16*((k/16)%2)+i
+            return 32 * ((k // 8) % 2) + 16 * ((k // 16) % 2) + i, 0, 4 * (k % 8)
+        raise ValueError(cls)
     if cls == "b16":   # GPR 2*(k/8)+(k/2)%2, bits 16*(k%2), lane 16*((k/4)%2)+i
         return 16 * ((k // 4) % 2) + i, 2 * (k // 8) + (k // 2) % 2, 16 * (k % 2)
     if cls == "b8":    # GPR (k/4)%2, bits 8*(k%4), lane 16*(k/8)+i
@@ -86,9 +98,13 @@ def doc_ab(cls, i, k):
     raise ValueError(cls)
 
 
-def doc_cd(bits, i, j):
+def doc_cd(bits, i, j, wave=32):
     """(lane, gpr, bit) of C/D[i][j]: 32-bit: GPR i%8; 16-bit: GPR (i/2)%4, bits 16*(i%2);
-    lane 16*(i/8)+j (rows 0-7 in lanes 0-15)."""
+    lane 16*(i/8)+j (rows 0-7 in lanes 0-15). Wave64: 32-bit GPR i%4, 16-bit GPR (i/2)%2,
+    bits 16*(i%2); lane 32*((i/4)%2)+16*(i/8)+j."""
+    if wave == 64:
+        lane = 32 * ((i // 4) % 2) + 16 * (i // 8) + j
+        return (lane, i % 4, 0) if bits == 32 else (lane, (i // 2) % 2, 16 * (i % 2))
     if bits == 32:
         return 16 * (i // 8) + j, i % 8, 0
     return 16 * (i // 8) + j, (i // 2) % 4, 16 * (i % 2)
@@ -117,8 +133,10 @@ class Cell:
 
 
 class Picture:
-    def __init__(self, probe, operand, title, rows, cols, row_axis, col_axis, name, bits, group_lanes):
+    def __init__(self, probe, operand, title, rows, cols, row_axis, col_axis, name, bits, group_lanes,
+                 lanes=32):
         self.probe, self.operand, self.title = probe, operand, title
+        self.lanes = lanes          # lanes of the wave (32 or 64)
         self.rows, self.cols, self.row_axis, self.col_axis = rows, cols, row_axis, col_axis
         self.name = name            # matrix name used in cell ids, e.g. "A" -> A[i][k]
         self.bits = bits            # element width in the VGPRs (32 = whole VGPR)
@@ -195,7 +213,7 @@ def load(path):
     return d
 
 
-def _fields(d, op, regs, bits, keys, path):
+def _fields(d, op, regs, bits, keys, path, lanes=32):
     o = d["operands"].get(op)
     if not isinstance(o, dict):
         raise LayoutError("%s: operands.%s missing or not an object" % (path, op))
@@ -205,16 +223,16 @@ def _fields(d, op, regs, bits, keys, path):
     fl = o.get("fields")
     if not isinstance(fl, list):
         raise LayoutError("%s: operands.%s.fields missing or not a list" % (path, op))
-    want = 32 * regs * (32 // bits)
+    want = lanes * regs * (32 // bits)
     if len(fl) != want:
-        raise LayoutError("%s: operands.%s.fields has %d entries, expected %d (32 lanes x %d VGPRs x %d fields)"
-                          % (path, op, len(fl), want, regs, 32 // bits))
+        raise LayoutError("%s: operands.%s.fields has %d entries, expected %d (%d lanes x %d VGPRs x %d fields)"
+                          % (path, op, len(fl), want, lanes, regs, 32 // bits))
     out, seen = [], set()
     for n, f in enumerate(fl):
         where = "operands.%s.fields[%d]" % (op, n)
         if not isinstance(f, dict) or not isinstance(f.get("measured"), dict):
             raise LayoutError("%s: %s: expected an object with lane, gpr, bit, measured" % (path, where))
-        lane = _int(f.get("lane"), 0, 32, where + ".lane", path)
+        lane = _int(f.get("lane"), 0, lanes, where + ".lane", path)
         gpr = _int(f.get("gpr"), 0, regs, where + ".gpr", path)
         bit = _int(f.get("bit"), 0, 32, where + ".bit", path)
         if bit % bits:
@@ -250,13 +268,13 @@ def wmma_pictures(d, path):
         cls, dbits = wmma_classes(d["instruction"])
     except LayoutError as e:
         raise LayoutError("%s: %s" % (path, e))
-    regs, bits, K = AB_SHAPE[cls]
-    if d.get("wave_size", 32) != 32:
-        raise LayoutError("%s: wave_size = %r: only the wave32 layouts (docs/facts/layouts.md#wave32-a-and-b) are documented here"
-                          % (path, d.get("wave_size")))
+    wave = d.get("wave_size", 32)
+    if wave not in (32, 64):
+        raise LayoutError("%s: wave_size = %r: expected 32 or 64" % (path, wave))
+    regs, bits, K = (AB_SHAPE if wave == 32 else AB_SHAPE64)[cls]
     if d.get("K", K) != K:
         raise LayoutError("%s: K = %r, but %s has K = %d" % (path, d.get("K"), d["instruction"], K))
-    dregs = 8 if dbits == 32 else 4
+    dregs = (8 if dbits == 32 else 4) * 32 // wave
     probe, ins = d["probe"], d["instruction"]
     pics = []
     specs = [("A", "A[i][k], %d x %d: row i, column k" % (16, K), 16, K, "i", "k", ("row", "k")),
@@ -264,28 +282,34 @@ def wmma_pictures(d, path):
              ("D", "C/D[i][j], 16 x 16 (C shares D's layout)", 16, 16, "i", "j", ("row", "col"))]
     for op, desc, R, C, ra, ca, keys in specs:
         if op == "D":
-            fl = _fields(d, "D", dregs, dbits, keys, path)
+            fl = _fields(d, "D", dregs, dbits, keys, path, wave)
             fbits = dbits
         else:
-            fl = _fields(d, op, regs, bits, keys, path)
+            fl = _fields(d, op, regs, bits, keys, path, wave)
             fbits = bits
-        pic = Picture(probe, op, "%s: %s" % (ins, desc), R, C, ra, ca, op if op != "D" else "D", fbits, 16)
+        title = "%s%s: %s" % (ins, " (wave64)" if wave == 64 else "", desc)
+        pic = Picture(probe, op, title, R, C, ra, ca, op if op != "D" else "D", fbits, 16, wave)
         _status(pic, d)
         # Documented: cell -> slot (formula), and slot -> cell for checking the file's entries.
         slot_of_doc = {}
         for r in range(R):
             for c in range(C):
                 if op == "A":
-                    lane, gpr, bit = doc_ab(cls, r, c)
+                    lane, gpr, bit = doc_ab(cls, r, c, wave)
                 elif op == "B":      # B[k][j]: read the A formula with i := j
-                    lane, gpr, bit = doc_ab(cls, c, r)
+                    lane, gpr, bit = doc_ab(cls, c, r, wave)
                 else:
-                    lane, gpr, bit = doc_cd(dbits, r, c)
+                    lane, gpr, bit = doc_cd(dbits, r, c, wave)
                 slot = (lane, gpr, bit // fbits)
                 pic.cells[(r, c)] = Cell(slot)
                 slot_of_doc[slot] = (r, c)
-        unplaced, disagree = [], []
+        unplaced, disagree, unused = [], [], 0
         for slot, meas, filedoc in fl:
+            if slot not in slot_of_doc and all(v is None for v in meas):
+                unused += 1   # documented unused (e.g. wave64 iu4 16x16x16 lanes 32-63), none measured
+                if filedoc is not None and any(v is not None for v in filedoc):
+                    disagree.append(slot)
+                continue
             # measured keys -> (row, col) of the picture
             if op == "A":
                 r, c = _single(meas[0]), _single(meas[1])
@@ -305,6 +329,11 @@ def wmma_pictures(d, path):
                     disagree.append(slot)
         if unplaced:
             pic.notes.append("%d field(s) without one measured position, e.g. %s" % (len(unplaced), unplaced[0]))
+        if unused:
+            pic.notes.append("%d field(s) documented unused and measured unused (reach no element)" % unused)
+        if wave == 64:
+            pic.notes.append("UNVERIFIED: the wave64 layouts come from AMD's Matrix Instruction Calculator "
+                             "(docs/facts/unverified.md#wave64_layouts), not from a hardware measurement")
         if disagree:
             pic.notes.append("NOTE: the probe file's 'documented' entries disagree with docs/facts/layouts.md "
                              "(as computed here) for %d field(s), e.g. %s"
@@ -387,9 +416,13 @@ GROUP_COLOURS = [ROSE, GREY, "#f7dfb5", "#c6dbef"]
 CW, CH, FONT = 60, 34, 10
 
 
+def _ncolours(pic):
+    return 2 if (pic.group_lanes == 16 and pic.lanes == 32) else 4
+
+
 def _colour(pic, lane):
     g = lane // pic.group_lanes
-    return GROUP_COLOURS[g % (2 if pic.group_lanes == 16 else 4)]
+    return GROUP_COLOURS[g % _ncolours(pic)]
 
 
 def header_lines(pic):
@@ -487,10 +520,10 @@ def render_svg(pic):
              % (left, top, gw, gh))
     # legend
     ly = top + gh + 18
-    if pic.group_lanes == 16:
-        groups = [(ROSE, "lanes 0-15"), (GREY, "lanes 16-31")]
-    elif pic.group_lanes == 8:
-        groups = [(GROUP_COLOURS[g], "lanes %d-%d" % (8 * g, 8 * g + 7)) for g in range(4)]
+    n, gl = _ncolours(pic), pic.group_lanes
+    groups = [(GROUP_COLOURS[g], "lanes %d-%d" % (gl * g, gl * g + gl - 1)) for g in range(n)]
+    if pic.lanes // gl > n:
+        groups[-1] = (groups[-1][0], groups[-1][1] + " ...")
     x = 6
     for col, label in groups:
         o.append('<rect x="%d" y="%d" width="14" height="12" fill="%s" stroke="#666" stroke-width="0.5"/>'

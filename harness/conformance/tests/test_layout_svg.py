@@ -161,6 +161,100 @@ class DocumentedFormulas(unittest.TestCase):
             layout_svg.wmma_classes("v_swmmac_f32_16x16x32_f16")
 
 
+# Wave64 tables read off docs/facts/layouts.md#wave64-layouts by hand (16 lanes x 4 groups):
+# 16-bit A: lane group q (lanes 16q..16q+15) holds K 4q..4q+3, VGPR 0 = K {4q, 4q+1},
+# VGPR 1 = K {4q+2, 4q+3} (low half first). 32-bit D: lane group q holds rows
+# W64_D_FIRST_ROW[q] .. +3 in VGPRs 0-3. iu4 16x16x16: lanes 0-15 K 0-7, lanes 16-31
+# K 8-15 (nibble e = K%8), lanes 32-63 unused.
+W64_D_FIRST_ROW = {0: 0, 1: 8, 2: 4, 3: 12}
+
+
+def w64_file(kind="f16"):
+    a, b, dd = [], [], []
+    for lane in range(64):
+        q, i = divmod(lane, 16)
+        if kind == "f16":
+            for gpr in range(2):
+                for half in range(2):
+                    k = 4 * q + 2 * gpr + half
+                    a.append({"lane": lane, "gpr": gpr, "bit": 16 * half, "measured": {"row": i, "k": k},
+                              "documented": {"row": i, "k": k}, "match": True})
+                    b.append({"lane": lane, "gpr": gpr, "bit": 16 * half, "measured": {"col": i, "k": k},
+                              "documented": {"col": i, "k": k}, "match": True})
+        else:
+            for e in range(8):
+                pos = (i, 8 * q + e) if q < 2 else (None, None)
+                a.append({"lane": lane, "gpr": 0, "bit": 4 * e, "measured": {"row": pos[0], "k": pos[1]},
+                          "documented": {"row": pos[0], "k": pos[1]}, "match": True})
+                b.append({"lane": lane, "gpr": 0, "bit": 4 * e, "measured": {"col": pos[0], "k": pos[1]},
+                          "documented": {"col": pos[0], "k": pos[1]}, "match": True})
+        for g in range(4):
+            pos = {"row": W64_D_FIRST_ROW[q] + g, "col": i}
+            dd.append({"lane": lane, "gpr": g, "bit": 0, "measured": dict(pos), "documented": dict(pos),
+                       "match": True})
+    f16 = kind == "f16"
+    name = "wmma_f32_16x16x16_f16" if f16 else "wmma_i32_16x16x16_iu4"
+    return {"schema": "rdna4-layout-probe/1", "probe": name + "_w64_layout",
+            "builtin": "__builtin_amdgcn_%s_w64_gfx12" % name, "instruction": "v_" + name,
+            "device": "emu", "arch": "gfx1201", "device_name": "crafted", "wave_size": 64,
+            "status": "crafted", "M": 16, "N": 16, "K": 16,
+            "operands": {"A": {"regs": 2 if f16 else 1, "bits": 16 if f16 else 4, "fields": a},
+                         "B": {"regs": 2 if f16 else 1, "bits": 16 if f16 else 4, "fields": b},
+                         "D": {"regs": 4, "bits": 32, "fields": dd}},
+            "mismatches": 0, "differences": [], "unverified": []}
+
+
+class Wave64(Base):
+    def test_formulas(self):
+        self.assertEqual(layout_svg.doc_ab("b16", 5, 10, 64), (37, 1, 0))   # K 10: group 2, VGPR 1 low
+        self.assertEqual(layout_svg.doc_ab("b8", 5, 10, 64), (21, 0, 16))    # K 10: lanes 16-31, byte 2
+        self.assertEqual(layout_svg.doc_ab("b8", 5, 6, 64), (37, 0, 16))
+        self.assertEqual(layout_svg.doc_ab("iu4x32", 5, 20, 64), (21, 0, 16))
+        self.assertEqual(layout_svg.doc_ab("iu4x32", 5, 12, 64), (37, 0, 16))
+        self.assertEqual(layout_svg.doc_cd(32, 6, 3, 64), (35, 2, 0))
+        self.assertEqual(layout_svg.doc_cd(16, 13, 3, 64), (51, 0, 16))
+
+    def test_identical_no_difference_and_unverified(self):
+        self.write(w64_file("f16"), "f16.json")
+        self.write(w64_file("iu4"), "iu4.json")
+        lines = layout_svg.render_all(os.path.join(self.tmp, "lit"), self.out)
+        self.assertEqual(lines, [])
+        for probe in ("wmma_f32_16x16x16_f16_w64_layout", "wmma_i32_16x16x16_iu4_w64_layout"):
+            for op in ("A", "B", "D"):
+                root = self.svg("%s-%s-emu.svg" % (probe, op))
+                self.assertEqual(self.diff_cells(root), [])
+                t = self.text(root)
+                self.assertIn("(wave64)", t)
+                self.assertIn("wave64_layouts", t)
+                self.assertIn("lanes 48-63", t)
+        t = self.text(self.svg("wmma_i32_16x16x16_iu4_w64_layout-A-emu.svg"))
+        self.assertIn("256 field(s) documented unused and measured unused", t)
+        # D[6][3] is lane 35 VGPR 2: lane group 2 has the third colour
+        root = self.svg("wmma_f32_16x16x16_f16_w64_layout-D-emu.svg")
+        cells = {g.get("data-cell"): g for g in root.iter(SVG + "g") if g.get("data-cell")}
+        self.assertIn("L35", "".join(cells["D[6][3]"].itertext()))
+        self.assertEqual(cells["D[6][3]"].find(SVG + "rect").get("fill"), layout_svg.GROUP_COLOURS[2])
+
+    def test_differences(self):
+        d = w64_file("f16")
+        fa = d["operands"]["A"]["fields"]
+        x, y = find(fa, 0, 0, 0), find(fa, 37, 1, 0)   # A[0][0] and A[5][10]
+        x["measured"], y["measured"] = y["measured"], x["measured"]
+        self.write(d)
+        lines = layout_svg.render_all(os.path.join(self.tmp, "lit"), self.out)
+        self.assertEqual(len(lines), 2, lines)
+        self.assertTrue(any("A[5][10]: documented lane 37 VGPR 1 bits 0-15, measured lane 0 VGPR 0 bits 0-15" in l
+                            for l in lines), lines)
+        # a documented-unused field that reaches an element is a difference too
+        d = w64_file("iu4")
+        find(d["operands"]["A"]["fields"], 40, 0, 0)["measured"] = {"row": 8, "k": 0}
+        self.write(d)
+        lines = layout_svg.render_all(os.path.join(self.tmp, "lit"), self.out)
+        self.assertEqual(len(lines), 1, lines)
+        self.assertIn("A[8][0]: documented lane 8 VGPR 0 bits 0-3, measured lane 8 VGPR 0 bits 0-3 and "
+                      "lane 40 VGPR 0 bits 0-3", lines[0])
+
+
 class Wmma(Base):
     def test_identical_layout_no_difference(self):
         self.write(wmma_file())
@@ -339,11 +433,16 @@ class BadInput(Base):
         self.assertIn("schema is", text)
 
     def test_more_bad_inputs(self):
-        d = wmma_file(); d["wave_size"] = 64
+        d = wmma_file(); d["wave_size"] = 48
         p = self.write(d)
         lines = layout_svg.render_all(self.lay, self.out)
         self.assertEqual(len(lines), 1)
-        self.assertIn("wave_size = 64", lines[0])
+        self.assertIn("wave_size = 48", lines[0])
+        d = wmma_file(); d["wave_size"] = 64     # wave32 operands in a wave64 file
+        self.write(d)
+        lines = layout_svg.render_all(self.lay, self.out)
+        self.assertEqual(len(lines), 1)
+        self.assertIn("needs 2 VGPRs of 16-bit fields", lines[0])
         self.write(None, raw='{"schema": "rdna4-layout-probe/1", "x": ' + "[" * 100000 + "]" * 100000 + "}")
         lines = layout_svg.render_all(self.lay, self.out)
         self.assertEqual(len(lines), 1)
