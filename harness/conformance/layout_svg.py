@@ -345,6 +345,177 @@ def wmma_pictures(d, path):
     return pics
 
 
+# ------------------------------------------------------------------ SWMMAC (sparse A)
+# docs/facts/layouts.md#swmmac-formulas (AMD Matrix Instruction Calculator; UNVERIFIED).
+_SWMMAC_RE = re.compile(r"^v_swmmac_(f32|f16|bf16|i32)_16x16x(32|64)_"
+                        r"(f16|bf16|iu8|iu4|fp8_fp8|fp8_bf8|bf8_fp8|bf8_bf8)$")
+SP_BITS = {"b16": 16, "b8": 8, "iu4x32": 4, "iu4x64": 4}
+
+
+def swmmac_classes(instruction):
+    """(kind, C/D bits) of a v_swmmac_* instruction; LayoutError otherwise."""
+    m = _SWMMAC_RE.match(instruction or "")
+    if not m:
+        raise LayoutError("no documented layout for instruction %r (known: the v_swmmac_* of "
+                          "docs/facts/layouts.md#swmmac-formulas)" % (instruction,))
+    acc, k, src = m.groups()
+    kind = "b16" if src in ("f16", "bf16") else ("iu4x64" if k == "64" else "iu4x32") if src == "iu4" else "b8"
+    if (k == "64") != (kind == "iu4x64"):
+        raise LayoutError("no documented layout for instruction %r (K=%s)" % (instruction, k))
+    return kind, (32 if acc in ("f32", "i32") else 16)
+
+
+def sp_depth(kind):
+    return 64 if kind == "iu4x64" else 32
+
+
+def sp_regs(kind, wave):
+    """(A VGPRs, B VGPRs)."""
+    if wave == 32:
+        return {"b16": (4, 8), "b8": (2, 4), "iu4x32": (1, 2), "iu4x64": (2, 4)}[kind]
+    return {"b16": (2, 4), "b8": (1, 2), "iu4x32": (1, 1), "iu4x64": (1, 2)}[kind]
+
+
+def sp_sets(kind, wave):
+    if wave == 32:
+        return 1 if kind == "iu4x64" else 2
+    return 4 if kind in ("b16", "b8") else 2
+
+
+def sp_a_pair(kind, i, g, wave):
+    """(lane, gpr, lowest bit) of the two kept values of row i, group g."""
+    if wave == 32:
+        if kind == "b16":
+            return 16 * ((g // 2) % 2) + i, 2 * (g // 4) + g % 2, 0
+        if kind == "b8":
+            return 16 * (g // 4) + i, (g // 2) % 2, 16 * (g % 2)
+        if kind == "iu4x32":
+            return 16 * (g // 4) + i, 0, 8 * (g % 4)
+        return 16 * (g // 8) + i, (g // 4) % 2, 8 * (g % 4)
+    if kind == "b16":
+        return 16 * (g // 2) + i, g % 2, 0
+    if kind == "b8":
+        return 32 * ((g // 2) % 2) + 16 * (g // 4) + i, 0, 16 * (g % 2)
+    if kind == "iu4x32":
+        return 16 * (g // 4) + i, 0, 8 * (g % 4)
+    return 32 * ((g // 4) % 2) + 16 * (g // 8) + i, 0, 8 * (g % 4)
+
+
+def sp_b(kind, j, k, wave):
+    """(lane, gpr, bit) of the dense B[k][j] of a SWMMAC."""
+    if wave == 32:
+        if kind == "b16":
+            return 16 * ((k // 8) % 2) + j, 4 * (k // 16) + (k // 2) % 4, 16 * (k % 2)
+        if kind == "b8":
+            return 16 * (k // 16) + j, (k // 4) % 4, 8 * (k % 4)
+        if kind == "iu4x32":
+            return 16 * (k // 16) + j, (k // 8) % 2, 4 * (k % 8)
+        return 16 * (k // 32) + j, (k // 8) % 4, 4 * (k % 8)
+    if kind == "b16":
+        return 16 * (k // 8) + j, (k // 2) % 4, 16 * (k % 2)
+    if kind == "b8":
+        return 32 * ((k // 8) % 2) + 16 * (k // 16) + j, (k // 4) % 2, 8 * (k % 4)
+    if kind == "iu4x32":
+        return 32 * ((k // 8) % 2) + 16 * (k // 16) + j, 0, 4 * (k % 8)
+    return 32 * ((k // 16) % 2) + 16 * (k // 32) + j, (k // 8) % 2, 4 * (k % 8)
+
+
+def sp_index(kind, i, g, wave, key):
+    """(lane, 0, bit) of the 4-bit index field of row i, group g in index set `key`."""
+    if wave == 32:
+        bit = 8 * (g // 4) + 4 * (g % 2) if kind == "b16" else 4 * (g % 8) if kind == "iu4x64" else 4 * (g % 4)
+    else:
+        bit = 4 * (g % 2) if kind in ("b16", "b8") else 4 * (g % 4)
+    return sp_a_pair(kind, i, g, wave)[0], 0, bit + key * 32 // sp_sets(kind, wave)
+
+
+def _grid(d, path, op, title, R, C, axes, name, fbits, regs, keys, doc_slot, to_rc, wave, notes):
+    """One picture of a sparse-probe operand: doc_slot(r, c) -> (lane, gpr, bit) documented,
+    to_rc(measured values) -> (r, c) of the cell a field was measured at."""
+    fl = _fields(d, op, regs, fbits, keys, path, wave)
+    pic = Picture(d["probe"], op, title, R, C, axes[0], axes[1], name, fbits, 16, wave)
+    _status(pic, d)
+    slot_of_doc = {}
+    for r in range(R):
+        for c in range(C):
+            lane, gpr, bit = doc_slot(r, c)
+            slot = (lane, gpr, bit // fbits)
+            pic.cells[(r, c)] = Cell(slot)
+            slot_of_doc[slot] = (r, c)
+    unplaced, disagree, unused = [], [], 0
+    for slot, meas, filedoc in fl:
+        if slot not in slot_of_doc and all(v is None for v in meas):
+            unused += 1
+            if filedoc is not None and any(v is not None for v in filedoc):
+                disagree.append(slot)
+            continue
+        r, c = to_rc(tuple(_single(v) for v in meas))
+        if r is not None and c is not None and 0 <= r < R and 0 <= c < C:
+            pic.cells[(r, c)].meas.append(slot)
+        else:
+            unplaced.append("%s: %s" % (slot_long(slot, fbits),
+                                        ", ".join("%s %s" % (k, json.dumps(v)) for k, v in zip(keys, meas))))
+        if filedoc is not None:
+            theirs = None if all(v is None for v in filedoc) else to_rc(tuple(filedoc))
+            if slot_of_doc.get(slot) != theirs:
+                disagree.append(slot)
+    if unplaced:
+        pic.notes.append("%d field(s) without one measured position, e.g. %s" % (len(unplaced), unplaced[0]))
+    if unused:
+        pic.notes.append("%d field(s) documented unused and measured unused (reach no element)" % unused)
+    if disagree:
+        pic.notes.append("NOTE: the probe file's 'documented' entries disagree with docs/facts/layouts.md "
+                         "(as computed here) for %d field(s), e.g. %s" % (len(disagree), slot_long(disagree[0], fbits)))
+    pic.notes += notes
+    return pic
+
+
+def swmmac_pictures(d, path):
+    try:
+        kind, dbits = swmmac_classes(d["instruction"])
+    except LayoutError as e:
+        raise LayoutError("%s: %s" % (path, e))
+    wave = d.get("wave_size", 32)
+    if wave not in (32, 64):
+        raise LayoutError("%s: wave_size = %r: expected 32 or 64" % (path, wave))
+    K, bits = sp_depth(kind), SP_BITS[kind]
+    G = K // 4
+    if d.get("K", K) != K:
+        raise LayoutError("%s: K = %r, but %s has K = %d" % (path, d.get("K"), d["instruction"], K))
+    ar, br = sp_regs(kind, wave)
+    dregs = (8 if dbits == 32 else 4) * 32 // wave
+    ins = "%s (wave%d)" % (d["instruction"], wave)
+    common = ["UNVERIFIED: SWMMAC layouts and index semantics come from AMD's Matrix Instruction Calculator "
+              "(docs/facts/unverified.md#sparse_index%s), not from a hardware measurement"
+              % (", #wave64_layouts" if wave == 64 else "")]
+    pics = [
+        _grid(d, path, "A", "%s: compressed A, 16 x %d: row i, slot s = 2*group + v (kept value v of the group)"
+              % (ins, K // 2), 16, K // 2, ("i", "s"), "A", bits, ar, ("row", "slot"),
+              lambda r, c: (lambda t: (t[0], t[1], t[2] + (c % 2) * bits))(sp_a_pair(kind, r, c // 2, wave)),
+              lambda m: (m[0], m[1]), wave,
+              ["the slot's K is set by the index: group g, kept value v sits at K 4g + (position v)"] + common),
+        _grid(d, path, "B", "%s: B[k][j], %d x 16: row k, column j" % (ins, K), K, 16, ("k", "j"), "B", bits, br,
+              ("col", "k"), lambda r, c: sp_b(kind, c, r, wave), lambda m: (m[1], m[0]), wave, common),
+        _grid(d, path, "D", "%s: C/D[i][j], 16 x 16 (C shares D's layout)" % ins, 16, 16, ("i", "j"), "D", dbits,
+              dregs, ("row", "col"), lambda r, c: doc_cd(dbits, r, c, wave), lambda m: (m[0], m[1]), wave, common),
+    ]
+    keys = sorted(k for k in d["operands"] if k.startswith("index_key"))
+    if not keys:
+        raise LayoutError("%s: a SWMMAC probe file needs operands.index_key<N>" % path)
+    for op in keys:
+        key = d["operands"][op].get("index_key") if isinstance(d["operands"][op], dict) else None
+        if not isinstance(key, int) or isinstance(key, bool) or not 0 <= key < sp_sets(kind, wave) \
+                or op != "index_key%d" % key:
+            raise LayoutError("%s: operands.%s: index_key %r is not one of the %d index sets"
+                              % (path, op, key, sp_sets(kind, wave)))
+        pics.append(_grid(d, path, op, "%s: index field of row i, group g, index_key %d (bit offset %d)"
+                          % (ins, key, key * 32 // sp_sets(kind, wave)), 16, G, ("i", "g"), "I", 4, 1,
+                          ("row", "group"), lambda r, c, key=key: sp_index(kind, r, c, wave, key),
+                          lambda m: (m[0], m[1]), wave,
+                          ["4-bit field: bits [1:0] = position of kept value 0, [3:2] of kept value 1"] + common))
+    return pics
+
+
 def transpose_pictures(d, path):
     tr = d["operands"].get("transpose")
     if not isinstance(tr, dict) or not tr:
@@ -407,6 +578,8 @@ def transpose_pictures(d, path):
 def pictures_of(d, path):
     if "transpose" in d["operands"]:
         return transpose_pictures(d, path)
+    if d.get("sparse") is True:
+        return swmmac_pictures(d, path)
     return wmma_pictures(d, path)
 
 

@@ -255,6 +255,85 @@ class Wave64(Base):
                       "lane 40 VGPR 0 bits 0-3", lines[0])
 
 
+# SWMMAC wave32 16-bit, read off docs/facts/layouts.md#swmmac-formulas by hand: lanes 0-15
+# hold the kept pairs of groups 0, 1, 4, 5 in VGPRs 0-3 (kept value 0 in the low half), lanes
+# 16-31 groups 2, 3, 6, 7; B: lanes 0-15 hold K 0-7 then 16-23 (two K per VGPR, low first),
+# lanes 16-31 K 8-15 then 24-31; index set 0: the group's A lane, nibbles 0-3 in the A group
+# order above, set 1: nibbles 4-7.
+SP16_A_GROUPS = {0: [0, 1, 4, 5], 1: [2, 3, 6, 7]}
+SP16_B_K = {0: list(range(0, 8)) + list(range(16, 24)), 1: list(range(8, 16)) + list(range(24, 32))}
+
+
+def sp16_file():
+    a, b, idx = [], [], {0: [], 1: []}
+    for lane in range(32):
+        h, i = divmod(lane, 16)
+        for gpr in range(4):
+            g = SP16_A_GROUPS[h][gpr]
+            for v in range(2):
+                pos = {"row": i, "slot": 2 * g + v}
+                a.append({"lane": lane, "gpr": gpr, "bit": 16 * v, "measured": dict(pos), "documented": dict(pos)})
+        for gpr in range(8):
+            for e in range(2):
+                pos = {"col": i, "k": SP16_B_K[h][2 * gpr + e]}
+                b.append({"lane": lane, "gpr": gpr, "bit": 16 * e, "measured": dict(pos), "documented": dict(pos)})
+        for n in range(8):
+            for key in (0, 1):
+                pos = {"row": i, "group": SP16_A_GROUPS[h][n % 4]} if n // 4 == key else {"row": None, "group": None}
+                idx[key].append({"lane": lane, "gpr": 0, "bit": 4 * n, "measured": dict(pos), "documented": dict(pos)})
+    ops = {"A": {"regs": 4, "bits": 16, "fields": a}, "B": {"regs": 8, "bits": 16, "fields": b},
+           "D": {"regs": 8, "bits": 32, "fields": d32_fields()}}
+    for key in (0, 1):
+        ops["index_key%d" % key] = {"regs": 1, "bits": 4, "index_key": key, "sets": 2, "fields": idx[key]}
+    return {"schema": "rdna4-layout-probe/1", "probe": "swmmac_f32_16x16x32_f16_w32_layout",
+            "builtin": "__builtin_amdgcn_swmmac_f32_16x16x32_f16_w32", "instruction": "v_swmmac_f32_16x16x32_f16",
+            "device": "emu", "arch": "gfx1201", "device_name": "crafted", "wave_size": 32, "status": "crafted",
+            "sparse": True, "M": 16, "N": 16, "K": 32, "groups": 8, "operands": ops,
+            "mismatches": 0, "differences": [], "unverified": []}
+
+
+class Swmmac(Base):
+    def test_formulas(self):
+        self.assertEqual(layout_svg.sp_a_pair("b16", 3, 5, 32), (3, 3, 0))
+        self.assertEqual(layout_svg.sp_a_pair("b8", 3, 5, 64), (19, 0, 16))   # g=5: lanes 16-31
+        self.assertEqual(layout_svg.sp_b("b16", 2, 20, 32), (2, 6, 0))
+        self.assertEqual(layout_svg.sp_b("iu4x64", 2, 40, 64), (18, 1, 0))
+        self.assertEqual(layout_svg.sp_index("b16", 3, 5, 32, 1), (3, 0, 28))
+        self.assertEqual(layout_svg.sp_index("b8", 3, 5, 64, 3), (19, 0, 28))   # 4 + 3*8
+        self.assertEqual(layout_svg.swmmac_classes("v_swmmac_i32_16x16x64_iu4"), ("iu4x64", 32))
+        with self.assertRaisesRegex(layout_svg.LayoutError, "no documented layout"):
+            layout_svg.swmmac_classes("v_wmma_f32_16x16x16_f16")
+
+    def test_identical_no_difference(self):
+        self.write(sp16_file())
+        lines = layout_svg.render_all(os.path.join(self.tmp, "lit"), self.out)
+        self.assertEqual(lines, [])
+        for op, n in (("A", 256), ("B", 512), ("D", 256), ("index_key0", 128), ("index_key1", 128)):
+            root = self.svg("swmmac_f32_16x16x32_f16_w32_layout-%s-emu.svg" % op)
+            self.assertEqual(self.diff_cells(root), [])
+            self.assertEqual(len([g for g in root.iter(SVG + "g") if g.get("class") == "cell"]), n, op)
+            self.assertIn("sparse_index", self.text(root))
+        self.assertIn("128 field(s) documented unused and measured unused",
+                      self.text(self.svg("swmmac_f32_16x16x32_f16_w32_layout-index_key1-emu.svg")))
+
+    def test_differences_and_bad_key(self):
+        d = sp16_file()
+        fi = d["operands"]["index_key1"]["fields"]
+        x, y = find(fi, 3, 0, 16), find(fi, 3, 0, 20)   # row 3 groups 0 and 1, set 1
+        x["measured"], y["measured"] = y["measured"], x["measured"]
+        self.write(d)
+        lines = layout_svg.render_all(os.path.join(self.tmp, "lit"), self.out)
+        self.assertEqual(len(lines), 2, lines)
+        self.assertTrue(any("index_key1 device=emu" in l and "I[3][0]: documented lane 3 VGPR 0 bits 16-19, "
+                            "measured lane 3 VGPR 0 bits 20-23" in l for l in lines), lines)
+        d = sp16_file()
+        d["operands"]["index_key1"]["index_key"] = 2
+        self.write(d)
+        lines = layout_svg.render_all(os.path.join(self.tmp, "lit"), self.out)
+        self.assertEqual(len(lines), 1, lines)
+        self.assertIn("is not one of the 2 index sets", lines[0])
+
+
 class Wmma(Base):
     def test_identical_layout_no_difference(self):
         self.write(wmma_file())
