@@ -129,10 +129,22 @@ inline uint16_t to_unorm16(double x) {
 // (IEEE remainder, exact), then sin/cos(2 pi t) in double, rounded once to the
 // destination format (the pseudocode multiplies by 2 pi first; the hardware's
 // accuracy is not a bit pattern: UNVERIFIED model_assumptions: transcendental_accuracy).
+// t a multiple of 1/4 gives the exact 0 or +-1, zeros signed as IEEE 754-2019 sinPi /
+// cosPi (9.2.1: sin a zero of S0's sign, cos +0); elsewhere the true value is never
+// 0 or +-1, so a double result of +-1 is nudged one double ulp toward zero and a
+// directed MODE rounding then falls on the true value's side.
 inline double sincos_rev(double x, bool cosine) {
   const double t = std::remainder(x, 1.0);
+  const double q = t * 4.0;
+  if (q == std::trunc(q)) {
+    const int k = int(q);
+    if (cosine) return k == 0 ? 1.0 : (k == 1 || k == -1) ? 0.0 : -1.0;
+    if (k == 1 || k == -1) return double(k);
+    return std::copysign(0.0, x);
+  }
   const double a = t * 6.283185307179586;
-  return cosine ? std::cos(a) : std::sin(a);
+  const double r = cosine ? std::cos(a) : std::sin(a);
+  return std::fabs(r) == 1.0 ? std::nextafter(r, 0.0) : r;
 }
 // 2^x model for v_exp_*: the double exp2, except where that double hides the side
 // of the true value a directed rounding needs: 2^x for x != 0 is never exactly 1,

@@ -56,6 +56,8 @@ F64_SPECIAL = [0x0, 1 << 63, 0x7ff0000000000000, 0xfff0000000000000, 0x7ff800000
                0x3ff0000000000000, 0xbff0000000000000, 0x3fe0000000000000, 0x4000000000000000,
                0x3ff8000000000000, 0x41dfffffffc00000, 0x41e0000000000000, 0xc1e0000000000000, 0x41efffffffe00000,
                0x41f0000000000000, 0x4330000000000000, 0x3ff0000000000001, 0x3fefffffffffffff]
+BF16_SPECIAL = [0x0000, 0x8000, 0x7f80, 0xff80, 0x7fc0, 0xffc0, 0x7f81, 0x7fa0, 0x0001, 0x8001, 0x007f, 0x0080,
+                0x8080, 0x7f7f, 0xff7f, 0x3f80, 0xbf80, 0x3f00, 0x4000, 0x3fc0, 0x3f7f, 0x3f81, 0x4b00, 0x5f00]
 I32_SPECIAL = [0, 1, 2, 0xffffffff, 0x80000000, 0x7fffffff, 0x7fffff, 0x800000, 0xffffff, 0xff800000, 0x1000000,
                31, 32, 33, 63, 64, 0xffff, 0x10000, 0x8000, 0xffff8000, 0x7fff, 0xfffffffe, 0x55555555, 0xaaaaaaaa]
 I16_SPECIAL = [0, 1, 2, 0xffff, 0x8000, 0x7fff, 15, 16, 17, 0xff, 0x100, 0x80, 0xff80, 0xfffe, 0x5555, 0xaaaa]
@@ -65,7 +67,7 @@ I64_SPECIAL = [0, 1, M64, 1 << 63, (1 << 63) - 1, 0xffffffff, 0x100000000, 0x800
 
 
 def specials(t):
-    return {"f32": F32_SPECIAL, "f16": F16_SPECIAL, "f64": F64_SPECIAL, "u16": I16_SPECIAL, "i16": I16_SPECIAL,
+    return {"f32": F32_SPECIAL, "f16": F16_SPECIAL, "bf16": BF16_SPECIAL, "f64": F64_SPECIAL, "u16": I16_SPECIAL, "i16": I16_SPECIAL,
             "b16": I16_SPECIAL, "u64": I64_SPECIAL, "i64": I64_SPECIAL, "b64": I64_SPECIAL}.get(t, I32_SPECIAL)
 
 
@@ -73,8 +75,8 @@ def rand_value(t, rng):
     """Random bits of type t; float types get half their draws near 1.0 so that
     arithmetic actually rounds (both operands within a few binades)."""
     w = valu.WIDTH[t]
-    if t in ("f32", "f64", "f16") and rng.random() < 0.5:
-        fmt = {"f32": F32, "f64": F64, "f16": F16}[t]
+    if t in ("f32", "f64", "f16", "bf16") and rng.random() < 0.5:
+        fmt = {"f32": F32, "f64": F64, "f16": F16, "bf16": valu.BF16}[t]
         e = fmt.bias + rng.randint(-3, 3)
         return (rng.getrandbits(1) << (fmt.width - 1)) | (e << fmt.mbits) | rng.getrandbits(fmt.mbits)
     if t in ("u32", "i32", "b32") and rng.random() < 0.25:
@@ -193,8 +195,9 @@ def dpp_patterns(rng):
 
 class Form:
     def __init__(self, op, enc, srcs, wave64=False, neg=None, abs_=None, clamp=False, omod=0, denorm=3, dpp=None,
-                 round_mode=None, vp=None, opsel=None):
+                 round_mode=None, vp=None, opsel=None, variant=None):
         self.op = op
+        self.variant = variant  # None or (text suffix, ctx.sel): byte_sel / op_sel of valu.Op.variants
         self.opsel = opsel  # VOP3 op_sel bits: one per source, then the destination (16-bit halves)
         self.vp = vp  # VOP3P: (op_sel, op_sel_hi, neg_lo, neg_hi) lists, one entry per source
         self.round = round_mode  # None (round to nearest even) or a MODE rounding direction for every format
@@ -293,6 +296,8 @@ class Form:
                     txt += " neg_hi:[%s]" % ",".join(map(str, nh))
             if self.clamp and " clamp" not in txt:
                 txt += " clamp"
+        if self.variant:
+            txt += self.variant[0]
         if self.dpp:
             txt += " " + self.dpp.text()
         return txt
@@ -393,9 +398,9 @@ def forms_for(op, rng):
                 ab = [int(f and rng.random() < 0.5) for f in fl]
                 if not any(neg + ab) and any(fl):
                     neg[fl.index(True)] = 1
-                fo = op.dst in valu.FMT and not op.cmp
+                fo = op.dst in valu.FMT and not op.cmp and not op.no_outmod
                 out.append(Form(op, enc, srcs(base), neg=neg, abs_=ab, clamp=fo and rng.random() < 0.5,
-                                omod=rng.choice([0, 1, 2, 3]) if fo and op.dst != "f16" else 0))
+                                omod=rng.choice([0, 1, 2, 3]) if fo and op.dst not in ("f16", "bf16") else 0))
                 if fo:
                     out.append(Form(op, enc, srcs(base), clamp=True))
             elif op.int_clamp:
@@ -408,6 +413,9 @@ def forms_for(op, rng):
                     sel.append(int(valu.WIDTH.get(op.dst, 32) == 16 and rng.random() < 0.5))
                     if any(sel):
                         out.append(Form(op, enc, srcs(base), opsel=sel))
+    # byte / half selections (byte_sel, op_sel of the fp8/bf8 conversions)
+    for v in op.variants:
+        out.append(Form(op, "e64" if "e64" in encs else "vop3", srcs(base), variant=v))
     # DPP (src0 lane selection): v_mov_b32 with every pattern, other VOP1/VOP2
     # ops with one pattern each (and sometimes the VOP3 DPP form)
     if op.family in ("vop1", "vop2") and not op.cmp and not op.sdst and valu.WIDTH[op.dst] <= 32 and \
@@ -426,9 +434,16 @@ def forms_for(op, rng):
             if rng.random() < 0.3:
                 out.append(Form(op, "e64", srcs(base), dpp=rng.choice([p for p in pats if p.kind != "dpp8"]),
                                 clamp=op.dst in valu.FMT and rng.random() < 0.5))
+    # DPP on VOPC (e32 and VOP3 _e64_dpp): lanes a DPP pattern leaves out get a 0 mask bit
+    if op.family == "vopc" and all(valu.WIDTH.get(t, 32) <= 32 for t in st):
+        pats = dpp_patterns(rng)
+        out.append(Form(op, "e32", srcs(base), dpp=rng.choice(pats)))
+        if rng.random() < 0.3 and op.cmp == "cmp":
+            out.append(Form(op, "e64", srcs(base), dpp=rng.choice([p for p in pats if p.kind != "dpp8"])))
     # a MODE rounding direction other than nearest even (s_setreg_imm32_b32)
-    if op.dst in valu.FMT and (op.model in ("nan_propagation", "nan_convert", "transcendental") or
-                               op.name.startswith("v_cvt_") or op.name.startswith("v_fract")):
+    if op.mode_form or op.dst in valu.FMT and (
+            op.model in ("nan_propagation", "nan_convert", "transcendental", "sincos", "div_fmas_scale") or
+            op.name.startswith("v_cvt_") or op.name.startswith("v_fract")):
         out.append(Form(op, encs[0] if encs[0] != "plain" else "vop3", srcs(base),
                         round_mode=rng.choice([fops.RUP, fops.RDN, fops.RTZ])))
     # wave64: the plain VGPR form (lane masks are 64 bits)
@@ -470,6 +485,14 @@ def vop3p_forms(op, rng, srcs):
         out.append(Form(op, "vop3", srcs(["s"] + base[1:]), vp=vp(nl=rng.choice(signs) if signs else None)))
         out.append(Form(op, "vop3", srcs(base), wave64=True, vp=vp()))
         return out
+    if op.vop3p == "fdot" and op.elems[0] not in ("f16", "bf16"):  # fp8/bf8 dots: only C takes modifiers
+        out = [Form(op, "vop3", srcs(base), vp=vp())]
+        for nl, nh in (([0, 0, 1], [0, 0, 0]), ([0, 0, 0], [0, 0, 1]), ([0, 0, 1], [0, 0, 1])):
+            out.append(Form(op, "vop3", srcs(base), vp=vp(nl=nl, nh=nh)))
+        out.append(Form(op, "vop3", srcs(["s"] + base[1:]), vp=vp()))
+        out.append(Form(op, "vop3", srcs(base), wave64=True, vp=vp()))
+        out.append(Form(op, "vop3", srcs(base), vp=vp(), round_mode=rng.choice([fops.RUP, fops.RDN, fops.RTZ])))
+        return out
     out = [Form(op, "vop3", srcs(base), vp=vp())]
     out.append(Form(op, "vop3", srcs(base), vp=vp(rbits(), rbits())))
     out.append(Form(op, "vop3", srcs(base), vp=vp(rbits(), rbits())))
@@ -485,6 +508,12 @@ def vop3p_forms(op, rng, srcs):
         out.append(Form(op, "vop3", srcs(base), clamp=True, vp=vp(hi=[1] * n if mix else None)))
     out.append(Form(op, "vop3", srcs(["s"] + base[1:]), vp=vp(rbits(), rbits())))
     out.append(Form(op, "vop3", srcs(base), wave64=True, vp=vp(rbits(), rbits())))
+    if op.vop3p in ("fdot", "mix"):
+        out.append(Form(op, "vop3", srcs(base), vp=vp(), round_mode=rng.choice([fops.RUP, fops.RDN, fops.RTZ])))
+    # DPP on src0 where LLVM accepts it (v_dot2_f32_*, v_fma_mix*: VOP3P _e64_dpp)
+    pats = dpp_patterns(rng)
+    for p in (rng.choice([p for p in pats if p.kind != "dpp8"]), rng.choice([p for p in pats if p.kind == "dpp8"])):
+        out.append(Form(op, "e64", srcs(base), dpp=p, vp=vp(rbits(), hi0 if mix else rbits())))
     return out
 
 
@@ -554,11 +583,30 @@ class Vectors:
                     self.src.append(column("f32", rng, n))
                 elif getattr(form.op, "vop3p", "") == "dot":
                     self.src.append(column("u32" if i == 2 else "b32", rng, n))
+                elif getattr(form.op, "vop3p", "") == "fdot":
+                    el = form.op.elems[min(i, 1)]
+                    if i == 2:
+                        self.src.append(column("f32", rng, n))
+                    elif el in ("f16", "bf16"):
+                        lo, hi = column(el, rng, n), column(el, rng, n)
+                        rng.shuffle(hi)
+                        self.src.append([a | (b << 16) for a, b in zip(lo, hi)])
+                    else:  # four fp8 / bf8 bytes: random, with NaN / infinity / zero / max bytes mixed in
+                        sp = [0x00, 0x80, 0x7f, 0xff, 0x7c, 0xfc, 0x7e, 0x7b, 0x01, 0x38, 0x3c]
+                        col = column("b32", rng, n)
+                        self.src.append([sum((rng.choice(sp) if rng.random() < 0.3 else (x >> (8 * k)) & 0xff) << (8 * k)
+                                             for k in range(4)) for x in col])
                 else:
                     t16 = "f16" if form.op.vop3p_float else "u16"
                     lo, hi = column(t16, rng, n), column(t16, rng, n)
                     rng.shuffle(hi)
                     self.src.append([a | (b << 16) for a, b in zip(lo, hi)])
+            elif s.kind in ("v", "s") and s.t == "pk16":  # two 16-bit floats of the result's format
+                n = NL if s.kind == "v" else self.nwaves
+                el = "bf16" if form.op.dst == "bf16" else "f16"
+                lo, hi = column(el, rng, n), column(el, rng, n)
+                rng.shuffle(hi)
+                self.src.append([a | (b << 16) for a, b in zip(lo, hi)])
             elif s.kind == "v" and form.opsel and valu.WIDTH.get(s.t, 32) == 16:
                 lo, hi = column(s.t, rng, NL), column(s.t, rng, NL)
                 rng.shuffle(hi)
@@ -624,7 +672,13 @@ def lane_inputs(form, vec, g):
         t = s.t
         if form.opsel and form.opsel[i] and valu.WIDTH.get(t, 32) == 16:
             x >>= 16
-        if t in valu.FMT:
+        if t == "pk16":  # abs then neg on both halves
+            x &= 0xffffffff
+            if form.abs[i]:
+                x &= 0x7fff7fff
+            if form.neg[i]:
+                x ^= 0x80008000
+        elif t in valu.FMT:
             fmt = valu.FMT[t]
             x &= fmt.mask
             if form.abs[i]:
@@ -655,6 +709,8 @@ def reference(form, vec, lanes=None):
         ctx = fops.Ctx(lane=l, wave64=form.wave64, denorm32=form.denorm, round_mode=form.round or fops.RNE)
         if form.vp:
             ctx.vop3p = form.vp + (form.clamp,)
+        if form.variant:
+            ctx.sel = form.variant[1]
         vals = lane_inputs(form, vec, g)
         if form.clamp and op.int_clamp:
             r = op.int_clamp(ctx, *vals)

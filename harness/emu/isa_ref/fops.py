@@ -31,6 +31,7 @@ class Ctx:
         self.denorm32 = denorm32
         self.denorm16_64 = denorm16_64
         self.vgpr = None  # for lane-crossing ops: callable(reg, lane) -> bits
+        self.sel = 0  # byte_sel / op_sel selection of ops with variants (valu.Op.variants)
         self.exec = (1 << 64) - 1
 
     def rmode(self, fmt):
@@ -56,6 +57,29 @@ MODEL_DEPENDENT = {
     "fract": "v_fract_*: the result is kept below 1.0 (largest float below 1) where S0 + -floor(S0) rounds to 1",
     "dot_clamp": "integer dot products with clamp saturate the exact sum to the 32-bit result range",
     "nan_convert": "a NaN converted to a narrower/wider float keeps sign and the top payload bits, quieted",
+    "sincos": "v_sin/v_cos: S0 in revolutions; sin/cos(2*pi*S0) correctly rounded in the MODE direction, "
+              "exact zeros signed as IEEE 754-2019 sinPi/cosPi (9.2.1); hardware is approximate",
+    "div_scale": "v_div_scale: the 'is denormal' tests of 1/S1 and S2/S1 in the operands' own precision; "
+                 "NaN or infinite S1/S2 give S0 unscaled with VCC clear (the guide does not single them out)",
+    "div_fmas_scale": "v_div_fmas with VCC set scales by 2^64 (f64: 2^128) when |S2| >= 1, else 2^-64 "
+                      "(2^-128), undoing v_div_scale (the guide writes a fixed 2^32 / 2^64)",
+    "div_fixup_underflow": "v_div_fixup_f32/f64: the guide's undefined UNDERFLOW result is a zero with the "
+                           "quotient's sign",
+    "norm16_conversion": "f32/f16 to snorm16/unorm16: NaN -> 0, clamp to [-1, 1] / [0, 1], times 32767 / "
+                         "65535, rounded to nearest even (the guide names the functions without defining them)",
+    "fp8_conversion": "fp8 (OCP E4M3) / bf8 (OCP E5M2) conversions: overflow and infinities give fp8 NaN "
+                      "0x7f / bf8 infinity with the sign; NaN gives 0x7f / 0x7e with the sign; a decoded "
+                      "fp8 NaN is the f32 default NaN with the input's sign, a bf8 NaN keeps its payload "
+                      "bits as the top byte of an f16 would (not quieted)",
+    "cvt_off_f32_i4_table": "v_cvt_off_f32_i4: S0[3:0] as a signed 4-bit integer / 16 (the guide's table "
+                            "is not listed)",
+    "trig_preop": "v_trig_preop_f64 with a NaN S0 gives that NaN quieted (LLVM's constant folding); the guide "
+                  "reads only S0's exponent field",
+    "cvt_sr_f8_rounding": "v_cvt_sr_*: S1's top bits added to S0's mantissa field (wrapping inside it), "
+                          "then rounded to nearest even, as the guide's pseudocode writes it",
+    "dot_float_rounding": "float dots: C first, then the products in order, rounded per step in the MODE "
+                          "direction: f32 dots round each product and each sum to f32, the VOP3 16-bit dots "
+                          "round each fused a*b + tmp to f16/bf16",
 }
 
 
@@ -536,3 +560,171 @@ def frexp_mant(fmt, a, ctx):
         return a
     e = frexp_exp(fmt, a, ctx)
     return fmt.round(fmt.value(a) * Fraction(2) ** -e, RTZ)
+
+
+# ---- constants and trigonometry in revolutions (v_sin / v_cos / v_trig_preop) -----------
+
+_PI_CACHE = {}
+
+
+def pi_fixed(bits):
+    """floor(pi * 2^bits), from Machin's formula pi = 16 atan(1/5) - 4 atan(1/239)
+    evaluated on integers with 32 guard bits (the guard bits absorb the
+    truncation of every series term)."""
+    if bits in _PI_CACHE:
+        return _PI_CACHE[bits]
+    g = bits + 32
+    one = 1 << g
+
+    def atan_inv(n):  # atan(1/n) * 2^g, alternating series
+        total, term, k, sign = 0, one // n, 1, 1
+        n2 = n * n
+        while term:
+            total += sign * (term // k)
+            term //= n2
+            k += 2
+            sign = -sign
+        return total
+
+    v = (16 * atan_inv(5) - 4 * atan_inv(239)) >> 32
+    _PI_CACHE[bits] = v
+    return v
+
+
+def _sincos_value(r, cosine, digits):
+    """sin or cos of 2*pi*r (a Fraction, |r| <= 1/2) as a Fraction accurate to
+    about `digits` decimal digits (Taylor series on the exact argument)."""
+    from decimal import Decimal, localcontext
+    with localcontext() as dc:
+        dc.prec = digits + 10
+        bits = int(digits * 3.33) + 40
+        pi = Decimal(pi_fixed(bits)) / (Decimal(2) ** bits)
+        x = 2 * pi * (Decimal(r.numerator) / Decimal(r.denominator))
+        x2 = x * x
+        if cosine:
+            term, total, n = Decimal(1), Decimal(1), 0
+        else:
+            term, total, n = x, x, 1
+        while True:
+            term = -term * x2 / ((n + 1) * (n + 2))
+            n += 2
+            if term == 0 or abs(term) < abs(total) * Decimal(10) ** -(digits + 5):
+                break
+            total += term
+        return Fraction(total)
+
+
+def sincos_rev(fmt, a, ctx, cosine):
+    """sin / cos of 2*pi*a, a in revolutions (AMD RDNA4 ISA reference guide,
+    V_SIN_F32 / V_COS_F32: D = sin(S0 * 2 * PI)), correctly rounded in the MODE
+    direction from the exact input (MODEL_DEPENDENT["sincos"]). The input is
+    reduced exactly to r = a - nearest integer, |r| <= 1/2; r = 0, +-1/4 and
+    +-1/2 give the exact values 0 and +-1 (the only rational values, Niven's
+    theorem), zeros signed as IEEE 754-2019 clause 9.2.1 signs sinPi / cosPi:
+    sin is a zero of a's sign, cos is +0."""
+    a = daz(fmt, a, ctx)
+    if fmt.is_nan(a):
+        return fmt.quiet(a)
+    if fmt.is_inf(a):
+        return fmt.qnan
+    s = fmt.sign(a)
+    if fmt.is_zero(a):
+        return fmt.round(1) if cosine else a
+    v = fmt.value(a)
+    n = (v.numerator * 2 + v.denominator) // (2 * v.denominator)  # nearest integer (ties up)
+    r = v - n
+    q = r * 4
+    if q.denominator == 1:  # r in {0, +-1/4, +-1/2}
+        q = int(q)
+        if cosine:
+            exact = {0: 1, 1: 0, -1: 0, 2: -1, -2: -1}[q]
+            return fmt.round(exact) if exact else fmt.zero(0)
+        exact = {0: 0, 1: 1, -1: -1, 2: 0, -2: 0}[q]
+        return fmt.round(exact) if exact else fmt.zero(s)
+    # enough digits to see the distance to the nearest exact value (1 for cos of
+    # a tiny r: 1 - cos ~ (2 pi r)^2 / 2)
+    mag = abs(r) if abs(r) < Fraction(1, 8) else abs(abs(r) - Fraction(1, 4)) if abs(abs(r) - Fraction(1, 4)) < Fraction(1, 8) \
+        else Fraction(1, 2) - abs(r)
+    lg = max(0, mag.denominator.bit_length() - mag.numerator.bit_length())
+    digits = 40 + (2 * lg * 30103) // 100000
+    val = _sincos_value(r, cosine, digits)
+    return rnd(fmt, val, ctx)
+
+
+# ---- fp8 (OCP E4M3 "fn") and bf8 (OCP E5M2) -----------------------------------------------
+
+def f8_value(b, bf8):
+    """(is_nan, is_inf, sign, exact value) of an 8-bit float: fp8 E4M3 (bias 7,
+    no infinities, S.1111.111 NaN, max 448) or bf8 E5M2 (bias 15, IEEE-like)."""
+    s = (b >> 7) & 1
+    if bf8:
+        e, m = (b >> 2) & 0x1f, b & 3
+        if e == 0x1f:
+            return (m != 0, m == 0, s, None)
+        v = Fraction(m, 4) * Fraction(2) ** -14 if e == 0 else Fraction(4 + m, 4) * Fraction(2) ** (e - 15)
+    else:
+        e, m = (b >> 3) & 0xf, b & 7
+        if e == 0xf and m == 7:
+            return (True, False, s, None)
+        v = Fraction(m, 8) * Fraction(2) ** -6 if e == 0 else Fraction(8 + m, 8) * Fraction(2) ** (e - 7)
+    return (False, False, s, -v if s else v)
+
+
+def f8_to_f32(b, bf8):
+    """Exact decode to f32. A NaN: fp8 gives the f32 default NaN with the
+    input's sign; bf8 (the top byte of an f16) keeps its two payload bits at the
+    top of the f32 fraction, not quieted (MODEL_DEPENDENT["fp8_conversion"])."""
+    nan, inf, s, v = f8_value(b, bf8)
+    if nan and bf8:
+        return (s << 31) | F32.inf | ((b & 3) << 21)
+    if nan:
+        return F32.qnan | (s << 31)
+    if inf:
+        return F32.infinity(s)
+    return F32.round(v, RNE, sign_of_zero=s)
+
+
+def f32_to_f8(a, bf8):
+    """f32 bits -> fp8 / bf8 byte, round to nearest even (the guide's pseudocode
+    sets ROUND_NEAREST_EVEN around the conversion). fp8: |value| rounding above
+    448 and +-inf give NaN 0x7f with the sign; bf8: IEEE overflow to +-inf
+    (MODEL_DEPENDENT["fp8_conversion"])."""
+    s = F32.sign(a)
+    if F32.is_nan(a):
+        return (s << 7) | (0x7e if bf8 else 0x7f)
+    if bf8:
+        if F32.is_inf(a):
+            return (s << 7) | 0x7c
+        if F32.is_zero(a):
+            return s << 7
+        BF8 = fp.Format("bf8", 5, 2)
+        return BF8.round(F32.value(a), RNE, sign_of_zero=s)
+    if F32.is_inf(a):
+        return (s << 7) | 0x7f
+    if F32.is_zero(a):
+        return s << 7
+    x = abs(F32.value(a))
+    # exponent E with 2^E <= x, at least the smallest normal exponent -6
+    E = x.numerator.bit_length() - x.denominator.bit_length()
+    if Fraction(2) ** E > x:
+        E -= 1
+    E = max(E, -6)
+    q = Fraction(2) ** (E - 3)
+    n = x / q
+    m = n.numerator // n.denominator
+    rem = n - m
+    if rem > Fraction(1, 2) or (rem == Fraction(1, 2) and m & 1):
+        m += 1
+    val = m * q
+    if val > 448:
+        return (s << 7) | 0x7f
+    if val == 0:
+        return s << 7
+    return (s << 7) | _f8_bits_e4m3(val)
+
+
+def _f8_bits_e4m3(val):
+    for b in range(0x7f):
+        if f8_value(b, False)[3] == val:
+            return b
+    raise ValueError(val)

@@ -13,14 +13,14 @@ an SGPR mask source/destination).
 from fractions import Fraction
 
 from . import fops as F
-from .fp import F16, F32, F64, RTZ
+from .fp import BF16, F16, F32, F64, RNE, RTZ
 
 M32 = 0xffffffff
 M16 = 0xffff
 M64 = (1 << 64) - 1
 
-FMT = {"f32": F32, "f16": F16, "f64": F64}
-WIDTH = {"u32": 32, "i32": 32, "b32": 32, "f32": 32, "u16": 16, "i16": 16, "b16": 16, "f16": 16,
+FMT = {"f32": F32, "f16": F16, "f64": F64, "bf16": BF16}
+WIDTH = {"pk16": 32, "bf16": 16, "u32": 32, "i32": 32, "b32": 32, "f32": 32, "u16": 16, "i16": 16, "b16": 16, "f16": 16,
          "u64": 64, "i64": 64, "b64": 64, "f64": 64, "mask": 1}
 
 
@@ -50,7 +50,8 @@ class Op:
     outputs (fn returns (d, carry)); reads_vcc: the last source is a mask
     (VCC in e32 forms); cmp: result is a lane bit (VOPC)."""
 
-    def __init__(self, name, family, dst, srcs, fn, sdst=None, cmp=False, model=None, int_clamp=None):
+    def __init__(self, name, family, dst, srcs, fn, sdst=None, cmp=False, model=None, int_clamp=None,
+                 variants=(), mode_form=False):
         self.name = name
         self.family = family
         self.dst = dst
@@ -60,14 +61,18 @@ class Op:
         self.cmp = cmp
         self.model = model  # key of fops.MODEL_DEPENDENT when the result depends on a model choice
         self.int_clamp = int_clamp  # function(exact result) -> clamped bits, when clamp applies
+        self.variants = list(variants)  # [(text suffix, ctx.sel)]: byte_sel / op_sel selections
+        self.mode_form = mode_form  # also run under a MODE rounding direction (which it must ignore)
+        self.no_outmod = False  # no clamp/omod forms (the instruction ignores them)
 
     @property
     def is_float(self):
-        return any(t in FMT for t in self.srcs) or self.dst in FMT
+        return any(t in FMT or t == "pk16" for t in self.srcs) or self.dst in FMT
 
     @property
     def float_srcs(self):
-        return [t in FMT for t in self.srcs]
+        """Sources that take abs / neg (pk16: two packed 16-bit floats, both halves)."""
+        return [t in FMT or t == "pk16" for t in self.srcs]
 
 
 OPS = {}
@@ -510,6 +515,302 @@ op("v_fmamk_f16", "vop2", "f16", ("f16", "lit16", "f16"), lambda c, a, k, b: F.f
 
 
 
-# V_DIV_FMAS_F32 is left out: the guide's pseudocode scales by 2^32 when VCC is set,
-# which cannot undo V_DIV_SCALE_F32's 2^64 scaling in LLVM's division expansion;
-# the "vcc" source type (VCC read without being named) stays for such instructions.
+# ---------------------------------------------------------------------------
+# Division helpers (V_DIV_SCALE_*, V_DIV_FMAS_*, V_DIV_FIXUP_*), trigonometry
+# (V_SIN/COS_*, V_TRIG_PREOP_F64), cube maps, 16-bit normalised and fp8/bf8
+# conversions. Ops with `variants` also run with each (text suffix, ctx.sel)
+# pair: byte_sel / op_sel selections the generic op_sel forms do not cover.
+# ---------------------------------------------------------------------------
+
+def _bexp(fmt, x):
+    return fmt.exp_field(x)
+
+
+def _div_fixup(fmt, under):
+    """V_DIV_FIXUP_*: S0 is the quotient estimate, S1 the denominator, S2 the
+    numerator; the special cases in the guide's order. `under`: the biased
+    exponent difference below which the result underflows (f32 -150, f64 -1075,
+    None for f16, which has no such clause). UNDERFLOW is undefined in the
+    guide: a zero with the quotient's sign (MODEL_DEPENDENT["div_fixup_underflow"]).
+    The OVERFLOW clause (S1's exponent field all ones) cannot be reached after
+    the NaN and infinity clauses."""
+    def f(c, q, den, num):
+        q, den, num = F.daz(fmt, q, c), F.daz(fmt, den, c), F.daz(fmt, num, c)
+        neg = fmt.sign(den) ^ fmt.sign(num)
+        if fmt.is_nan(num):
+            return fmt.quiet(num)
+        if fmt.is_nan(den):
+            return fmt.quiet(den)
+        if (fmt.is_zero(den) and fmt.is_zero(num)) or (fmt.is_inf(den) and fmt.is_inf(num)):
+            return fmt.qnan | fmt.sign_bit  # the guide's negative default NaN
+        if fmt.is_zero(den) or fmt.is_inf(num):
+            return fmt.infinity(neg)
+        if fmt.is_inf(den) or fmt.is_zero(num):
+            return fmt.zero(neg)
+        if under is not None and _bexp(fmt, num) - _bexp(fmt, den) < under:
+            return fmt.zero(neg)
+        return fmt.abs(q) | (fmt.sign_bit if neg else 0)
+    return f
+
+
+op("v_div_fixup_f32", "vop3", "f32", ("f32",) * 3, _div_fixup(F32, -150), model="div_fixup_underflow")
+op("v_div_fixup_f64", "vop3", "f64", ("f64",) * 3, _div_fixup(F64, -1075), model="div_fixup_underflow")
+op("v_div_fixup_f16", "vop3", "f16", ("f16",) * 3, _div_fixup(F16, None))
+
+
+def _is_denorm_result(fmt, x):
+    return fmt.is_denorm(x)
+
+
+def _div_scale(fmt, sc, big, tiny):
+    """V_DIV_SCALE_*: S0 the value to scale (numerator or denominator), S1 the
+    denominator, S2 the numerator; VCC out. The guide's cases in order, with
+    biased exponent fields; its 'is a denormal' tests of 1/S1 and S2/S1 are made
+    on the correctly rounded (nearest even) quotients in the operands' own
+    format (the f32 pseudocode converts 1/S1 to f64, where it can never be a
+    denormal); NaN or infinite S1/S2 return S0 unchanged with VCC clear
+    (MODEL_DEPENDENT["div_scale"]). A zero S1 or S2 gives the default NaN."""
+    rne = F.Ctx()
+
+    def ldexp(x, e):
+        if fmt.is_nan(x):
+            return fmt.quiet(x)
+        if fmt.is_inf(x) or fmt.is_zero(x):
+            return x
+        s, m, ex = fmt.decode(x)
+        return fmt.round_int(s, m, ex + e, RNE)
+
+    def f(c, s0, den, num):
+        if fmt.is_zero(num) or fmt.is_zero(den):
+            return fmt.qnan, 0
+        if fmt.is_nan(num) or fmt.is_nan(den) or fmt.is_inf(num) or fmt.is_inf(den):
+            return s0, 0
+        if _bexp(fmt, num) - _bexp(fmt, den) >= big:
+            return (ldexp(s0, sc) if F.eq(fmt, s0, den) else s0), 1
+        if fmt.is_denorm(den):
+            return ldexp(s0, sc), 0
+        rd = fmt.is_denorm(F.div_exact(fmt, fmt.round(1), den, rne))
+        qd = fmt.is_denorm(F.div_exact(fmt, num, den, rne))
+        if rd and qd:
+            return (ldexp(s0, sc) if F.eq(fmt, s0, den) else s0), 1
+        if rd:
+            return ldexp(s0, -sc), 0
+        if qd:
+            return (ldexp(s0, sc) if F.eq(fmt, s0, num) else s0), 1
+        if _bexp(fmt, num) <= tiny:
+            return ldexp(s0, sc), 0
+        return s0, 0
+    return f
+
+
+op("v_div_scale_f32", "vop3", "f32", ("f32",) * 3, _div_scale(F32, 64, 96, 23), sdst="carry", model="div_scale")
+op("v_div_scale_f64", "vop3", "f64", ("f64",) * 3, _div_scale(F64, 128, 768, 53), sdst="carry", model="div_scale")
+OPS["v_div_scale_f32"].no_outmod = OPS["v_div_scale_f64"].no_outmod = True
+
+
+def _div_fmas(fmt, sc, bias):
+    """V_DIV_FMAS_*: fma(S0, S1, S2) in the MODE direction; where VCC[lane] is set
+    the rounded result is scaled by 2^sc when |S2| >= 1 (biased exponent field at
+    least the bias), else by 2^-sc, rounding once more in the MODE direction,
+    then the output denormal flush (MODEL_DEPENDENT["div_fmas_scale"]: the guide
+    writes a fixed 2^32 / 2^64, half of V_DIV_SCALE's exponent, so LLVM's
+    division expansion would not come back to the quotient)."""
+    def f(c, a, b, d, vcc):
+        a, b, d = F.daz(fmt, a, c), F.daz(fmt, b, c), F.daz(fmt, d, c)
+        keep = F.Ctx(round_mode=c.round, denorm32=3, denorm16_64=3, round16_64=c.round16_64)
+        r = F.fma(fmt, a, b, d, keep)
+        if vcc and fmt.is_finite(r) and not fmt.is_zero(r):
+            s, m, e = fmt.decode(r)
+            r = fmt.round_int(s, m, e + (sc if _bexp(fmt, d) >= bias else -sc), c.rmode(fmt))
+        return F.ftz(fmt, r, c)
+    return f
+
+
+op("v_div_fmas_f32", "vop3", "f32", ("f32", "f32", "f32", "vcc"), _div_fmas(F32, 64, 127), model="div_fmas_scale")
+op("v_div_fmas_f64", "vop3", "f64", ("f64", "f64", "f64", "vcc"), _div_fmas(F64, 128, 1023), model="div_fmas_scale")
+
+for t, fmt in (("f32", F32), ("f16", F16)):
+    op("v_sin_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.sincos_rev(f, a, c, False))(fmt), model="sincos")
+    op("v_cos_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.sincos_rev(f, a, c, True))(fmt), model="sincos")
+
+_TWO_OVER_PI_BITS = 1201
+
+
+def _two_over_pi():
+    """The first 1201 fraction bits of 2/pi as an integer (2/pi < 1)."""
+    g = _TWO_OVER_PI_BITS + 64
+    return ((1 << (2 * g + 1)) // F.pi_fixed(g)) >> (g - _TWO_OVER_PI_BITS)
+
+
+_TOP = {}
+
+
+def _trig_preop(c, a, sel):
+    """V_TRIG_PREOP_F64: the 53 bits of 2/pi that follow the first `shift`
+    fraction bits, as an integer scaled by 2^(-53 - shift); shift = 53 * S1[4:0]
+    plus (exponent(S0) - 1077) when S0's biased exponent is above 1077, and the
+    scale gets 2^128 more when that exponent is 1968 or more. Bits past the
+    guide's 1201-bit fraction are zero. The guide tests only S0's exponent
+    field; a NaN S0 gives that NaN quieted here, as LLVM's constant folding
+    (llvm/lib/Target/AMDGPU/AMDGPUInstCombineIntrinsic.cpp) does
+    (MODEL_DEPENDENT["trig_preop"]); infinities follow the guide."""
+    if F64.is_nan(a):
+        return F64.quiet(a)
+    if "v" not in _TOP:
+        _TOP["v"] = _two_over_pi()
+    frac = _TOP["v"]
+    e = F64.exp_field(a)
+    shift = 53 * (sel & 31) + (e - 1077 if e > 1077 else 0)
+    lo = _TWO_OVER_PI_BITS - shift - 53  # bit index (from the bottom) of the chunk's last bit
+    chunk = (frac >> lo) if lo >= 0 else (frac << -lo)
+    chunk &= (1 << 53) - 1
+    scale = -53 - shift + (128 if e >= 1968 else 0)
+    return F.ftz(F64, F64.round_int(0, chunk, scale, c.rmode(F64)), c)
+
+
+op("v_trig_preop_f64", "vop3", "f64", ("f64", "u32"), _trig_preop, model="trig_preop")
+
+
+def _gem(fmt, a, b):
+    """abs(a) >= abs(b) as a float comparison (false with a NaN)."""
+    return not (fmt.is_nan(a) or fmt.is_nan(b)) and fmt.abs(a) >= fmt.abs(b)
+
+
+def _lt0(fmt, a):
+    return not fmt.is_nan(a) and fmt.sign(a) and not fmt.is_zero(a)
+
+
+def _cube(which):
+    """V_CUBEID/SC/TC/MA_F32 (guide pseudocode): (S0, S1, S2) = (x, y, z); the
+    major axis is z when |z| >= |x| and |z| >= |y|, else y when |y| >= |x|,
+    else x. SC/TC return a source or its negation (a sign flip, NaN kept
+    as it is), MA twice the major coordinate (an f32 multiplication)."""
+    def f(c, x, y, z):
+        x, y, z = F.daz(F32, x, c), F.daz(F32, y, c), F.daz(F32, z, c)
+        if _gem(F32, z, x) and _gem(F32, z, y):
+            axis = 2
+        elif _gem(F32, y, x):
+            axis = 1
+        else:
+            axis = 0
+        if which == "id":
+            return F32.round(2 * axis + (1 if _lt0(F32, (x, y, z)[axis]) else 0))
+        if which == "ma":
+            return F.mul(F32, (x, y, z)[axis], 0x40000000, c)
+        if which == "sc":
+            if axis == 2:
+                return F32.neg(x) if _lt0(F32, z) else x
+            if axis == 1:
+                return x
+            return z if _lt0(F32, x) else F32.neg(z)
+        if axis == 2:  # tc
+            return F32.neg(y)
+        if axis == 1:
+            return F32.neg(z) if _lt0(F32, y) else z
+        return F32.neg(y)
+    return f
+
+
+for w in ("id", "sc", "tc", "ma"):
+    op("v_cube%s_f32" % w, "vop3", "f32", ("f32",) * 3, _cube(w), model="nan_propagation" if w == "ma" else None)
+
+
+def _snorm(fmt, x, c):
+    x = F.daz(fmt, x, c)
+    if fmt.is_nan(x):
+        return 0
+    v = max(Fraction(-1), min(Fraction(1), fmt.value(x) if fmt.is_finite(x) else (-1 if fmt.sign(x) else 1)))
+    return _round_even(v * 32767) & M16
+
+
+def _unorm(fmt, x, c):
+    x = F.daz(fmt, x, c)
+    if fmt.is_nan(x):
+        return 0
+    v = max(Fraction(0), min(Fraction(1), fmt.value(x) if fmt.is_finite(x) else (-1 if fmt.sign(x) else 1)))
+    return _round_even(v * 65535)
+
+
+def _round_even(v):
+    n = v.numerator // v.denominator
+    r = v - n
+    if r > Fraction(1, 2) or (r == Fraction(1, 2) and n & 1):
+        n += 1
+    return n
+
+
+# f32_to_snorm / f16_to_unorm / ... are named but not defined by the guide
+# (MODEL_DEPENDENT["norm16_conversion"])
+op("v_cvt_norm_i16_f16", "vop1", "i16", ("f16",), lambda c, a: _snorm(F16, a, c), model="norm16_conversion")
+op("v_cvt_norm_u16_f16", "vop1", "u16", ("f16",), lambda c, a: _unorm(F16, a, c), model="norm16_conversion")
+for t, fmt in (("f32", F32), ("f16", F16)):
+    op("v_cvt_pk_norm_i16_" + t, "vop3", "b32", (t, t),
+       (lambda f: lambda c, a, b: _snorm(f, a, c) | (_snorm(f, b, c) << 16))(fmt), model="norm16_conversion")
+    op("v_cvt_pk_norm_u16_" + t, "vop3", "b32", (t, t),
+       (lambda f: lambda c, a, b: _unorm(f, a, c) | (_unorm(f, b, c) << 16))(fmt), model="norm16_conversion")
+
+
+# fp8 / bf8 conversions. V_CVT_F32_FP8/BF8: byte_sel N reads byte N of S0 (the
+# guide's OPSEL[1:0] with its two bits reversed); V_CVT_PK_F32_FP8/BF8: op_sel[0]
+# picks S0's 16-bit half, its low byte goes to D, its high byte to D+1;
+# V_CVT_PK_FP8/BF8_F32: {f8(S1), f8(S0)} into the destination half op_sel[3]
+# picks; V_CVT_SR_*: byte byte_sel of D. Other destination bits are kept.
+for nm, bf8 in (("fp8", False), ("bf8", True)):
+    op("v_cvt_f32_" + nm, "vop1", "f32", ("b32",),
+       (lambda bf: lambda c, a: F.f8_to_f32((a >> (8 * c.sel)) & 0xff, bf))(bf8), model="fp8_conversion",
+       variants=[(" byte_sel:%d" % i, i) for i in (1, 2, 3)])
+    op("v_cvt_pk_f32_" + nm, "vop1", "b64", ("b32",),
+       (lambda bf: lambda c, a: (lambda h: F.f8_to_f32(h & 0xff, bf) | (F.f8_to_f32(h >> 8, bf) << 32))(
+           (a >> (16 * c.sel)) & M16))(bf8), model="fp8_conversion", variants=[(" op_sel:[1,0]", 1)])
+    op("v_cvt_pk_%s_f32" % nm, "vop3", "b32", ("f32", "f32", "dst"),
+       (lambda bf: lambda c, a, b, d: (lambda h: (d & ~(M16 << (16 * c.sel)) & M32) | (h << (16 * c.sel)))(
+           F.f32_to_f8(F.daz(F32, a, c), bf) | (F.f32_to_f8(F.daz(F32, b, c), bf) << 8)))(bf8),
+       model="fp8_conversion", variants=[(" op_sel:[0,0,1]", 1)], mode_form=True)
+
+
+def _cvt_sr(bf8):
+    """V_CVT_SR_FP8/BF8_F32 as the guide's pseudocode writes it: S1[31:12]
+    (bf8: S1[31:11]) added to S0's 23-bit mantissa field, wrapping inside the
+    field (sign and exponent unchanged, so an infinity can become a NaN), then
+    rounded to nearest even (MODEL_DEPENDENT["cvt_sr_f8_rounding"])."""
+    def f(c, a, b, d):
+        a = F.daz(F32, a, c)
+        m = ((a & 0x7fffff) + (b >> (11 if bf8 else 12))) & 0x7fffff
+        v = F.f32_to_f8((a & 0xff800000) | m, bf8)
+        sh = 8 * c.sel
+        return (d & ~(0xff << sh) & M32) | (v << sh)
+    return f
+
+
+op("v_cvt_sr_fp8_f32", "vop3", "b32", ("f32", "u32", "dst"), _cvt_sr(False), model="cvt_sr_f8_rounding",
+   variants=[(" byte_sel:%d" % i, i) for i in (1, 2, 3)], mode_form=True)
+op("v_cvt_sr_bf8_f32", "vop3", "b32", ("f32", "u32", "dst"), _cvt_sr(True), model="cvt_sr_f8_rounding",
+   variants=[(" byte_sel:%d" % i, i) for i in (1, 2, 3)], mode_form=True)
+
+
+def _pk_fmac(c, a, b, d):
+    """V_PK_FMAC_F16 (VOP2): per half, D.h = fma(S0.h, S1.h, D.h) in f16."""
+    r = 0
+    for h in (0, 16):
+        r |= F.fma(F16, (a >> h) & M16, (b >> h) & M16, (d >> h) & M16, c) << h
+    return r
+
+
+op("v_pk_fmac_f16", "vop2", "b32", ("pk16", "pk16", "dst"), _pk_fmac, model="nan_propagation", mode_form=True)
+
+
+def _mullit(c, a, b, d):
+    """V_MULLIT_F32: -MAX_FLOAT when S1 is -MAX_FLOAT, -inf or NaN, or S2 is NaN or
+    <= 0 (-0 included), else S0 * S1."""
+    a, b, d = F.daz(F32, a, c), F.daz(F32, b, c), F.daz(F32, d, c)
+    if b in (0xff7fffff, 0xff800000) or F32.is_nan(b) or F32.is_nan(d) or F32.sign(d) or F32.is_zero(d):
+        return 0xff7fffff
+    return F.mul(F32, a, b, c)
+
+
+op("v_mullit_f32", "vop3", "f32", ("f32",) * 3, _mullit, model="nan_propagation")
+# V_CVT_OFF_F32_I4: the guide indexes a table CVT_OFF_TABLE it does not list; the
+# project's choice: S0[3:0] as a signed 4-bit integer divided by 16 (-0.5 .. 0.4375)
+# (MODEL_DEPENDENT["cvt_off_f32_i4_table"]).
+op("v_cvt_off_f32_i4", "vop1", "f32", ("u32",), lambda c, a: F32.round(Fraction(sext(a & 15, 4), 16)),
+   model="cvt_off_f32_i4_table")

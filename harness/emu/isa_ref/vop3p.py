@@ -17,7 +17,7 @@ from ctx.vop3p = (op_sel, op_sel_hi, neg_lo, neg_hi).
 """
 from . import fops as F
 from . import valu
-from .fp import F16, F32
+from .fp import BF16, F16, F32
 from .valu import M16, s16
 
 M32 = 0xffffffff
@@ -172,3 +172,108 @@ dot("v_dot4_i32_iu8", 8, True)
 dot("v_dot4_u32_u8", 8, False)
 dot("v_dot8_i32_iu4", 4, True)
 dot("v_dot8_u32_u4", 4, False)
+
+
+# ---- float dot products (V_DOT2_F32_F16, V_DOT2_F32_BF16, V_DOT4_F32_{FP8,BF8}_{FP8,BF8}) ----
+# The guide: tmp = S2.f32; tmp += a[k] * b[k] for each element pair in order; D = tmp.
+# Model (MODEL_DEPENDENT["dot_float_rounding"]): as the pseudocode's f32 `*` and
+# `+=` read, every product is an f32 multiplication and every step an f32
+# addition, each rounded in the MODE f32 direction (the sum's denormal result
+# flushed when MODE flushes f32 outputs); the products of f16 and fp8/bf8 values
+# are exact in f32, bf16 products can overflow or underflow it; f16
+# inputs flush per the f16/f64 denormal field, bf16 inputs and C per the f32 field,
+# fp8/bf8 inputs never. NaN: the first NaN of C, a0, b0, a1, b1, ... quieted; an
+# invalid step gives the default NaN. clamp: [0, 1] on the final value.
+# Selection (dot2): the first product takes the halves op_sel picks, the second
+# those op_sel_hi picks; neg_lo / neg_hi negate them. C: neg_lo[2] negates;
+# neg_hi[2] takes |C| first on the fp8/bf8 dots and does nothing on the dot2s
+# (the project's dot_f32_c_modifiers choice, which follows LLVM's code generation).
+
+def _elem_f32(x, kind, ctx):
+    """One 16-bit (f16 / bf16) or 8-bit (fp8 / bf8) element -> f32 bits, exact."""
+    if kind == "f16":
+        return F.convert(F16, F32, F.daz(F16, x, ctx), ctx)
+    if kind == "bf16":
+        return F.daz(F32, x << 16, ctx)
+    return F.f8_to_f32(x, kind == "bf8")
+
+
+def _fdot_acc(ctx, c, pairs):
+    first = F.first_nan(F32, c, *[v for p in pairs for v in p])
+    if first is not None:
+        return first
+    keep = F.Ctx(round_mode=ctx.round, denorm32=3)
+    t = c
+    for a, b in pairs:
+        t = F.ftz(F32, F.add(F32, t, F.mul(F32, a, b, keep), keep), ctx)
+    return t
+
+
+def fdot(name, kinds):
+    """kinds: element formats of S0 and S1 ('f16', 'bf16', 'fp8', 'bf8')."""
+    ka, kb = kinds
+    n = 2 if ka in ("f16", "bf16") else 4
+
+    def run(ctx, a, b, c):
+        op_sel, op_sel_hi, neg_lo, neg_hi, clamp = ctx.vop3p
+        if n == 4 and neg_hi[2]:
+            c = F32.abs(c)
+        if neg_lo[2]:
+            c = F32.neg(c)
+        c = F.daz(F32, c, ctx)
+        pairs = []
+        for k in range(n):
+            if n == 2:
+                sel, neg = (op_sel, neg_lo) if k == 0 else (op_sel_hi, neg_hi)
+                x, y = _sel(a, sel[0]), _sel(b, sel[1])
+                x ^= 0x8000 if neg[0] else 0
+                y ^= 0x8000 if neg[1] else 0
+            else:
+                x, y = (a >> (8 * k)) & 0xff, (b >> (8 * k)) & 0xff
+            pairs.append((_elem_f32(x, ka, ctx), _elem_f32(y, kb, ctx)))
+        r = _fdot_acc(ctx, c, pairs)
+        return valu.apply_output(_F32OP, r, clamp, 0, ctx)
+
+    o = valu.Op(name, "vop3p", "b32", ("b32",) * 3, run, model="dot_float_rounding")
+    o.vop3p = "fdot"
+    o.vop3p_float = True
+    o.vop3p_clamp = True
+    o.elems = kinds
+    valu.OPS[name] = o
+
+
+fdot("v_dot2_f32_f16", ("f16", "f16"))
+fdot("v_dot2_f32_bf16", ("bf16", "bf16"))
+for _a in ("fp8", "bf8"):
+    for _b in ("fp8", "bf8"):
+        fdot("v_dot4_f32_%s_%s" % (_a, _b), (_a, _b))
+
+
+# ---- VOP3 V_DOT2_F16_F16 / V_DOT2_BF16_BF16 -------------------------------------------------
+# tmp = S2 (16-bit); tmp += S0.lo * S1.lo; tmp += S0.hi * S1.hi; D = tmp (the guide).
+# Each step one fused a*b + tmp rounded to the 16-bit format in the MODE f16/f64
+# direction, denormal inputs and step results flushed per the f16/f64 field (bf16
+# too) (MODEL_DEPENDENT["dot_float_rounding"]). VOP3 modifiers: abs then neg of S0 /
+# S1 act on both packed halves (type "pk16" in diff.py), of S2 on its half; op_sel[2]
+# picks S2's half and op_sel[3] the destination half (the project's
+# dot2_16bit_modifiers choice). NaN: the first of S2, a0, b0, a1, b1, quieted.
+
+def dot2_16(name, fmt):
+    def fn(ctx, a, b, c):
+        ins = [F.daz(fmt, c, ctx)]
+        for k in range(2):
+            ins += [F.daz(fmt, (a >> (16 * k)) & M16, ctx), F.daz(fmt, (b >> (16 * k)) & M16, ctx)]
+        first = F.first_nan(fmt, *ins)
+        if first is not None:
+            return first
+        t = ins[0]
+        for k in range(2):
+            t = F.fma(fmt, ins[1 + 2 * k], ins[2 + 2 * k], t, ctx)
+        return t
+
+    valu.op(name, "vop3", "f16" if fmt is F16 else "bf16", ("pk16", "pk16", "f16" if fmt is F16 else "bf16"), fn,
+            model="dot_float_rounding")
+
+
+dot2_16("v_dot2_f16_f16", F16)
+dot2_16("v_dot2_bf16_bf16", BF16)

@@ -182,7 +182,9 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "v_rcp/rsq/sqrt/log/exp/sin/cos (f16, f32, and v_s_*): computed in double (round to "
        "nearest) and rounded once to the destination in the MODE direction (exp: a double result "
        "of exactly 1, 0 or inf is nudged toward the true value first; sin/cos: S0 reduced modulo 1 "
-       "exactly, then sin/cos(2 pi t)); v_rcp_f64/v_sqrt_f64/v_rsq_f64: correctly rounded in the "
+       "exactly, then sin/cos(2 pi t), exact 0 / +-1 where t is a multiple of 1/4, zeros signed as "
+       "IEEE 754 sinPi/cosPi, a double +-1 elsewhere nudged toward zero); "
+       "v_rcp_f64/v_sqrt_f64/v_rsq_f64: correctly rounded in the "
        "MODE direction. [insns/v_rcp_f32.h ..., valu_float.h trans_f32, exp2_model, rsq_f64, "
        "sincos_rev]",
        "UNVERIFIED: the ISA guide gives an accuracy (about 1 ULP), not a result; hardware values "
@@ -224,6 +226,13 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "infinite. [valu_float.h div_scale_lane]",
        "UNVERIFIED: the f32 pseudocode tests 1/S1 converted to f64 (never denormal) and does not "
        "single out NaN or infinite operands"},
+      {"trig_preop_special_inputs",
+       "v_trig_preop_f64: a NaN S0 gives that NaN quieted; any other S0 (infinities too) gives the "
+       "53 bits of 2/pi the pseudocode selects, zeros past its 1201-bit fraction. "
+       "[insns/v_trig_preop_f64.h, valu_float.h trig_preop]",
+       "UNVERIFIED: the pseudocode reads only S0's exponent field (a NaN would give a chunk of 2/pi), "
+       "while LLVM's constant folding (AMDGPUInstCombineIntrinsic.cpp) returns the quieted NaN and "
+       "returns 0 once the shift passes 1120 bits, where the pseudocode still has bits of 2/pi"},
       {"fp8_conversion_overflow",
        "f32 to fp8 (E4M3) / bf8 (E5M2) conversions (v_cvt_pk_fp8_f32, v_cvt_pk_bf8_f32, "
        "v_cvt_sr_*): a value beyond the largest finite after rounding, and +-inf, give NaN 0x7f "

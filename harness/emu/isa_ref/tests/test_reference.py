@@ -191,5 +191,44 @@ class CompareCanFail(unittest.TestCase):
         self.assertEqual([(b[0], b[1]) for b in sdiff.compare(form, vec, None, bytes(out))], [(5, "scc")])
 
 
+class NewForms(unittest.TestCase):
+    """Hand-derived values of the division, trigonometric and fp8 references."""
+
+    def test_pi_and_two_over_pi(self):
+        self.assertEqual(fops.pi_fixed(64), 0x3243f6a8885a308d3)  # pi = 3.243f6a8885a308d3... (hex)
+        f = valu.OPS["v_trig_preop_f64"].fn
+        self.assertEqual(f(fops.Ctx(), 0x3ff0000000000000, 0), 0x3fe45f306dc9c882)  # 2/pi = 0.a2f9836e4e44...
+
+    def test_sin_cos_exact_points(self):
+        c = fops.Ctx()
+        sin = valu.OPS["v_sin_f32"].fn
+        cos = valu.OPS["v_cos_f32"].fn
+        self.assertEqual(sin(c, 0x3e800000), 0x3f800000)  # sin(pi/2)
+        self.assertEqual(sin(c, 0x3f000000), 0)  # sinPi(1) = +0
+        self.assertEqual(sin(c, 0xbf000000), 0x80000000)  # sinPi(-1) = -0
+        self.assertEqual(cos(c, 0x3e800000), 0)  # cosPi(1/2) = +0
+        self.assertEqual(cos(c, 0x3f000000), 0xbf800000)
+        self.assertEqual(sin(c, 0x3e000000), 0x3f3504f3)  # sin(pi/4) = 0.70710677 (RNE f32)
+        self.assertEqual(cos(fops.Ctx(round_mode=RTZ), 1), 0x3f7fffff)  # 1 - tiny toward zero
+
+    def test_fp8(self):
+        self.assertEqual(fops.f32_to_f8(F32.round(464), False), 0x7e)  # halfway 448/480: even is 448
+        self.assertEqual(fops.f32_to_f8(F32.round(465), False), 0x7f)  # beyond: NaN (no infinity)
+        self.assertEqual(fops.f32_to_f8(F32.round(Fraction(3, 1024)), False), 0x02)  # 1.5 * 2^-9 -> 2 * 2^-9
+        self.assertEqual(fops.f32_to_f8(F32.round(Fraction(1, 1024)), False), 0x00)  # 0.5 * 2^-9 -> even 0
+        self.assertEqual(fops.f32_to_f8(F32.round(61440), True), 0x7c)  # bf8: halfway to 2^16 -> inf
+        self.assertEqual(fops.f8_to_f32(0x7e, False), F32.round(448))
+        self.assertEqual(fops.f8_to_f32(0xff, False), 0xffc00000)
+
+    def test_div_fixup_and_scale(self):
+        c = fops.Ctx()
+        fix = valu.OPS["v_div_fixup_f32"].fn
+        self.assertEqual(fix(c, 0x40200000, 0xc0000000, 0x40a00000), 0xc0200000)  # -|2.5|
+        self.assertEqual(fix(c, 0x3f800000, 0, 0), 0xffc00000)
+        self.assertEqual(valu.OPS["v_div_fixup_f16"].fn(c, 0xbe00, 0x7800, 0x8001), 0xbe00)  # no f16 underflow
+        sc = valu.OPS["v_div_scale_f32"].fn
+        self.assertEqual(sc(c, 0x0d800000, 0x4e800000, 0x0d800000), (0x2d800000, 1))  # 2^-100/2^30 = 2^-130: 2^-100 x 2^64 = 2^-36, VCC
+
+
 if __name__ == "__main__":
     unittest.main()
