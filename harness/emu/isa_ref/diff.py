@@ -395,7 +395,9 @@ def forms_for(op, rng):
             if op.is_float:
                 fl = op.float_srcs
                 neg = [int(f and rng.random() < 0.5) for f in fl]
-                ab = [int(f and rng.random() < 0.5) for f in fl]
+                # VOP3SD (a carry-out in the ABS field's place) has no abs: llvm-mc accepts |v| there
+                # and drops it from the encoding
+                ab = [int(f and rng.random() < 0.5 and not op.sdst) for f in fl]
                 if not any(neg + ab) and any(fl):
                     neg[fl.index(True)] = 1
                 fo = op.dst in valu.FMT and not op.cmp and not op.no_outmod
@@ -434,6 +436,14 @@ def forms_for(op, rng):
             if rng.random() < 0.3:
                 out.append(Form(op, "e64", srcs(base), dpp=rng.choice([p for p in pats if p.kind != "dpp8"]),
                                 clamp=op.dst in valu.FMT and rng.random() < 0.5))
+    # DPP on VOP3-only ops (_e64_dpp, where LLVM accepts it: src0 a VGPR, 32-bit operands)
+    if op.family == "vop3" and not op.cmp and valu.WIDTH.get(op.dst, 32) <= 32 and \
+            all(t in valu.WIDTH and valu.WIDTH[t] <= 32 and t != "mask" for t in st):
+        pats = dpp_patterns(rng)
+        out.append(Form(op, "e64", srcs(base), dpp=rng.choice([p for p in pats if p.kind != "dpp8"]),
+                        wave64=rng.random() < 0.2))
+        if rng.random() < 0.5:
+            out.append(Form(op, "e64", srcs(base), dpp=rng.choice([p for p in pats if p.kind == "dpp8"])))
     # DPP on VOPC (e32 and VOP3 _e64_dpp): lanes a DPP pattern leaves out get a 0 mask bit
     if op.family == "vopc" and all(valu.WIDTH.get(t, 32) <= 32 for t in st):
         pats = dpp_patterns(rng)
