@@ -502,6 +502,9 @@ def vop3p_forms(op, rng, srcs):
         out.append(Form(op, "vop3", srcs(["s"] + base[1:]), vp=vp()))
         out.append(Form(op, "vop3", srcs(base), wave64=True, vp=vp()))
         out.append(Form(op, "vop3", srcs(base), vp=vp(), round_mode=rng.choice([fops.RUP, fops.RDN, fops.RTZ])))
+        pats = dpp_patterns(rng)
+        for p in (rng.choice([p for p in pats if p.kind != "dpp8"]), rng.choice([p for p in pats if p.kind == "dpp8"])):
+            out.append(Form(op, "e64", srcs(base), dpp=p, vp=vp(nl=[0, 0, rng.getrandbits(1)])))
         return out
     out = [Form(op, "vop3", srcs(base), vp=vp())]
     out.append(Form(op, "vop3", srcs(base), vp=vp(rbits(), rbits())))
