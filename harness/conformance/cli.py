@@ -317,6 +317,7 @@ DELEGATED = {
     "baseline": ("baseline", "main"),
     "report": ("report", "main"),
     "reproduce": ("reproducer", "main"),
+    "probe": ("probe", "main"),
 }
 
 

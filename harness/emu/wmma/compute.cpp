@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "formats.h"
+#include "model_select.h"
 
 namespace rdna4emu::wmma::detail {
 namespace {
@@ -31,6 +32,26 @@ struct F8Tables {
 const F16Table& f16_table() { static const F16Table t; return t; }
 const F8Tables& f8_tables() { static const F8Tables t; return t; }
 
+// MODEL(fp8_bf8_decoding) candidate fnuz: E4M3 with bias 8 and E5M2 with bias
+// 16, no infinity, no negative zero: 0x80 is the only NaN, every other code finite.
+float fnuz_decode(uint8_t v, int mbits, int bias) {
+  if (v == 0x80) return std::numeric_limits<float>::quiet_NaN();
+  const int e = (v & 0x7f) >> mbits, m = v & ((1 << mbits) - 1);
+  const float mag = e == 0 ? std::ldexp(static_cast<float>(m), 1 - bias - mbits)
+                           : std::ldexp(static_cast<float>(m | (1 << mbits)), e - bias - mbits);
+  return (v & 0x80) ? -mag : mag;
+}
+struct F8FnuzTables {
+  std::array<float, 256> fp8{}, bf8{};
+  F8FnuzTables() {
+    for (uint32_t i = 0; i < 256; ++i) {
+      fp8[i] = fnuz_decode(static_cast<uint8_t>(i), 3, 8);
+      bf8[i] = fnuz_decode(static_cast<uint8_t>(i), 2, 16);
+    }
+  }
+};
+const F8FnuzTables& f8_fnuz_tables() { static const F8FnuzTables t; return t; }
+
 }  // namespace
 
 bool check_mods(const VariantInfo& vi, const Mods& m, int wave, const char** why) {
@@ -54,8 +75,9 @@ bool check_mods(const VariantInfo& vi, const Mods& m, int wave, const char** why
     if (m.neg_lo & 4) return fail("integer WMMA: NEG[2] must be 0 (C is signed int32)");
     return true;
   }
-  // MODEL(float_clamp): the clamp bit on float WMMA/SWMMAC is rejected.
-  if (m.clamp) return fail("float WMMA: clamp is not supported (llvm-mc rejects it)");
+  // MODEL(float_clamp): the clamp bit on float WMMA/SWMMAC is rejected
+  // (candidates clamp_0_1 and ignored accept it; multiply_accumulate applies them).
+  if (m.clamp && pick(Choice::FloatClamp) == 0) return fail("float WMMA: clamp is not supported (llvm-mc rejects it)");
   if (is_8bit_float(vi.a) || is_8bit_float(vi.b)) {
     if ((m.neg_lo | m.neg_hi) & 3) return fail("fp8/bf8 WMMA: NEG bits for A and B must be 0");
   }
@@ -65,8 +87,9 @@ bool check_mods(const VariantInfo& vi, const Mods& m, int wave, const char** why
 Decoder decoder(Type t) {
   Decoder d;
   if (t == Type::F16) d.table = f16_table().v.data();
-  if (t == Type::FP8) d.table = f8_tables().fp8.data();
-  if (t == Type::BF8) d.table = f8_tables().bf8.data();
+  const bool fnuz = pick(Choice::Fp8Bf8Decoding) == 1;
+  if (t == Type::FP8) d.table = fnuz ? f8_fnuz_tables().fp8.data() : f8_tables().fp8.data();
+  if (t == Type::BF8) d.table = fnuz ? f8_fnuz_tables().bf8.data() : f8_tables().bf8.data();
   return d;
 }
 
@@ -79,8 +102,11 @@ void read_c(const VariantInfo& vi, const Plan& p, const Mods& m, const uint32_t*
   // MODEL(c_modifiers): NEG_HI[2] clears the sign bit of every C element
   // (|C|), then NEG[2] flips it (-C); for packed f16/bf16 C both halves.
   const uint32_t sign = vi.acc == Type::F32 ? 0x80000000u : 0x80008000u;
-  const uint32_t clear = (m.neg_hi & 4) ? sign : 0u;
-  const uint32_t flip = (m.neg_lo & 4) ? sign : 0u;
+  uint32_t clear = (m.neg_hi & 4) ? sign : 0u;
+  uint32_t flip = (m.neg_lo & 4) ? sign : 0u;
+  const int cmod = pick(Choice::CModifiers);
+  if (cmod == 2) clear = flip = 0;  // candidate ignored: C is read as it is
+  if (cmod == 1 && clear && flip) flip = 0;  // candidate neg_then_abs: |-C| = |C|
   if (vi.acc == Type::F32) {
     for (const Word& w : p.c) {
       const uint32_t raw = (c[w.gpr * stride + w.lane] & ~clear) ^ flip;
@@ -144,12 +170,125 @@ void gather_int(const std::vector<Word>& words, int bits, const uint32_t* regs, 
     is_signed ? gather_int_t<4, true>(words, regs, stride, dst) : gather_int_t<4, false>(words, regs, stride, dst);
 }
 
+namespace {
+
+// Smallest normal magnitude of an element format (denormals candidates).
+double min_normal(Type t) {
+  switch (t) {
+    case Type::F16: return 0x1p-14;
+    case Type::FP8: return pick(Choice::Fp8Bf8Decoding) == 1 ? 0x1p-7 : 0x1p-6;
+    case Type::BF8: return pick(Choice::Fp8Bf8Decoding) == 1 ? 0x1p-15 : 0x1p-14;
+    default: return 0x1p-126;  // f32, bf16
+  }
+}
+double flush(double x, double mn) { return std::fabs(x) < mn ? std::copysign(0.0, x) : x; }
+
+uint32_t round_to(Type acc, double s) {
+  return acc == Type::F32 ? fmt::round_to_f32(s) : acc == Type::F16 ? fmt::round_to_f16(s) : fmt::round_to_bf16(s);
+}
+double value_of(Type acc, uint32_t bits) {
+  if (acc == Type::F32) {
+    float f;
+    std::memcpy(&f, &bits, 4);
+    return f;
+  }
+  return acc == Type::F16 ? fmt::f16_to_float(static_cast<uint16_t>(bits))
+                          : fmt::bf16_to_float(static_cast<uint16_t>(bits));
+}
+
+// The candidate models of the float and integer accumulation (every choice
+// other than the defaults runs here; the default path below is unchanged).
+void accumulate_candidates(const VariantInfo& vi, const Mods& m, const Operands& op, uint32_t* out) {
+  const int T = op.K;
+  if (op.is_int) {
+    const int clamp = pick(Choice::IntClamp), eb = type_bits(vi.a);
+    const bool any_signed = (m.neg_lo & 3) != 0, both_unsigned = (m.neg_lo & 3) == 0;
+    for (int i = 0; i < 16; ++i)
+      for (int j = 0; j < 16; ++j) {
+        int64_t s = op.ic[i * 16 + j];
+        for (int t = 0; t < T; ++t) {
+          const int k = op.kidx[i * 64 + t];
+          if (k >= 0) s += int64_t{op.ia[i * 64 + t]} * op.ib[k * 16 + j];
+        }
+        // MODEL(int_clamp) candidates: wrap ignores clamp; input_type saturates
+        // to the element type's range (signed when A or B is signed);
+        // uint32_unsigned saturates unsigned*unsigned to [0, 2^32-1], else as int32.
+        int64_t lo = std::numeric_limits<int32_t>::min(), hi = std::numeric_limits<int32_t>::max();
+        if (clamp == 2) {
+          lo = any_signed ? -(int64_t{1} << (eb - 1)) : 0;
+          hi = any_signed ? (int64_t{1} << (eb - 1)) - 1 : (int64_t{1} << eb) - 1;
+        }
+        if (clamp == 3 && both_unsigned) lo = 0, hi = 0xffffffffLL;
+        if (m.clamp && clamp != 1) s = s < lo ? lo : s > hi ? hi : s;
+        out[i * 16 + j] = static_cast<uint32_t>(static_cast<uint64_t>(s));
+      }
+    return;
+  }
+  const int accum = pick(Choice::FloatAccumulation), den = pick(Choice::Denormals);
+  const bool flush_in = den == 1 || den == 3, flush_out = den == 2 || den == 3;
+  const bool propagate_c = pick(Choice::NanResults) == 1;
+  const int fclamp = pick(Choice::FloatClamp);
+  const double mna = min_normal(vi.a), mnb = min_normal(vi.b), mnc = min_normal(vi.acc);
+  for (int i = 0; i < 16; ++i)
+    for (int j = 0; j < 16; ++j) {
+      double c = op.fc[i * 16 + j];
+      if (flush_in) c = flush(c, mnc);  // MODEL(denormals) candidates flush_inputs, flush_all
+      double s;
+      if (accum == 1) {
+        // MODEL(float_accumulation) candidate f32_each_step: from C, each product
+        // added in K order and the sum rounded to f32 (nearest even) every step.
+        float f = static_cast<float>(c);
+        for (int t = 0; t < T; ++t) {
+          const int k = op.kidx[i * 64 + t];
+          if (k < 0) continue;
+          double a = op.fa[i * 64 + t], b = op.fb[k * 16 + j];
+          if (flush_in) a = flush(a, mna), b = flush(b, mnb);
+          f = static_cast<float>(static_cast<double>(f) + a * b);
+        }
+        s = f;
+      } else {
+        s = -0.0;
+        for (int t = 0; t < T; ++t) {
+          const int k = op.kidx[i * 64 + t];
+          if (k < 0) continue;
+          double a = op.fa[i * 64 + t], b = op.fb[k * 16 + j];
+          if (flush_in) a = flush(a, mna), b = flush(b, mnb);
+          s += a * b;
+        }
+        s += c;
+      }
+      if (m.clamp && fclamp == 1)  // MODEL(float_clamp) candidate clamp_0_1: NaN gives +0
+        s = std::isnan(s) ? 0.0 : s < 0 ? 0.0 : s > 1 ? 1.0 : s;
+      uint32_t r = round_to(vi.acc, s);
+      if (accum == 2 && !std::isnan(s) && std::fabs(value_of(vi.acc, r)) > std::fabs(s))
+        --r;  // candidate exact_truncate: toward zero (one step down in magnitude)
+      const int ab = type_bits(vi.acc);
+      const uint32_t sign = 1u << (ab - 1), expo = vi.acc == Type::F16 ? 0x7c00u : vi.acc == Type::BF16 ? 0x7f80u : 0x7f800000u;
+      if (flush_out && (r & expo) == 0) r &= sign;  // denormal (or zero) result -> signed zero
+      if (propagate_c && std::isnan(s) && std::isnan(c)) {
+        // MODEL(nan_results) candidate propagate_c: a NaN C is returned quieted, sign and payload kept.
+        const float cf = static_cast<float>(c);
+        uint32_t fb;
+        std::memcpy(&fb, &cf, 4);
+        fb |= 0x00400000u;
+        r = vi.acc == Type::F32 ? fb
+            : vi.acc == Type::F16 ? ((fb >> 16) & 0x8000u) | 0x7e00u | ((fb >> 13) & 0x3ffu)
+                                  : (fb >> 16) | 0x40u;
+      }
+      out[i * 16 + j] = r;
+    }
+}
+
+}  // namespace
+
 void multiply_accumulate(const VariantInfo& vi, const Plan& p, const Mods& m, const Operands& op,
                          uint32_t* d, size_t stride) {
   const int T = op.K;
   const int bits = type_bits(vi.acc);
   uint32_t out[256];
-  if (op.is_int) {
+  if (!all_default()) {
+    accumulate_candidates(vi, m, op, out);
+  } else if (op.is_int) {
     for (int i = 0; i < 16; ++i) {
       int32_t acc[16] = {};  // exact: at most 64 products of magnitude <= 255 * 255
       for (int t = 0; t < T; ++t) {

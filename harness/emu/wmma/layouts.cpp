@@ -5,6 +5,8 @@
 // layout_vs_calculator checks every element against a dump of the calculator.
 #include "layouts.h"
 
+#include "model_select.h"
+
 // MODEL(wave64_layouts): the wave64 branches below come from the calculator only.
 
 namespace rdna4emu::wmma::layout {
@@ -34,6 +36,9 @@ Loc acc(int acc_bits, int wave, int i, int j) {
     return {(i / 2) % 4, 16 * (i % 2), 16 * (i / 8) + j};
   }
   int lane = 32 * ((i / 4) % 2) + 16 * (i / 8) + j;
+  // MODEL(wave64_layouts): candidate linear_cd puts the four row groups of 4 in
+  // lane quarters in row order (16 * (i / 4) + j) instead of the calculator's.
+  if (detail::pick(detail::Choice::Wave64Layouts) == 1) lane = 16 * (i / 4) + j;
   if (acc_bits == 32) return {i % 4, 0, lane};
   return {(i / 2) % 2, 16 * (i % 2), lane};
 }

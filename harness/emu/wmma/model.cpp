@@ -3,6 +3,11 @@
 // the choice is made (grep for "MODEL(<id>)"); README.md gives the sources.
 #include "rdna4emu/device.h"
 
+#include <cstdio>
+#include <cstdlib>
+
+#include "model_select.h"
+
 namespace rdna4emu {
 
 const std::vector<ModelAssumption>& model_assumptions() {
@@ -348,5 +353,131 @@ const std::vector<ModelAssumption>& model_assumptions() {
   };
   return list;
 }
+
+// Candidate models (RDNA4_EMU_MODEL). The order of this table is the order of
+// detail::Choice (model_select.h); names[0] is the default model above. Each
+// candidate's meaning is in docs/facts/unverified.md and at its MODEL() mark.
+namespace {
+
+struct CandidateRow {
+  wmma::detail::Choice choice;
+  ModelCandidates c;
+};
+
+const std::vector<CandidateRow>& candidate_rows() {
+  using wmma::detail::Choice;
+  static const std::vector<CandidateRow> rows = {
+      {Choice::FloatAccumulation,
+       {"float_accumulation", {"exact", "f32_each_step", "exact_truncate"}, "accumulation"}},
+      {Choice::Denormals, {"denormals", {"keep", "flush_inputs", "flush_outputs", "flush_all"}, "denormals"}},
+      {Choice::NanResults, {"nan_results", {"canonical", "propagate_c"}, "nan"}},
+      {Choice::Fp8Bf8Decoding, {"fp8_bf8_decoding", {"ocp", "fnuz"}, "fp8_bf8"}},
+      {Choice::CModifiers, {"c_modifiers", {"abs_then_neg", "neg_then_abs", "ignored"}, "c_modifiers"}},
+      {Choice::FloatClamp, {"float_clamp", {"illegal", "clamp_0_1", "ignored"}, "float_clamp"}},
+      {Choice::IntClamp, {"int_clamp", {"int32", "wrap", "input_type", "uint32_unsigned"}, "int_clamp"}},
+      {Choice::Wave64Layouts, {"wave64_layouts", {"calculator", "linear_cd"}, "wave64_layout"}},
+      {Choice::SparseIndex,
+       {"sparse_index", {"positions", "swapped_fields", "equal_last_wins", "equal_first_wins"}, "sparse_index"}},
+      {Choice::TrB64Mapping, {"tr_b64_mapping", {"ck_inferred", "b128_rule"}, "tr_b64"}},
+      {Choice::TrWave64, {"tr_wave64", {"half_width_blocks", "interleaved_rows"}, "tr_wave64"}},
+      {Choice::TrPartialExec, {"tr_partial_exec", {"exec_lanes_only", "write_all_lanes"}, "tr_partial_exec"}},
+      // Not probeable by results: cycles change no register or memory value;
+      // only a cycle counter could tell, and the emulator has none (salu_hwreg_shader_cycles).
+      {Choice::Wave64Cycles, {"wave64_cycles", {"same", "double"}, ""}},
+  };
+  return rows;
+}
+
+struct Selection {
+  int pick[static_cast<int>(wmma::detail::Choice::kCount)] = {};
+  bool all_default = true;
+};
+
+bool parse_selection(const std::string& value, Selection* sel, std::string* why) {
+  Selection s;
+  std::string seen;
+  size_t at = 0;
+  while (at <= value.size() && !value.empty()) {
+    size_t end = value.find(',', at);
+    if (end == std::string::npos) end = value.size();
+    const std::string item = value.substr(at, end - at);
+    const size_t eq = item.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == item.size()) {
+      *why = "'" + item + "' is not id=candidate";
+      return false;
+    }
+    const std::string id = item.substr(0, eq), name = item.substr(eq + 1);
+    const CandidateRow* row = nullptr;
+    for (const CandidateRow& r : candidate_rows())
+      if (r.c.id == id) row = &r;
+    if (!row) {
+      *why = "unknown assumption id '" + id + "' (rdna4-emu assumptions lists the ids with candidates)";
+      return false;
+    }
+    if (seen.find("," + id + ",") != std::string::npos) {
+      *why = "assumption '" + id + "' given twice";
+      return false;
+    }
+    seen += "," + id + ",";
+    int k = -1;
+    for (size_t i = 0; i < row->c.names.size(); ++i)
+      if (row->c.names[i] == name) k = static_cast<int>(i);
+    if (k < 0) {
+      std::string all;
+      for (const std::string& n : row->c.names) all += (all.empty() ? "" : ", ") + n;
+      *why = "unknown candidate '" + name + "' for " + id + " (candidates: " + all + ")";
+      return false;
+    }
+    s.pick[static_cast<int>(row->choice)] = k;
+    if (k != 0) s.all_default = false;
+    at = end + 1;
+  }
+  *sel = s;
+  return true;
+}
+
+const Selection& selection() {
+  static const Selection sel = [] {
+    Selection s;
+    const char* v = std::getenv("RDNA4_EMU_MODEL");
+    std::string why;
+    if (v && !parse_selection(v, &s, &why)) {
+      std::fprintf(stderr, "rdna4emu: RDNA4_EMU_MODEL=%s: %s\n", v, why.c_str());
+      std::exit(2);
+    }
+    return s;
+  }();
+  return sel;
+}
+
+}  // namespace
+
+const std::vector<ModelCandidates>& model_candidates() {
+  static const std::vector<ModelCandidates> list = [] {
+    std::vector<ModelCandidates> v;
+    for (const CandidateRow& r : candidate_rows()) v.push_back(r.c);
+    return v;
+  }();
+  return list;
+}
+
+int model_choice(const std::string& id) {
+  for (const CandidateRow& r : candidate_rows())
+    if (r.c.id == id) return selection().pick[static_cast<int>(r.choice)];
+  return 0;
+}
+
+bool model_selection_valid(const std::string& value, std::string* why) {
+  Selection s;
+  std::string w;
+  const bool ok = parse_selection(value, &s, &w);
+  if (why) *why = w;
+  return ok;
+}
+
+namespace wmma::detail {
+int pick(Choice c) { return selection().pick[static_cast<int>(c)]; }
+bool all_default() { return selection().all_default; }
+}  // namespace wmma::detail
 
 }  // namespace rdna4emu

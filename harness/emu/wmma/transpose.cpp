@@ -15,6 +15,8 @@
 // 8 rows): row 4*(m/8) + f, MODEL(tr_wave64).
 #include "rdna4emu/wmma.h"
 
+#include "model_select.h"
+
 namespace rdna4emu::wmma {
 
 int transpose_bytes_per_lane(TrLoad kind, int wave_size) {
@@ -40,7 +42,33 @@ void transpose_load(TrLoad kind, int wave_size, const uint8_t* lane_data, uint64
   if (wave_size == 32) exec &= 0xffffffffull;
   const int bpl = transpose_bytes_per_lane(kind, wave_size);
   uint8_t res[64][16];
+  const int b64_pick = detail::pick(detail::Choice::TrB64Mapping);
+  const int w64_pick = detail::pick(detail::Choice::TrWave64);
   for (int L = 0; L < wave_size; ++L) {
+    if (wave_size == 64 && w64_pick == 1) {
+      // MODEL(tr_wave64) candidate interleaved_rows: B128 blocks of 16 lanes (8 rows
+      // of 8 halves, row r = lanes 2r, 2r+1), lane c gets column c%8 of rows c/8 + 2j;
+      // B64 blocks of 32 lanes (16 rows of 8 bytes), lane q gets column q%8 of rows q/8 + 4f.
+      if (kind == TrLoad::B128) {
+        const int first = 16 * (L / 16), c = L % 16;
+        for (int j = 0; j < bpl / 2; ++j) {
+          const int row = c / 8 + 2 * j;
+          res[L][2 * j] = block_byte(lane_data, bpl, exec, first, 16 * row + 2 * (c % 8));
+          res[L][2 * j + 1] = block_byte(lane_data, bpl, exec, first, 16 * row + 2 * (c % 8) + 1);
+        }
+      } else {
+        const int first = 32 * (L / 32), q = L % 32;
+        for (int f = 0; f < bpl; ++f) res[L][f] = block_byte(lane_data, bpl, exec, first, 8 * (q / 8 + 4 * f) + q % 8);
+      }
+      continue;
+    }
+    if (kind == TrLoad::B64 && wave_size == 32 && b64_pick == 1) {
+      // MODEL(tr_b64_mapping) candidate b128_rule: the B128 rule on bytes, 8-lane
+      // blocks of 8 rows of 8 bytes, lane c gets column c: dst[L].byte[f] = R(8*(L/8)+f)[L%8].
+      const int first = 8 * (L / 8), c = L % 8;
+      for (int f = 0; f < bpl; ++f) res[L][f] = block_byte(lane_data, bpl, exec, first, 8 * f + c);
+      continue;
+    }
     if (kind == TrLoad::B128) {
       const int first = 8 * (L / 8), c = L % 8;
       for (int j = 0; j < bpl / 2; ++j) {  // element j = row j, column c (2 bytes)
@@ -55,8 +83,10 @@ void transpose_load(TrLoad kind, int wave_size, const uint8_t* lane_data, uint64
       }
     }
   }
+  // MODEL(tr_partial_exec) candidate write_all_lanes: every lane's destination is written.
+  const bool write_all = detail::pick(detail::Choice::TrPartialExec) == 1;
   for (int L = 0; L < wave_size; ++L) {
-    if (!((exec >> L) & 1)) continue;  // destination written only for EXEC lanes
+    if (!write_all && !((exec >> L) & 1)) continue;  // destination written only for EXEC lanes
     for (int g = 0; g < bpl / 4; ++g) {
       // Byte 0 of a register is bits [7:0] (element 2g in the low half).
       const uint8_t* r = &res[L][4 * g];

@@ -16,6 +16,7 @@
 //       INIT = zero (default) | fill=BYTE | file=PATH | bytes=HEX | iota-i32 | iota-f32 | rand=SEED
 //   hex:BYTES_IN_HEX   (raw bytes for struct arguments, e.g. hex:0100000002000000)
 // Exit status: 0 success, 1 kernel fault, 2 usage or input error.
+#include <cctype>
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -44,6 +45,7 @@ void usage() {
   std::fputs(
       "usage:\n"
       "  rdna4-emu assumptions   (the UNVERIFIED modelling choices, one per line)\n"
+      "  rdna4-emu assumptions --facts model-facts.json   (VERIFIED/CONTRADICTED per probed choice)\n"
       "  rdna4-emu info   FILE [--arch gfx1201]\n"
       "  rdna4-emu info   --isa   (decode-table rows per family: emulated, out of scope, graphics-only)\n"
       "  rdna4-emu disasm FILE KERNEL [--arch gfx1201]\n"
@@ -106,6 +108,89 @@ std::vector<std::string> split(const std::string& s, char c) {
 // Without --arch, a plain ELF is taken for whatever gfx12 target it names;
 // bundles need an entry for gfx1201 (or --arch).
 bool g_arch_given = false;
+
+// `assumptions --facts FILE`: the "matches" object of a model-facts.json
+// (harness/conformance/probe.py) read with a small scanner: {"id": "candidate" | null, ...}.
+struct Facts {
+  std::string device;
+  std::vector<std::pair<std::string, std::string>> matches;  // "" = none of the candidates
+};
+Facts read_facts(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw UsageError("--facts: cannot read '" + path + "'");
+  const std::string t((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  auto bad = [&](const char* why) { return UsageError("--facts " + path + ": not a model-facts file (" + why + ")"); };
+  size_t i = 0;
+  auto ws = [&] { while (i < t.size() && std::isspace(static_cast<unsigned char>(t[i]))) ++i; };
+  auto str = [&]() -> std::string {
+    ws();
+    if (i >= t.size() || t[i] != '"') throw bad("string expected");
+    std::string v;
+    for (++i; i < t.size() && t[i] != '"'; ++i) {
+      if (t[i] == '\\') throw bad("escapes are not expected in ids");
+      v += t[i];
+    }
+    if (i >= t.size()) throw bad("unterminated string");
+    ++i;
+    return v;
+  };
+  Facts out;
+  if (t.find("\"rdna4-model-facts/1\"") == std::string::npos) throw bad("no schema rdna4-model-facts/1");
+  const size_t d = t.find("\"device\":");
+  if (d != std::string::npos) { i = d + 9; out.device = str(); }
+  const size_t m = t.find("\"matches\":");
+  if (m == std::string::npos) throw bad("no \"matches\" object");
+  i = m + 10;
+  ws();
+  if (i >= t.size() || t[i] != '{') throw bad("\"matches\" is not an object");
+  ++i;
+  ws();
+  if (i < t.size() && t[i] == '}') return out;
+  for (;;) {
+    std::string id = str();
+    ws();
+    if (i >= t.size() || t[i] != ':') throw bad("':' expected");
+    ++i;
+    ws();
+    std::string v;
+    if (t.compare(i, 4, "null") == 0) i += 4;
+    else v = str();
+    out.matches.push_back({id, v});
+    ws();
+    if (i < t.size() && t[i] == ',') { ++i; continue; }
+    if (i < t.size() && t[i] == '}') return out;
+    throw bad("',' or '}' expected");
+  }
+}
+
+int cmd_assumptions_facts(const std::string& path) {
+  const Facts facts = read_facts(path);
+  const std::string dev = facts.device.empty() ? "?" : facts.device;
+  int contradicted = 0;
+  for (const ModelCandidates& c : model_candidates()) {
+    const std::string& model = c.names[static_cast<size_t>(model_choice(c.id))];
+    const std::pair<std::string, std::string>* f = nullptr;
+    for (const auto& m : facts.matches)
+      if (m.first == c.id) f = &m;
+    if (c.probe.empty()) {
+      std::printf("%s: NOT PROBEABLE (model '%s'; no result depends on it)\n", c.id.c_str(), model.c_str());
+    } else if (!f) {
+      std::printf("%s: NOT PROBED (model '%s'; not in %s)\n", c.id.c_str(), model.c_str(), path.c_str());
+    } else if (f->second.empty()) {
+      ++contradicted;
+      std::printf("%s: CONTRADICTED (device=%s matches none of the candidates; model '%s')\n", c.id.c_str(),
+                  dev.c_str(), model.c_str());
+    } else if (f->second == model) {
+      std::printf("%s: VERIFIED (device=%s matches '%s')\n", c.id.c_str(), dev.c_str(), model.c_str());
+    } else {
+      ++contradicted;
+      std::printf("%s: CONTRADICTED (device=%s matches '%s'; model '%s')\n", c.id.c_str(), dev.c_str(),
+                  f->second.c_str(), model.c_str());
+    }
+  }
+  if (dev == "emu") std::printf("note: device=emu: these facts describe the emulator's model, not hardware\n");
+  return contradicted ? 1 : 0;
+}
 std::shared_ptr<CodeObject> load(const std::string& path, const std::string& arch) {
   auto bytes = read_file(path);
   if (!g_arch_given && !is_offload_bundle(bytes.data(), bytes.size()))
@@ -413,6 +498,7 @@ int main(int argc, char** argv) {
     LaunchConfig cfg;
     LaunchOptions opts;
     bool have_grid = false, have_block = false, stats = false, isa = false;
+    std::string facts;
     for (size_t i = 1; i < args.size(); ++i) {
       const std::string& a = args[i];
       auto next = [&]() -> std::string {
@@ -426,6 +512,7 @@ int main(int argc, char** argv) {
       else if (a == "--dynamic-lds") cfg.dynamic_lds_bytes = uint32_t(parse_u64(next(), "--dynamic-lds"));
       else if (a == "--trace") opts.trace = true;
       else if (a == "--stats") stats = true;
+      else if (a == "--facts") facts = next();
       else if (a == "--isa") isa = true;
       else if (a == "--budget") opts.instruction_budget = parse_u64(next(), "--budget");
       else if (a == "--threads") opts.threads = unsigned(parse_u64(next(), "--threads"));
@@ -440,10 +527,20 @@ int main(int argc, char** argv) {
     }
     if (cmd == "assumptions") {
       if (!pos.empty()) throw UsageError("assumptions takes no arguments");
-      for (const ModelAssumption& m : model_assumptions())
-        std::printf("%s: %s [%s]\n", m.id.c_str(), m.behaviour.c_str(), m.status.c_str());
+      if (!facts.empty()) return cmd_assumptions_facts(facts);
+      for (const ModelAssumption& m : model_assumptions()) {
+        // Candidate models (RDNA4_EMU_MODEL=id=candidate): the active one marked '*'.
+        std::string cands;
+        for (const ModelCandidates& c : model_candidates())
+          if (c.id == m.id)
+            for (size_t k = 0; k < c.names.size(); ++k)
+              cands += (k ? ", " : " {candidates: ") + c.names[k] +
+                       (static_cast<int>(k) == model_choice(c.id) ? "*" : "") + (k + 1 == c.names.size() ? "}" : "");
+        std::printf("%s: %s [%s]%s\n", m.id.c_str(), m.behaviour.c_str(), m.status.c_str(), cands.c_str());
+      }
       return 0;
     }
+    if (!facts.empty()) throw UsageError("--facts belongs to the assumptions command");
     if (cmd == "info" && isa) {
       if (!pos.empty()) throw UsageError("info --isa takes no FILE");
       return cmd_info_isa();

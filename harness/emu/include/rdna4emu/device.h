@@ -115,4 +115,18 @@ struct ModelAssumption {
 };
 const std::vector<ModelAssumption>& model_assumptions();
 
+// Candidate models of the matrix assumptions (harness/emu/wmma/model.cpp):
+// names[0] is the default; RDNA4_EMU_MODEL=id=name[,id=name...] selects others
+// at run time (parsed on first use; an unknown id or name, or bad syntax, stops
+// the process with exit status 2). `probe` names the probe of
+// `rdna4-conformance probe` that decides the assumption ("" = not probeable).
+struct ModelCandidates {
+  std::string id;
+  std::vector<std::string> names;
+  std::string probe;
+};
+const std::vector<ModelCandidates>& model_candidates();
+int model_choice(const std::string& id);  // active index into names (0 for ids without candidates)
+bool model_selection_valid(const std::string& value, std::string* why);  // checks an RDNA4_EMU_MODEL value
+
 }  // namespace rdna4emu
