@@ -516,8 +516,22 @@ def swmmac_pictures(d, path):
     return pics
 
 
+# Wave64 candidates (docs/facts/transpose.md#transpose-wave64; none is documented): block
+# transposes that generalise the wave32 rules to half-width lanes. (source lane, element) of
+# element j of lane L.
+TR64_CANDIDATES = {
+    "tr4x4": lambda L, j: (4 * (L // 4) + j, L % 4),
+    "tr8x4x8": lambda L, j: (8 * (L // 8) + 2 * j + (L % 8) // 4, (L % 8) % 4),
+    "tr16i": lambda L, j: (16 * (L // 16) + 2 * (2 * j + (L % 16) // 8) + (L % 8) // 4, (L % 8) % 4),
+}
+
+
 def transpose_pictures(d, path):
     tr = d["operands"].get("transpose")
+    wave = d.get("wave_size", 32)
+    if wave not in (32, 64):
+        raise LayoutError("%s: wave_size = %r: expected 32 or 64" % (path, wave))
+    lanes, elems = (32, 8) if wave == 32 else (64, 4)
     if not isinstance(tr, dict) or not tr:
         raise LayoutError("%s: operands.transpose missing or empty" % path)
     pics = []
@@ -541,31 +555,43 @@ def transpose_pictures(d, path):
         if t.get("mapping_columns") != cols:
             raise LayoutError("%s: %s.mapping_columns = %r, expected %r" % (path, where, t.get("mapping_columns"), cols))
         mp = t.get("mapping")
-        if not isinstance(mp, list) or len(mp) != 256:
-            raise LayoutError("%s: %s.mapping: expected 256 [dst_lane, dst_element, src_lane, src_element] rows"
-                              % (path, where))
+        if not isinstance(mp, list) or len(mp) != lanes * elems:
+            raise LayoutError("%s: %s.mapping: expected %d [dst_lane, dst_element, src_lane, src_element] rows"
+                              % (path, where, lanes * elems))
         per = 32 // bits
         name = builtin.replace("global_load_tr_", "")
-        title = "%s: R(s)[e] = element e fetched by lane s, 32 x 8 (row s, column e)" % builtin
-        pic = Picture(d["probe"], name, title, 32, 8, "s", "e", "R", bits, 8 if b128 else 16)
+        title = "%s: R(s)[e] = element e fetched by lane s, %d x %d (row s, column e)%s" % (
+            builtin, lanes, elems, " (wave64)" if wave == 64 else "")
+        cand = None
+        if wave == 64:
+            cand = t.get("model") if t.get("model") in TR64_CANDIDATES else "tr4x4"
+            group = {"tr4x4": 4, "tr8x4x8": 8, "tr16i": 16}[cand]
+        else:
+            group = 8 if b128 else 16
+        pic = Picture(d["probe"], name, title, lanes, elems, "s", "e", "R", bits, group, lanes)
         _status(pic, d)
-        for L in range(32):
-            for j in range(8):
-                s, e = doc_tr(b128, L, j)
+        for L in range(lanes):
+            for j in range(elems):
+                s, e = doc_tr(b128, L, j) if wave == 32 else TR64_CANDIDATES[cand](L, j)
                 pic.cells[(s, e)] = Cell((L, j // per, j % per))
         seen = set()
         for n, row in enumerate(mp):
             if not isinstance(row, list) or len(row) != 4:
                 raise LayoutError("%s: %s.mapping[%d] = %r: expected 4 integers" % (path, where, n, row))
-            L = _int(row[0], 0, 32, "%s.mapping[%d] dst_lane" % (where, n), path)
-            j = _int(row[1], 0, 8, "%s.mapping[%d] dst_element" % (where, n), path)
-            s = _int(row[2], 0, 32, "%s.mapping[%d] src_lane" % (where, n), path)
-            e = _int(row[3], 0, 8, "%s.mapping[%d] src_element" % (where, n), path)
+            L = _int(row[0], 0, lanes, "%s.mapping[%d] dst_lane" % (where, n), path)
+            j = _int(row[1], 0, elems, "%s.mapping[%d] dst_element" % (where, n), path)
+            s = _int(row[2], 0, lanes, "%s.mapping[%d] src_lane" % (where, n), path)
+            e = _int(row[3], 0, elems, "%s.mapping[%d] src_element" % (where, n), path)
             if (L, j) in seen:
                 raise LayoutError("%s: %s.mapping[%d]: lane %d element %d listed twice" % (path, where, n, L, j))
             seen.add((L, j))
             pic.cells[(s, e)].meas.append((L, j // per, j % per))
-        if b128:
+        if wave == 64:
+            pic.notes.append("UNVERIFIED: no wave64 mapping is documented (docs/facts/transpose.md#transpose-wave64, "
+                             "docs/facts/unverified.md#tr_wave64); drawn against candidate %s%s"
+                             % (cand, "" if t.get("model") == cand else
+                                " (the probe file names no matching candidate)"))
+        elif b128:
             pic.notes.append("documented: dst[L].e[j] = R(8*(L/8)+j)[L%8] (docs/facts/transpose.md#transpose-b128, "
                              "third-party hardware measurement)")
         else:
@@ -608,6 +634,8 @@ def header_lines(pic):
     n = len(pic.differing())
     if pic.name != "R":
         doc = "the documented layout (docs/facts/layouts.md)"
+    elif pic.lanes == 64:
+        doc = "an UNVERIFIED candidate (docs/facts/transpose.md#transpose-wave64)"
     elif pic.bits == 16:
         doc = "the documented mapping (docs/facts/transpose.md#transpose-b128)"
     else:

@@ -469,6 +469,47 @@ class Transpose(Base):
                             for l in lines), lines)
 
 
+def tr64_file(model="tr4x4"):
+    """Wave64 transpose maps written out by hand: tr4x4 = each group of 4 lanes transposes the
+    4x4 block of elements its lanes fetched (lane 4m+c receives column c)."""
+    rows = [[L, j, 4 * (L // 4) + j, L % 4] for L in range(64) for j in range(4)]
+    tr = {}
+    for b, bits in (("global_load_tr_b128_v4f16", 16), ("global_load_tr_b64_i32", 8)):
+        tr[b] = {"bits": bits, "lanes": 64, "elements": 4, "model": model, "matches_model": True,
+                 "mapping_columns": ["dst_lane", "dst_element", "src_lane", "src_element"],
+                 "mapping": [list(r) for r in rows]}
+    return {"schema": "rdna4-layout-probe/1", "probe": "global_load_tr_w64_layout",
+            "builtin": "__builtin_amdgcn_global_load_tr_*", "instruction": "global_load_tr_b128 / global_load_tr_b64 (wave64)",
+            "device": "emu", "arch": "gfx1201", "status": "crafted", "wave_size": 64,
+            "operands": {"transpose": tr}, "mismatches": 0, "differences": []}
+
+
+class TransposeWave64(Base):
+    def test_candidate_match_and_difference(self):
+        self.write(tr64_file())
+        lines = layout_svg.render_all(os.path.join(self.tmp, "lit"), self.out)
+        self.assertEqual(lines, [])
+        root = self.svg("global_load_tr_w64_layout-b128_v4f16-emu.svg")
+        self.assertEqual(len([g for g in root.iter(SVG + "g") if g.get("class") == "cell"]), 256)
+        t = self.text(root)
+        self.assertIn("(wave64)", t)
+        self.assertIn("drawn against candidate tr4x4", t)
+        self.assertIn("tr_wave64", t)
+        # element 2 of lane 5 came from lane 6 element 1 (VGPR 1, low half) under tr4x4
+        cells = {g.get("data-cell"): g for g in root.iter(SVG + "g") if g.get("data-cell")}
+        self.assertIn("lane 5 VGPR 1 bits 0-15", "".join(cells["R[6][1]"].itertext()))
+        # the same map judged against another candidate differs
+        self.write(tr64_file("tr8x4x8"))
+        lines = layout_svg.render_all(os.path.join(self.tmp, "lit"), self.out)
+        self.assertTrue(lines and all(l.startswith("DIFFERENCE global_load_tr_w64_layout") for l in lines), lines)
+        d = tr64_file()
+        d["operands"]["transpose"]["global_load_tr_b64_i32"]["mapping"].pop()
+        self.write(d)
+        lines = layout_svg.render_all(os.path.join(self.tmp, "lit"), self.out)
+        self.assertEqual(len(lines), 1, lines)
+        self.assertIn("expected 256", lines[0])
+
+
 class BadInput(Base):
     def run_cli(self, *args):
         out, err = io.StringIO(), io.StringIO()
