@@ -119,6 +119,8 @@ def cmd_run(args):
         log("runtime tests run on device=%s%s" % (device, " (no gfx120x GPU found: emulator)"
                                                    if device == "emu" and args.device == "auto" else ""))
         suites.append("runtime")
+    if device == "hw":
+        _probe_models(build_dir, out)
     lit = find_lit()
     all_results, tcs = [], []
     for i, info in enumerate(toolchains):
@@ -152,6 +154,29 @@ def cmd_run(args):
     print("results: %s (results.json, junit.xml)" % out)
     print("%d passed, %d failed" % (sum(v for k, v in c.items() if k in results.EXPECTED), unexpected))
     return 0 if unexpected == 0 else 1
+
+
+def _probe_models(build_dir, out):
+    """On a GPU: `rdna4-conformance probe` (harness/conformance/probe.py) writes
+    OUT/model-facts.json, the candidate the GPU follows for each UNVERIFIED matrix model.
+    Measured non-default candidates are handed to the runtime tests' CPU reference as
+    RDNA4_REF_MODEL=id=candidate,... (rdna4ref::model_candidate()). A failed probe is
+    reported and the run goes on."""
+    from . import probe
+    facts = os.path.join(out, "model-facts.json")
+    rc = probe.main(["--device", "hw", "--build-dir", build_dir, "--out", facts])
+    if rc != 0 or not os.path.isfile(facts):
+        log("model probe failed (exit %d): no model-facts.json" % rc)
+        return
+    with open(facts) as f:
+        doc = json.load(f)
+    measured = ["%s=%s" % (aid, e["match"]) for aid, e in sorted(doc["assumptions"].items())
+                if e["match"] and e["match"] != e["default"]]
+    none = sorted(aid for aid, e in doc["assumptions"].items() if not e["match"])
+    log("model probe: %s; %d model(s) contradicted by a candidate (%s), %d by none of the candidates (%s)"
+        % (facts, len(measured), ", ".join(measured) or "-", len(none), ", ".join(none) or "-"))
+    if measured:
+        os.environ["RDNA4_REF_MODEL"] = ",".join(measured)
 
 
 def _post_run_reports(results_json, out, all_results):
