@@ -80,8 +80,11 @@ class Predictions(unittest.TestCase):
         self.assertEqual(probe.classify(p, ("7fc00000",)), "canonical")
 
 
-@unittest.skipUnless(os.path.exists(EMU) and os.path.exists(HIPEMU) and have_clang(),
-                     "needs the emulator build (rdna4-emu, libhipemu.so) and a clang >= 19")
+REFLIB = os.path.join(BUILD, "harness", "hip", "librdna4ref.a")  # hipcc.py links it into every program
+
+
+@unittest.skipUnless(os.path.exists(EMU) and os.path.exists(HIPEMU) and os.path.exists(REFLIB) and have_clang(),
+                     "needs the emulator build (rdna4-emu, libhipemu.so, librdna4ref.a) and a clang >= 19")
 class OnTheEmulator(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
