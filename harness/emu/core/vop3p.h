@@ -366,7 +366,16 @@ inline void vop3_dot2_16(Wave& w, const Insn& in) {
     } else {
       r = in16[0];
       for (int k = 0; k < 2; ++k) {
-        const double v = val(r) + val(in16[1 + 2 * k]) * val(in16[2 + 2 * k]);
+        // p and t are exact doubles; a term more than 2^30 below the other only acts as a
+        // sticky bit for the 16-bit rounding, so it is replaced by one of the same sign 2^30
+        // below (the double sum stays exact: bf16 spans can exceed 53 bits, and a lost term
+        // would round a halfway product twice).
+        double p = val(in16[1 + 2 * k]) * val(in16[2 + 2 * k]), t = val(r);
+        if (p != 0 && t != 0 && std::isfinite(p) && std::isfinite(t)) {
+          if (std::fabs(t) < std::ldexp(std::fabs(p), -30)) t = std::copysign(std::ldexp(std::fabs(p), -30), t);
+          else if (std::fabs(p) < std::ldexp(std::fabs(t), -30)) p = std::copysign(std::ldexp(std::fabs(t), -30), p);
+        }
+        const double v = t + p;
         if (std::isnan(v)) { r = BF16 ? 0x7fc0 : 0x7e00; break; }
         r = BF16 ? f64_to_bf16_rm(v, m.rm) : f64_to_f16_rm(v, m.rm);
         if (m.fout) r = BF16 ? flush_bf16(r) : flush16(r);

@@ -73,6 +73,8 @@ MODEL_DEPENDENT = {
                       "bits as the top byte of an f16 would (not quieted)",
     "cvt_off_f32_i4_table": "v_cvt_off_f32_i4: S0[3:0] as a signed 4-bit integer / 16 (the guide's table "
                             "is not listed)",
+    "cvt_pk_u8_f32": "v_cvt_pk_u8_f32: the guide's undefined f32_to_u8 rounds toward zero and saturates to "
+                     "[0, 255], NaN -> 0, as its f32_to_u32",
     "trig_preop": "v_trig_preop_f64 with a NaN S0 gives that NaN quieted (LLVM's constant folding); the guide "
                   "reads only S0's exponent field",
     "cvt_sr_f8_rounding": "v_cvt_sr_*: S1's top bits added to S0's mantissa field (wrapping inside it), "

@@ -814,3 +814,14 @@ op("v_mullit_f32", "vop3", "f32", ("f32",) * 3, _mullit, model="nan_propagation"
 # (MODEL_DEPENDENT["cvt_off_f32_i4_table"]).
 op("v_cvt_off_f32_i4", "vop1", "f32", ("u32",), lambda c, a: F32.round(Fraction(sext(a & 15, 4), 16)),
    model="cvt_off_f32_i4_table")
+
+
+def _cvt_pk_u8(c, a, b, d):
+    """V_CVT_PK_U8_F32: S2 with byte S1[1:0] replaced by f32_to_u8(S0). The guide
+    names f32_to_u8 without defining it; as its f32_to_u32: round toward zero,
+    saturate to [0, 255], NaN -> 0 (MODEL_DEPENDENT["cvt_pk_u8_f32"])."""
+    sh = (b & 3) * 8
+    return (d & ~(0xff << sh) & M32) | (F.to_int(F32, a, c, 8, False) << sh)
+
+
+op("v_cvt_pk_u8_f32", "vop3", "u32", ("f32", "u32", "u32"), _cvt_pk_u8, model="cvt_pk_u8_f32")

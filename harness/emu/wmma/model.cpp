@@ -231,6 +231,10 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "infinite. [valu_float.h div_scale_lane]",
        "UNVERIFIED: the f32 pseudocode tests 1/S1 converted to f64 (never denormal) and does not "
        "single out NaN or infinite operands"},
+      {"cvt_pk_u8_f32_rounding",
+       "v_cvt_pk_u8_f32: f32_to_u8(S0) rounds toward zero, saturates to [0, 255] and gives 0 for NaN, "
+       "as the pseudocode's f32_to_u32 does. [insns/v_cvt_pk_u8_f32.h]",
+       "UNVERIFIED: the pseudocode names f32_to_u8 without defining it"},
       {"trig_preop_special_inputs",
        "v_trig_preop_f64: a NaN S0 gives that NaN quieted; any other S0 (infinities too) gives the "
        "53 bits of 2/pi the pseudocode selects, zeros past its 1201-bit fraction. "
