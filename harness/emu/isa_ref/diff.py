@@ -84,11 +84,12 @@ def rand_value(t, rng):
     return rng.getrandbits(w)
 
 
-def column(t, rng, n):
+def column(t, rng, n, extra=()):
     """n values of type t: the first half special values (each at least once,
     in a seeded random order, so that two sources meet in random pairs of
-    specials), the second half random bits."""
-    sp = list(specials(t))
+    specials; `extra`: the op's own boundary values, valu.Op.specials), the
+    second half random bits."""
+    sp = list(specials(t)) + list(extra)
     out = []
     while len(out) < n // 2:
         rng.shuffle(sp)
@@ -536,9 +537,11 @@ def catalogue(ops, seed, bindir, extra=()):
     cands = list(extra)
     for o in ops:
         rng = random.Random("%d:%s" % (seed, o.name))
-        from . import mdiff, sdiff
+        from . import bdiff, mdiff, sdiff
         if o.family == "mem":
             cands.extend(mdiff.forms_for(o, rng))
+        elif o.family == "buf":
+            cands.extend(bdiff.forms_for(o, rng))
         else:
             cands.extend(sdiff.forms_for(o, rng) if o.family.startswith("sop") or o.family == "vop3s"
                          else forms_for(o, rng))
@@ -621,11 +624,12 @@ class Vectors:
                 rng.shuffle(hi)
                 self.src.append([a | (b << 16) for a, b in zip(lo, hi)])
             elif s.kind == "v" and form.opsel and valu.WIDTH.get(s.t, 32) == 16:
-                lo, hi = column(s.t, rng, NL), column(s.t, rng, NL)
+                ex = getattr(form.op, "specials", {}).get(i, ())
+                lo, hi = column(s.t, rng, NL, ex), column(s.t, rng, NL, ex)
                 rng.shuffle(hi)
                 self.src.append([a | (b << 16) for a, b in zip(lo, hi)])
             elif s.kind == "v":
-                self.src.append(column(s.t, rng, NL))
+                self.src.append(column(s.t, rng, NL, getattr(form.op, "specials", {}).get(i, ())))
             elif s.kind == "d":
                 self.src.append(column(s.t, rng, NL))
             elif s.kind == "s":

@@ -825,3 +825,41 @@ def _cvt_pk_u8(c, a, b, d):
 
 
 op("v_cvt_pk_u8_f32", "vop3", "u32", ("f32", "u32", "u32"), _cvt_pk_u8, model="cvt_pk_u8_f32")
+
+
+# Boundary values of the ops above, mixed into the differential test's special
+# values (diff.column): source index -> bit patterns.
+_F32_NEAR_QUARTERS = [0x3e800001, 0x3e7fffff, 0x3f400000, 0x3f3fffff, 0x3f400001, 0x3effffff, 0x3f000001,
+                      0x4b000001, 0x4a800001, 0xcb000001, 0x3f7fffff, 0x3f800001, 0x00000002, 0x3c000000]
+_F16_NEAR_QUARTERS = [0x3401, 0x33ff, 0x3a00, 0x39ff, 0x3a01, 0x37ff, 0x3801, 0x6401, 0x6001, 0xe401, 0x3bff,
+                      0x3c01, 0x0002, 0x2000]
+for _n in ("v_sin_f32", "v_cos_f32"):
+    OPS[_n].specials = {0: _F32_NEAR_QUARTERS}
+for _n in ("v_sin_f16", "v_cos_f16"):
+    OPS[_n].specials = {0: _F16_NEAR_QUARTERS}
+# fp8 / bf8: the largest finite values, the halfway points above them (464 = fp8 448
+# and 480; 61440 = bf8 57344 and 65536), the smallest denormals and their halves
+_F32_F8 = [0x43e00000, 0x43e80000, 0x43e80001, 0x43f00000, 0x47600000, 0x47700000, 0x476fffff, 0x3b000000,
+           0x3a800000, 0x3ac00000, 0x37800000, 0x37000000, 0x37400000, 0x3c800000, 0x38800000, 0xc3e80001]
+for _n in ("v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32"):
+    OPS[_n].specials = {0: _F32_F8, 1: _F32_F8}
+for _n in ("v_cvt_sr_fp8_f32", "v_cvt_sr_bf8_f32"):
+    OPS[_n].specials = {0: _F32_F8, 1: [0x00001000, 0x00000800, 0x7ffff000, 0x80000000, 0xfffff800]}
+for _n in ("v_cvt_f32_fp8", "v_cvt_f32_bf8", "v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8"):
+    OPS[_n].specials = {0: [0x7f7e7c7b, 0xfffefdfc, 0x80000100, 0x01020304, 0x3c383430]}
+# v_div_scale: exponent gaps around 96 / 768, 1/S1 and S2/S1 around the smallest normal
+_F32_DS = [0x7e800000, 0x7f000000, 0x7effffff, 0x0d800000, 0x0b800000, 0x0c000000, 0x0c800000, 0x4e800000,
+           0x30000000, 0x00800001, 0x1f800000, 0x60000000]
+OPS["v_div_scale_f32"].specials = {0: _F32_DS, 1: _F32_DS, 2: _F32_DS}
+_F64_DS = [0x7fd0000000000000, 0x7fe0000000000000, 0x0350000000000000, 0x0340000000000000, 0x3000000000000000,
+           0x5000000000000000, 0x0010000000000001, 0x2000000000000000]
+OPS["v_div_scale_f64"].specials = {0: _F64_DS, 1: _F64_DS, 2: _F64_DS}
+OPS["v_div_fixup_f32"].specials = {1: [0x4b000000, 0x4a800000, 0x4b800000], 2: [0x00000001, 0x00400000]}
+# v_trig_preop_f64: exponent fields 1077, 1078, 1968, 2046 and segment selects
+OPS["v_trig_preop_f64"].specials = {0: [0x4340000000000000, 0x4350000000000000, 0x7b00000000000000,
+                                        0x7fe0000000000000, 0x7fefffffffffffff, 0xfff0000000000000],
+                                    1: [21, 22, 23, 30, 31]}
+# 16-bit normalised conversions: around +-1 and the halfway steps of 1/32767 and 1/65535
+_F32_NORM = [0x3f7fffff, 0xbf7fffff, 0x38000100, 0x37800080, 0x38000000, 0xb8000100]
+for _n in ("v_cvt_pk_norm_i16_f32", "v_cvt_pk_norm_u16_f32"):
+    OPS[_n].specials = {0: _F32_NORM, 1: _F32_NORM}
