@@ -269,6 +269,7 @@ struct Launch {
   uint64_t total_wgs = 0;
   std::atomic<uint64_t> next_wg{0};
   uint32_t mode = 0;  // initial MODE register (compute_pgm_rsrc1[19:12])
+  uint32_t vgpr_rows = kVgprRows;  // rows [0, vgpr_rows) a wave can write below v256 (plan_launch)
   Scoreboard* scoreboard = nullptr;  // the strict scoreboard, also in ctx.hooks
   std::mutex trace_mu;
 };
@@ -327,14 +328,28 @@ bool budget_step(Launch& La, Wave& w) {
   return true;
 }
 
+// EXEC's lane count, recounted only when EXEC changed (it rarely does; the
+// portable build has no popcount instruction).
+struct LaneCount {
+  uint64_t e = 0;
+  unsigned n = 0;
+};
+
 // Take the next instruction and count it (budget, per-wave and per-instruction
 // counts, active lanes of vector instructions): the same in both loops.
-inline const Insn& fetch(Wave& w, const Insn* prog) {
+inline const Insn& fetch(Wave& w, const Insn* prog, LaneCount& lc) {
   const Insn& in = prog[w.pc++];
   --w.budget_left;
   ++w.icount;
   ++w.counts[in.index];
-  if (in.family >= Family::VOP1) w.lane_ops += lanes_in(w.exec());
+  if (in.family >= Family::VOP1) {
+    const uint64_t e = w.exec();
+    if (__builtin_expect(e != lc.e, 0)) {
+      lc.e = e;
+      lc.n = lanes_in(e);
+    }
+    w.lane_ops += lc.n;
+  }
   return in;
 }
 
@@ -344,9 +359,10 @@ template <bool SB>
 void run_wave_fast(Launch& La, Wave& w) {
   const Insn* prog = w.prog;
   Scoreboard* sb = La.scoreboard;
+  LaneCount lc;
   while (w.stop == StopReason::Running) {
     if (__builtin_expect(w.budget_left == 0, 0) && !budget_step(La, w)) return;
-    const Insn& in = fetch(w, prog);
+    const Insn& in = fetch(w, prog, lc);
     if constexpr (SB) {
       if (!sb->before(w, in)) return;
     }
@@ -357,9 +373,10 @@ void run_wave_fast(Launch& La, Wave& w) {
 void run_wave_slow(Launch& La, Wave& w) {
   const Insn* prog = w.prog;
   LaunchCtx& L = La.ctx;
+  LaneCount lc;
   while (w.stop == StopReason::Running) {
     if (w.budget_left == 0 && !budget_step(La, w)) return;
-    const Insn& in = fetch(w, prog);
+    const Insn& in = fetch(w, prog, lc);
     if (L.trace) trace_insn(La, w, in);
     bool ok = true;
     for (ExecHook* h : L.hooks) ok = h->before(w, in) && ok;
@@ -383,7 +400,12 @@ void init_wave(Launch& La, Worker& T, WaveSlot& s, Workgroup& g, uint32_t wave_i
   const uint32_t W = uint32_t(La.W);
   w.W = W;
   w.full = W == 64 ? ~0ull : 0xffffffffull;
-  std::fill(s.vgprs.begin(), s.vgprs.end(), 0u);
+  // Every wave starts with zeroed VGPRs. The slot's file was zeroed when the launch
+  // allocated it, and a wave of this program writes no row at or past La.vgpr_rows
+  // below v256 (plan_launch): only those rows and the rows past v255 (staging, slack)
+  // need zeroing again.
+  std::fill(s.vgprs.begin(), s.vgprs.begin() + size_t(La.vgpr_rows) * W, 0u);
+  std::fill(s.vgprs.begin() + size_t(kVgprRows) * W, s.vgprs.end(), 0u);
   w.v = s.vgprs.data();
   std::memset(w.s, 0, sizeof w.s);
   w.scc = false;
@@ -592,6 +614,12 @@ void plan_launch(Launch& La, const Program& prog, const KernelInfo& k, const Lau
   // MODE[7:0] (round and denormal fields) start as FLOAT_ROUND_MODE_32/_16_64 and
   // FLOAT_DENORM_MODE_32/_16_64, compute_pgm_rsrc1[19:12] (AMDGPUUsage, kernel descriptor).
   La.mode = (k.kd.compute_pgm_rsrc1 >> 12) & 0xffu;
+  // Rows a wave can write below v256: those its instructions name (Program::vgpr_rows)
+  // and, for M0-indexed v_movrel*/v_swaprel, the kernel's VGPR allocation
+  // (compute_pgm_rsrc1[5:0] granules of 8 (wave32) / 4 (wave64) registers; semantics.h
+  // vgpr_alloc faults on an index past it).
+  const uint32_t alloc = ((k.kd.compute_pgm_rsrc1 & 0x3fu) + 1) * (La.W == 32 ? 8u : 4u);
+  La.vgpr_rows = std::min<uint32_t>(kVgprRows, std::max(prog.vgpr_rows, alloc));
 }
 
 // Step 4: the HSA kernel dispatch packet the kernel can read through its dispatch pointer.

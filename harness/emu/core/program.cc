@@ -118,6 +118,16 @@ std::shared_ptr<const Program> predecode(const CodeObject& co, const KernelInfo&
     p->halves.push_back(y);
     in.half[1] = &p->halves.back();
   }
+  uint32_t rows = 0;
+  auto see = [&](const Operand& o) {
+    if (o.kind == OperandKind::VGPR) rows = std::max<uint32_t>(rows, uint32_t(o.reg) + std::max<uint32_t>(o.nregs, 1));
+  };
+  for (const Insn& in : p->insns) {
+    for (const Operand* o : {&in.dst, &in.sdst, &in.vaddr, &in.saddr, &in.soffset, &in.ydst}) see(*o);
+    for (const Operand& o : in.src) see(o);
+    for (const Operand& o : in.ysrc) see(o);
+  }
+  p->vgpr_rows = rows;
   return p;
 }
 

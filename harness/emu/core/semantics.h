@@ -362,11 +362,20 @@ inline const uint32_t* vsrc_row(const VSrc& s, uint32_t* buf) {
   return buf;
 }
 
+// A scalar src0 (a shift amount, an inline constant) is passed as one value rather
+// than a broadcast row, so that shifts by it vectorise as uniform shifts (x86-64
+// without AVX2 has no per-lane variable shifts).
 template <unsigned W, class F>
 inline void vop_u32_full(uint32_t* d, const VSrc& a, const VSrc& b, const VSrc& c, F& f) {
-  uint32_t ba[W], bb[W], bc[W], r[W];
-  const uint32_t *pa = vsrc_row<W>(a, ba), *pb = vsrc_row<W>(b, bb), *pc = vsrc_row<W>(c, bc);
-  for (unsigned l = 0; l < W; ++l) r[l] = f(pa[l], pb[l], pc[l]);
+  uint32_t bb[W], bc[W], r[W];
+  const uint32_t *pb = vsrc_row<W>(b, bb), *pc = vsrc_row<W>(c, bc);
+  if (!a.m) {
+    const uint32_t ua = a.val;
+    for (unsigned l = 0; l < W; ++l) r[l] = f(ua, pb[l], pc[l]);
+  } else {
+    const uint32_t* pa = a.p;
+    for (unsigned l = 0; l < W; ++l) r[l] = f(pa[l], pb[l], pc[l]);
+  }
   std::memcpy(d, r, sizeof r);
 }
 
@@ -388,12 +397,22 @@ template <unsigned W, class F>
 inline void vop_u64_full(uint32_t* dl, uint32_t* dh, const VSrc* s, F& f) {
   uint32_t buf[6][W], rl[W], rh[W];
   const uint32_t* p[6];
-  for (int i = 0; i < 6; ++i) p[i] = vsrc_row<W>(s[i], buf[i]);
-  for (unsigned l = 0; l < W; ++l) {
-    const uint64_t r = f(uint64_t(p[0][l]) | uint64_t(p[1][l]) << 32, uint64_t(p[2][l]) | uint64_t(p[3][l]) << 32,
-                         uint64_t(p[4][l]) | uint64_t(p[5][l]) << 32);
-    rl[l] = uint32_t(r);
-    rh[l] = uint32_t(r >> 32);
+  for (int i = 2; i < 6; ++i) p[i] = vsrc_row<W>(s[i], buf[i]);
+  if (!s[0].m && !s[1].m) {  // scalar src0 (as vop_u32_full)
+    const uint64_t ua = uint64_t(s[0].val) | uint64_t(s[1].val) << 32;
+    for (unsigned l = 0; l < W; ++l) {
+      const uint64_t r = f(ua, uint64_t(p[2][l]) | uint64_t(p[3][l]) << 32, uint64_t(p[4][l]) | uint64_t(p[5][l]) << 32);
+      rl[l] = uint32_t(r);
+      rh[l] = uint32_t(r >> 32);
+    }
+  } else {
+    for (int i = 0; i < 2; ++i) p[i] = vsrc_row<W>(s[i], buf[i]);
+    for (unsigned l = 0; l < W; ++l) {
+      const uint64_t r = f(uint64_t(p[0][l]) | uint64_t(p[1][l]) << 32, uint64_t(p[2][l]) | uint64_t(p[3][l]) << 32,
+                           uint64_t(p[4][l]) | uint64_t(p[5][l]) << 32);
+      rl[l] = uint32_t(r);
+      rh[l] = uint32_t(r >> 32);
+    }
   }
   std::memcpy(dl, rl, sizeof rl);
   std::memcpy(dh, rh, sizeof rh);
@@ -651,11 +670,18 @@ inline void vop_carry_u32(Wave& w, const Insn& in) {
     auto run = [&](auto wc) {
       constexpr unsigned W = decltype(wc)::value;
       uint32_t ba[W], bb[W], r[W];
-      uint8_t co[W];
+      uint8_t co[W], ci[W];
       const uint32_t *pa = vsrc_row<W>(a, ba), *pb = vsrc_row<W>(b, bb);
-      const uint32_t cin_lo = uint32_t(cin), cin_hi = uint32_t(cin >> 32);
-      for (unsigned l = 0; l < W; ++l)
-        co[l] = uint8_t(lane(pa[l], pb[l], ((l < 32 ? cin_lo : cin_hi) & (1u << (l & 31))) ? 1u : 0u, r[l]));
+      // Carry-in bits spread to bytes (0/1), 8 lanes at a time: the byte x copied
+      // to all 8 bytes, byte i masked to its bit i (0 or 2^i <= 0x80), + 0x7f sets
+      // bit 7 of the byte exactly when it is non-zero (no carry between bytes).
+      // Keeps the lane loop free of per-lane variable shifts.
+      for (unsigned q = 0; q < W / 8; ++q) {
+        const uint64_t y = (((cin >> (8 * q)) & 0xff) * 0x0101010101010101ull) & 0x8040201008040201ull;
+        const uint64_t g = ((y + 0x7f7f7f7f7f7f7f7full) >> 7) & 0x0101010101010101ull;
+        std::memcpy(ci + 8 * q, &g, 8);
+      }
+      for (unsigned l = 0; l < W; ++l) co[l] = uint8_t(lane(pa[l], pb[l], ci[l], r[l]));
       // Pack the carry bytes (0/1) into the mask, 8 lanes per multiply: byte i
       // of g lands in bit 56 + i of g * 0x0102040810204080, without carries.
       for (unsigned q = 0; q < W / 8; ++q) {

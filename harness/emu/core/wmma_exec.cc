@@ -25,13 +25,29 @@ __attribute__((noinline, cold)) static void wmma_mods_fault(Wave& w, const Insn&
   w.fault_at(int(Fault::IllegalInstruction), in, std::string("invalid ") + kind + " modifiers: " + (why ? why : "?"));
 }
 
+// Register counts of every dense variant in wave32 [0] and wave64 [1], computed
+// once per process (dense_shape is a library call: not on the per-WMMA path).
+static const wmma::Shape& dense_shape_of(wmma::Dense v, unsigned W) {
+  struct Table {
+    wmma::Shape s[2][wmma::kDenseCount];
+    Table() {
+      for (int i = 0; i < wmma::kDenseCount; ++i) {
+        s[0][i] = wmma::dense_shape(wmma::Dense(i), 32);
+        s[1][i] = wmma::dense_shape(wmma::Dense(i), 64);
+      }
+    }
+  };
+  static const Table t;
+  return t.s[W == 64][int(v)];
+}
+
 void exec_wmma(Wave& w, const Insn& in) {
   wmma::Dense v;
   if (!wmma::dense_from_opcode(in.info->opcode, &v)) {
     w.fault_at(int(Fault::IllegalInstruction), in, "not a dense WMMA opcode");
     return;
   }
-  wmma::Shape sh = wmma::dense_shape(v, int(w.W));
+  const wmma::Shape& sh = dense_shape_of(v, w.W);
   if (!check_vgpr(w, in, in.src[0], sh.a_regs, "A") || !check_vgpr(w, in, in.src[1], sh.b_regs, "B") ||
       !check_vgpr(w, in, in.dst, sh.d_regs, "D"))
     return;

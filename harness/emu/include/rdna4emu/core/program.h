@@ -26,6 +26,11 @@ struct Program {
   std::deque<Insn> halves;            // VOPD X/Y halves
   std::unordered_map<uint32_t, uint32_t> pc_to_index;  // byte offset from the kernel entry (mod 2^32) -> index
   uint64_t code_bytes = 0;
+  // One past the highest VGPR row any instruction names statically (reg + nregs over
+  // every VGPR operand, VOPD halves included). With the kernel's VGPR allocation (the
+  // bound of M0-indexed accesses) it limits the rows a wave can write: the launch
+  // re-zeroes only those (device.cc init_wave).
+  uint32_t vgpr_rows = 0;
 };
 
 // Decode `kernel`'s code from the code object's image. Never fails on an
