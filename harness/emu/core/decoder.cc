@@ -348,6 +348,12 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     in.family = fam;
     return r;
   }
+  // A VOP1/VOP2 row flagged noe64 has no VOP3 form (LLVM's disassembler decodes none).
+  if (fam == Family::VOP3 && (info->flags & F_NO_E64)) {
+    fail(r, "unknown opcode (no VOP3 form of this VOP1/VOP2 instruction)", base);
+    in.family = fam;
+    return r;
+  }
   in.info = info;
   in.fn = info->fn;
   int W = wave;

@@ -151,14 +151,25 @@ HzInsn summarize(const Insn& in, int W) {
     h.cnt = uint8_t(c);
     add(h.read, h.nread, RC, in.vaddr);
     add(h.read, h.nread, RC, in.saddr);
+    add(h.read, h.nread, RC, in.soffset);  // VBUFFER soffset (an SGPR, or null / a constant: no range)
     for (int i = 0; i < 4; ++i) add(h.read, h.nread, RC, in.src[i]);
     if (has_result) add(h.write, h.nwrite, WC, in.dst);
     return h;
   }
+  // M0-relative operands: M0 is read; the indexed src0 / destination are resolved
+  // at execution (before_slow), not taken from the fields.
+  const uint32_t m0f = oi.flags & (F_M0_SRC | F_M0_DST | F_M0_SPLIT);
+  const bool rel_src = (oi.flags & (F_M0_SRC | F_M0_SPLIT)) != 0, rel_dst = (oi.flags & (F_M0_DST | F_M0_SPLIT)) != 0;
+  if (m0f) {
+    h.m0rel = true;
+    HzRange m0; m0.file = 1; m0.first = kM0; m0.n = 1;
+    h.read[h.nread++] = m0;
+  }
   if (is_salu_family(f)) {
     h.kind = HzInsn::SALU;
-    for (int i = 0; i < 4; ++i) add(h.read, h.nread, RC, in.src[i]);
-    add(h.write, h.nwrite, WC, in.dst);
+    for (int i = 0; i < 4; ++i)
+      if (i || !rel_src) add(h.read, h.nread, RC, in.src[i]);
+    if (!rel_dst) add(h.write, h.nwrite, WC, in.dst);
     add(h.write, h.nwrite, WC, in.sdst);
     // Read-modify-write forms (s_addk, s_mulk, s_cmovk: row flag tied) read their destination.
     if (oi.flags & F_TIED)
@@ -198,9 +209,17 @@ HzInsn summarize(const Insn& in, int W) {
       if (h.swmmac) add(h.wmma_ab, h.nab, 3, in.src[2], idx);
       return h;
     }
-    for (int i = 0; i < 4; ++i) add(h.read, h.nread, RC, in.src[i]);
-    add(h.write, h.nwrite, WC, in.dst);
+    for (int i = 0; i < 4; ++i)
+      if (i || !rel_src) add(h.read, h.nread, RC, in.src[i]);
+    if (!rel_dst) add(h.write, h.nwrite, WC, in.dst);
     add(h.write, h.nwrite, WC, in.sdst);
+    // v_swap_*: src0 is written too and the destination read; v_permlane16/x16 read
+    // the destination (lanes they leave unwritten keep its old value).
+    if (!m0f && (oi.flags & F_SWAP)) {
+      add(h.write, h.nwrite, WC, in.src[0]);
+      add(h.read, h.nread, RC, in.dst);
+    }
+    if (oi.flags & F_READS_DST) add(h.read, h.nread, RC, in.dst);
     if (f == Family::VOPD) {
       for (int i = 0; i < 3; ++i) add(h.read, h.nread, RC, in.ysrc[i]);
       add(h.write, h.nwrite, WC, in.ydst);
@@ -394,6 +413,7 @@ Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
         break;
     }
     if (mem) o.cls = (sgpr_rule_ || (h.ds && lds_rule_)) ? HzHot::Slow : track ? HzHot::Track : HzHot::Issue;
+    if (h.m0rel) o.cls = HzHot::Slow;  // registers known only at execution (before_slow)
     masks_[hz_.size()] = mk;
     hz_.push_back(h);
   }
@@ -649,11 +669,46 @@ const ScoreboardHot::Flight* Scoreboard::producer(const ScoreboardHot& s, unsign
   return nullptr;
 }
 
+// The registers an M0-relative instruction (HzInsn::m0rel) reads and writes with
+// the wave's current M0, added to h (as the semantics files resolve them:
+// semantics.h movrel_reg for VGPRs, salu.h movrel_index for SGPRs). An index
+// the instruction will fault on adds nothing.
+static void m0rel_ranges(HzInsn& h, const Wave& w, const Insn& in) {
+  const uint32_t fl = in.info->flags, m0 = w.s[kM0];
+  const bool split = (fl & F_M0_SPLIT) != 0, swap = (fl & F_SWAP) != 0;
+  const bool valu = is_valu_family(in.family);
+  auto one = [&](const Operand& o, uint64_t off, bool read, bool write) {
+    HzRange r;
+    if (valu) {
+      if (o.kind != OperandKind::VGPR || o.reg + off >= kVgprRows) return;
+      r.file = 0;
+      r.first = uint16_t(o.reg + off);
+    } else {
+      const uint64_t idx = o.code + off;
+      if (idx + std::max<uint8_t>(o.nregs, 1) > kTtmp0) return;
+      r.file = 1;
+      r.first = uint16_t(idx);
+    }
+    r.n = std::max<uint8_t>(o.nregs, 1);
+    if (read && h.nread < 10) h.read[h.nread++] = r;
+    if (write && h.nwrite < 4) h.write[h.nwrite++] = r;
+  };
+  if (fl & (F_M0_SRC | F_M0_SPLIT)) one(in.src[0], split ? (m0 & 0x3ff) : m0, true, swap);
+  if (fl & (F_M0_DST | F_M0_SPLIT)) one(in.dst, split ? ((m0 >> 16) & 0x3ff) : m0, swap, true);
+}
+
 bool Scoreboard::before_slow(Wave& w, const Insn& in) {
   if (!w.hazard) return true;
   WaveState& s = state(w);
   if (in.index >= n_) return true;
-  const HzInsn& h = hz_[in.index];
+  HzInsn rel;
+  const HzInsn* hp = &hz_[in.index];
+  if (hp->m0rel) {
+    rel = *hp;
+    m0rel_ranges(rel, w, in);
+    hp = &rel;
+  }
+  const HzInsn& h = *hp;
   switch (h.kind) {
     case HzInsn::Wait:
       apply_wait(s, h.wait);
@@ -679,7 +734,8 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
       break;
   }
   // Any register of this instruction with an in-flight result? (pend is exact.)
-  const bool inflight = touches_pending(s, in.index);
+  // (The exact masks do not cover M0-relative registers: those go to the checks below.)
+  const bool inflight = h.m0rel || touches_pending(s, in.index);
   // Reads of in-flight results (RAW).
   for (uint8_t i = 0; inflight && i < h.nread; ++i) {
     const HzRange& r = h.read[i];

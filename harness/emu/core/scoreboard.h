@@ -65,6 +65,10 @@ struct HzInsn {
   uint8_t cnt = 0;            // Counter of a Load/Store (Counter enum value)
   bool wmma = false, swmmac = false, ds = false, flat = false, smem = false;
   bool implicit_vcc_use = false, implicit_vcc_def = false;  // for the SGPR rule
+  // M0-relative operands (row flags m0src/m0dst/m0split): read[]/write[] hold M0 and
+  // the fixed operands; the indexed registers are added when the instruction
+  // executes (Scoreboard::before_slow, m0rel_ranges).
+  bool m0rel = false;
   uint8_t nread = 0, nwrite = 0;
   HzRange read[10];
   HzRange write[4];

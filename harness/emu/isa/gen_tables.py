@@ -35,7 +35,9 @@ FLAGS = {'wmma': 'F_WMMA', 'scc': 'F_SCC', 'cmpx': 'F_CMPX', 'sd': 'F_SD', 'bran
          'atomic': 'F_ATOMIC', 'sdst': 'F_SDST', 'kimm': 'F_KIMM', 'kimm_mid': 'F_KIMM | F_KIMM_MID',
          'tied': 'F_TIED', 'noaddr': 'F_NOADDR', 'vccread': 'F_VCC_READ', 'barrier_signal': 'F_BARRIER_SIGNAL',
          'code_end': 'F_CODE_END', 'ds2addr': 'F_DS_2ADDR', 'stride64': 'F_DS_STRIDE64', 'mix': 'F_FMA_MIX',
-         'imods': 'F_INT_MODS', 'opsel': 'F_OPSEL', 'sparse': 'F_SPARSE'}
+         'imods': 'F_INT_MODS', 'opsel': 'F_OPSEL', 'sparse': 'F_SPARSE', 'swap': 'F_SWAP',
+         'rdst': 'F_READS_DST', 'm0src': 'F_M0_SRC', 'm0dst': 'F_M0_DST', 'm0split': 'F_M0_SPLIT',
+         'noe64': 'F_NO_E64'}
 COUNTERS = ('LOAD', 'STORE', 'DS', 'KM')
 # key=value flags: key -> {value: C++ value}
 CCONST = {'f16': 'OpType::F16', 'bf16': 'OpType::BF16', 'f32': 'OpType::F32'}

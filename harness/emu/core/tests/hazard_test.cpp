@@ -17,6 +17,7 @@
 #include <regex>
 #include <sstream>
 
+#include "rdna4emu/core/decoder.h"
 #include "scoreboard.h"
 #include "test_util.h"
 
@@ -177,7 +178,8 @@ TEST_P(HazardAsm, EachMissingWaitIsCaught) {
 std::vector<std::string> hazard_files() {
   return {"kmcnt.s",   "kmcnt_waw.s",   "loadcnt.s",       "loadcnt_waw.s", "loadcnt_b128.s",
           "transpose.s", "dscnt.s",      "ds_2addr.s",      "lds_barrier.s", "wmma_ab.s",
-          "wmma_expiry.s", "swmmac_index.s", "sgpr_read.s", "sgpr_vcc.s", "dscnt_many.s"};
+          "wmma_expiry.s", "swmmac_index.s", "sgpr_read.s", "sgpr_vcc.s", "dscnt_many.s",
+          "buffer_soffset.s", "swap.s", "permlane_dst.s", "movrel.s"};
 }
 
 INSTANTIATE_TEST_SUITE_P(Kernels, HazardAsm, testing::ValuesIn(hazard_files()),
@@ -195,6 +197,23 @@ TEST(HazardRules, SgprRuleOffByDefault) {
   unsetenv("RDNA4_EMU_HAZARD_RULES");
   EXPECT_TRUE(e.rule[size_t(core::HazardRule::SgprRead)]);
   EXPECT_FALSE(e.rule[size_t(core::HazardRule::WmmaAB)]);
+}
+
+// v_swap_b32 v2, v3 (llvm-mc -mcpu=gfx1201: 7e04cb03) writes both registers and reads
+// both: the summary lists v3 as written (a WAW on it is otherwise hidden by the read).
+TEST(HazardRules, SwapWritesItsSource) {
+  const uint8_t code[4] = {0x03, 0xcb, 0x04, 0x7e};
+  core::DecodeResult d = core::decode(code, sizeof code, 32);
+  ASSERT_TRUE(d.ok) << d.error;
+  const core::Insn& in = d.insn;
+  core::HzInsn h = core::summarize(in, 32);
+  bool w2 = false, w3 = false, r2 = false, r3 = false;
+  for (uint8_t i = 0; i < h.nwrite; ++i)
+    if (h.write[i].file == 0) { w2 |= h.write[i].first == 2; w3 |= h.write[i].first == 3; }
+  for (uint8_t i = 0; i < h.nread; ++i)
+    if (h.read[i].file == 0) { r2 |= h.read[i].first == 2; r3 |= h.read[i].first == 3; }
+  EXPECT_TRUE(w2 && w3) << "v_swap_b32 writes v2 and v3";
+  EXPECT_TRUE(r2 && r3) << "v_swap_b32 reads v2 and v3";
 }
 
 TEST(HazardRules, RegisterNames) {

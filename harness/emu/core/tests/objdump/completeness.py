@@ -18,11 +18,15 @@ enumerated too and compared with isa/graphics.csv. Then, per opcode:
   REJECTS     LLVM decodes an encoding the emulator's decoder refuses
   NOSEM       a table row without a semantics file (insns/<mnemonic>.h, or the one sem= names)
               and without the oos flag
+  E64         a VOP1/VOP2 row whose VOP3 form LLVM does not decode is not flagged noe64, or one
+              flagged noe64 has a VOP3 form LLVM decodes, or the decoder accepts a noe64 row's
+              VOP3 encoding (it must reject it as an unknown opcode)
   tables-only a row no LLVM version decodes (listed, not a failure: LLVM may lack it); likewise
               the VOP3 forms gen_tables.py derives for VOP1/VOP2/VOPC rows that LLVM does not decode
+              (all flagged noe64, see E64)
   older-llvm-only  an opcode only an older LLVM (not the first --llvm version) decodes (listed)
 
-Exit 1 on any of the first five (the list is printed, --show N lines of it), 0 otherwise, 2 on
+Exit 1 on any of the first six (the list is printed, --show N lines of it), 0 otherwise, 2 on
 a setup error. --report prints the whole list and the table and always exits 0 (for the lead
 while the families are being filled in). The table per family: opcodes LLVM knows, rows in the
 tables, rows with semantics (implemented), rows out of scope (oos or graphics.csv).
@@ -247,7 +251,10 @@ def main():
                     continue
                 mn = oc.tokens(halves[0] if (k < 2 and op < 16) else halves[1])[0]
             known.setdefault((fam, op), {}).setdefault(v, (t, i, mn))
-    fails = {"MISSING": [], "MNEMONIC": [], "OPERANDS": [], "REJECTS": [], "NOSEM": []}
+    fails = {"MISSING": [], "MNEMONIC": [], "OPERANDS": [], "REJECTS": [], "NOSEM": [], "E64": []}
+    cand_of = {}  # (fam, op) -> candidate indices
+    for i, (fam, op, _, _) in enumerate(cands):
+        cand_of.setdefault((fam, op), []).append(i)
     info = {"tables-only": [], "e64-forms-llvm-does-not-decode": [], "llvm-versions-differ": [], "older-llvm-only": []}
     for fam in fams:
         for op in range(FAMILIES[fam][1]):
@@ -263,6 +270,19 @@ def main():
                 elif row:  # gen_tables.py gives every VOP1/VOP2/VOPC row a VOP3 form
                     info["e64-forms-llvm-does-not-decode"].append("%s %s (from %s.csv:%d)" % (
                         where, row["mn"], row["csv"], row["line"]))
+                    if "noe64" not in row["flags"]:
+                        fails["E64"].append("%s %s (%s.csv:%d): LLVM decodes no VOP3 form; flag the row noe64" % (
+                            where, row["mn"], row["csv"], row["line"]))
+                    else:
+                        for ci in cand_of.get((fam, op), []):
+                            if dec[ci][0] == "OK":
+                                fails["E64"].append("%s %s [%s]: flagged noe64, the decoder accepts it as %s" % (
+                                    where, row["mn"], " ".join("%08X" % w for w in words[ci]), dec[ci][2]))
+                                break
+                continue
+            if row and row.get("derived") and "noe64" in row["flags"]:
+                fails["E64"].append("%s %s (%s.csv:%d): flagged noe64, but LLVM decodes a VOP3 form" % (
+                    where, row["mn"], row["csv"], row["line"]))
                 continue
             names = {v: kn[v][2] for v in kn}
             if len(set(base(n) for n in names.values())) > 1:
@@ -314,7 +334,7 @@ def main():
     nfail = sum(len(v) for v in fails.values())
     shown = 0
     limit = None if a.report else a.show
-    for kind in ("MISSING", "MNEMONIC", "NOSEM", "REJECTS", "OPERANDS"):
+    for kind in ("MISSING", "MNEMONIC", "NOSEM", "REJECTS", "OPERANDS", "E64"):
         items = fails[kind]
         if not items:
             continue

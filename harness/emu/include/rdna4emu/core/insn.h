@@ -59,6 +59,12 @@ enum InsnFlags : uint32_t {
   F_OPSEL = 1u << 22,     // VOP3 op_sel printed without 16-bit operands (v_alignbit/alignbyte)
   F_SPARSE = 1u << 23,    // SWMMAC: OPSEL[1:0] is the sparsity index_key
   F_GRAPHICS = 1u << 24,  // graphics-only row (isa/graphics.csv): decodes, faults when executed
+  F_SWAP = 1u << 25,      // src0 is also written and the destination also read (v_swap_*, v_swaprel_b32)
+  F_READS_DST = 1u << 26, // reads its destination's old value (v_permlane16/x16: lanes left unwritten keep it)
+  F_M0_SRC = 1u << 27,    // src0's register number is relative to M0 (v_movrels*, s_movrels*)
+  F_M0_DST = 1u << 28,    // the destination's register number is relative to M0 (v_movreld, s_movreld*)
+  F_M0_SPLIT = 1u << 29,  // src0 relative to M0[9:0], the destination to M0[25:16] (*_movrelsd_2, v_swaprel)
+  F_NO_E64 = 1u << 30,    // VOP1/VOP2 row without a VOP3 (e64) form: that encoding is illegal
 };
 
 // What the simm16 of a wait instruction counts (flag wait=...).
