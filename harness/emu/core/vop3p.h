@@ -220,7 +220,9 @@ inline float dot_c_f32(const Insn& in, uint32_t c, bool fin) {
 // S0 and S1 (op_sel for the first, op_sel_hi for the second, neg_lo / neg_hi negate
 // them), accumulated onto S2 (f32) by dot_acc_f32. f16 inputs flush per the MODE
 // f16/f64 denormal field, bf16 inputs and S2 per the f32 field (MODEL(dot_float_rounding)).
-template <bool BF16>
+// Vopd = true: v_dual_dot2acc_f32_f16 / _bf16 (a VOPD half), D = D + S0[15:0] * S1[15:0] +
+// S1[31:16] * S0[31:16], the same without modifiers (src[2] is D; no op_sel, neg, clamp).
+template <bool BF16, bool Vopd = false>
 inline void vop_dot2_f32(Wave& w, const Insn& in) {
   VSRC(sa, in.src[0]);
   VSRC(sb, in.src[1]);
@@ -232,8 +234,14 @@ inline void vop_dot2_f32(Wave& w, const Insn& in) {
   for_lanes(w, [&](unsigned l) {
     float a[2], b[2];
     for (int h = 0; h < 2; ++h) {
-      uint16_t x = uint16_t(pk_src(in, sa[l], 0, h) ^ (pk_neg(in, 0, h) ? 0x8000u : 0u));
-      uint16_t y = uint16_t(pk_src(in, sb[l], 1, h) ^ (pk_neg(in, 1, h) ? 0x8000u : 0u));
+      uint16_t x, y;
+      if (Vopd) {
+        x = half_of(sa[l], h);
+        y = half_of(sb[l], h);
+      } else {
+        x = uint16_t(pk_src(in, sa[l], 0, h) ^ (pk_neg(in, 0, h) ? 0x8000u : 0u));
+        y = uint16_t(pk_src(in, sb[l], 1, h) ^ (pk_neg(in, 1, h) ? 0x8000u : 0u));
+      }
       if (fin16) {
         x = BF16 ? flush_bf16(x) : flush16(x);
         y = BF16 ? flush_bf16(y) : flush16(y);
@@ -241,37 +249,12 @@ inline void vop_dot2_f32(Wave& w, const Insn& in) {
       a[h] = BF16 ? bf16_to_f32(x) : f16_to_f32(x);
       b[h] = BF16 ? bf16_to_f32(y) : f16_to_f32(y);
     }
-    d[l] = dot_acc_f32(dot_c_f32<false>(in, sc[l], m32.fin), a, b, 2, m32.fout, in.clamp);
+    const float c = Vopd ? as_f(m32.fin ? flush_f32_bits(sc[l]) : sc[l]) : dot_c_f32<false>(in, sc[l], m32.fin);
+    d[l] = dot_acc_f32(c, a, b, 2, m32.fout, Vopd ? false : in.clamp);
   });
 }
-
-// v_dual_dot2acc_f32_f16 / _bf16 (a VOPD half): D = D + S0[15:0] * S1[15:0] +
-// S1[31:16] * S0[31:16] as vop_dot2_f32 without modifiers (src[2] is D).
 template <bool BF16>
-inline void vopd_dot2acc_f32(Wave& w, const Insn& in) {
-  VSRC(sa, in.src[0]);
-  VSRC(sb, in.src[1]);
-  VSRC(sc, in.src[2]);
-  uint32_t* d = w.vreg(in.dst.reg);
-  const FpMode m32 = fp_mode32(w), m16 = fp_mode16(w);
-  const bool fin16 = BF16 ? m32.fin : m16.fin;
-  HostRound hr(m32.rm);
-  for_lanes(w, [&](unsigned l) {
-    float a[2], b[2];
-    for (int h = 0; h < 2; ++h) {
-      uint16_t x = half_of(sa[l], h), y = half_of(sb[l], h);
-      if (fin16) {
-        x = BF16 ? flush_bf16(x) : flush16(x);
-        y = BF16 ? flush_bf16(y) : flush16(y);
-      }
-      a[h] = BF16 ? bf16_to_f32(x) : f16_to_f32(x);
-      b[h] = BF16 ? bf16_to_f32(y) : f16_to_f32(y);
-    }
-    uint32_t c = sc[l];
-    if (m32.fin) c = flush_f32_bits(c);
-    d[l] = dot_acc_f32(as_f(c), a, b, 2, m32.fout, false);
-  });
-}
+inline void vopd_dot2acc_f32(Wave& w, const Insn& in) { vop_dot2_f32<BF16, true>(w, in); }
 
 // v_dot4_f32_{fp8,bf8}_{fp8,bf8}: S2 (f32, neg_lo[2] = -, neg_hi[2] = abs) + the four byte
 // products of S0 and S1 in byte order (fp8 = OCP E4M3, bf8 = OCP E5M2, exact in
