@@ -537,11 +537,9 @@ def catalogue(ops, seed, bindir, extra=()):
     cands = list(extra)
     for o in ops:
         rng = random.Random("%d:%s" % (seed, o.name))
-        from . import bdiff, mdiff, sdiff
+        from . import mdiff, sdiff
         if o.family == "mem":
             cands.extend(mdiff.forms_for(o, rng))
-        elif o.family == "buf":
-            cands.extend(bdiff.forms_for(o, rng))
         else:
             cands.extend(sdiff.forms_for(o, rng) if o.family.startswith("sop") or o.family == "vop3s"
                          else forms_for(o, rng))
