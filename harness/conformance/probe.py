@@ -333,6 +333,8 @@ def halves_bytes(hs):
 def probe_tr_wave64():
     # Wave64, memory of 16-bit halves h = 0..255 (B128; lane L fetches halves 4L..4L+3)
     # and bytes o = 0..255 (B64; lane L fetches bytes 4L..4L+3).
+    # (B128 half_width_blocks, interleaved_rows and tr4x4 are the maps tr8x4x8, tr16i and tr4x4
+    # of docs/facts/transpose.md#transpose-wave64.)
     #  half_width_blocks: B128 dst[8g+c].e[j] = half c%4 of lane 8g+2j+c/4;
     #                     B64 dst[16h+m].byte[f] = byte m%8 of row 4*(m/8)+f of block h (8-byte rows)
     #  interleaved_rows: B128 16-lane blocks of 8 rows (row r = lanes 2r, 2r+1), lane c
@@ -350,11 +352,15 @@ def probe_tr_wave64():
         return halves_bytes([4 * (16 * b + 2 * (c // 8 + 2 * j) + col // 4) + col % 4 for j in range(4)])
     il128 = [il_128(L) for L in range(64)]
     il64 = [[128 * (L // 32) + 8 * ((L % 32) // 8 + 4 * f) + (L % 32) % 8 for f in range(4)] for L in range(64)]
-    return Probe("tr_wave64", "tr_wave64", ["half_width_blocks", "interleaved_rows"],
+    #  tr4x4: 4-lane blocks, lane c gets element c of the block's lanes 0..3 (B128 halves, B64 bytes).
+    t44_128 = [halves_bytes([4 * (4 * (L // 4) + j) + L % 4 for j in range(4)]) for L in range(64)]
+    t44_64 = [[4 * (4 * (L // 4) + f) + L % 4 for f in range(4)] for L in range(64)]
+    return Probe("tr_wave64", "tr_wave64", ["half_width_blocks", "interleaved_rows", "tr4x4"],
                  [("w64", "tr_b128_w64", words_of_bytes(mem128)), ("w64", "tr_b64_w64", words_of_bytes(mem64))],
                  lambda o: tuple(hx(w) for w in o[0] + o[1]),
                  {"half_width_blocks": lanes_image(hw128) + lanes_image(hw64),
-                  "interleaved_rows": lanes_image(il128) + lanes_image(il64)},
+                  "interleaved_rows": lanes_image(il128) + lanes_image(il64),
+                  "tr4x4": lanes_image(t44_128) + lanes_image(t44_64)},
                  "global_load_tr_b128 and _b64 wave64 on index-coded data: the destination images")
 
 
@@ -377,9 +383,46 @@ def probe_tr_partial_exec():
                  "global_load_tr_b128 wave32, EXEC = 0x0f0f0f0f: the destination image")
 
 
+def lane0(o):
+    return hx(o[0])
+
+
+def probe_cvt_pk_16():
+    # v_cvt_pk_u16_u32 with S0 = 0x12345, S1 = 7: saturate {7, 0xffff} = 0x0007ffff,
+    # truncate {7, 0x2345} = 0x00072345. v_cvt_pk_i16_i32 with S0 = 32768, S1 = -32769:
+    # saturate {-32768, 32767} = 0x80007fff, truncate {0x7fff, 0x8000} = 0x7fff8000.
+    return Probe("cvt_pk_16_saturates", "cvt_pk_16", ["saturate", "truncate"],
+                 [("w32", "isa_v_cvt_pk_u16_u32", [0x12345, 7]),
+                  ("w32", "isa_v_cvt_pk_i16_i32", [0x8000, 0xffff7fff])],
+                 lambda o: (lane0(o[0]), lane0(o[1])),
+                 {"saturate": ("0007ffff", "80007fff"), "truncate": ("00072345", "7fff8000")},
+                 "v_cvt_pk_u16_u32 0x12345, 7; v_cvt_pk_i16_i32 32768, -32769")
+
+
+def probe_salu_bfe():
+    # s_bfe_u32 S0 = 0xffffffff, S1 = width 40, offset 4: all_bits 0x0fffffff, width_mod
+    # (width 8) 0x000000ff. s_bfe_i32 S0 = 0x80000000, S1 = width 40, offset 0: all_bits
+    # 0x80000000, width_mod (the low 8 bits, 0, sign-extended) 0.
+    return Probe("salu_bfe_wide_width", "salu_bfe", ["all_bits", "width_mod"],
+                 [("w32", "isa_s_bfe_u32", [0xffffffff, (40 << 16) | 4]),
+                  ("w32", "isa_s_bfe_i32", [0x80000000, 40 << 16])],
+                 lambda o: (lane0(o[0]), lane0(o[1])),
+                 {"all_bits": ("0fffffff", "80000000"), "width_mod": ("000000ff", "00000000")},
+                 "s_bfe_u32 / s_bfe_i32 with width 40")
+
+
+def probe_salu_rndne():
+    # s_rndne_f32 of -0.5 (0xbf000000): keep_sign -0 (0x80000000), positive_zero +0.
+    return Probe("salu_rndne_signed_zero", "salu_rndne", ["keep_sign", "positive_zero"],
+                 [("w32", "isa_s_rndne_f32", [0xbf000000, 0])], lambda o: (lane0(o[0]),),
+                 {"keep_sign": ("80000000",), "positive_zero": ("00000000",)},
+                 "s_rndne_f32 of -0.5")
+
+
 PROBE_FACTORIES = [probe_accumulation, probe_denormals, probe_nan, probe_fp8, probe_c_modifiers,
                    probe_float_clamp, probe_int_clamp, probe_wave64_layout, probe_sparse_index,
-                   probe_tr_b64, probe_tr_wave64, probe_tr_partial_exec]
+                   probe_tr_b64, probe_tr_wave64, probe_tr_partial_exec,
+                   probe_cvt_pk_16, probe_salu_bfe, probe_salu_rndne]
 
 
 def all_probes():

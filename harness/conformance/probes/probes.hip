@@ -135,12 +135,44 @@ __global__ void tr_b128_exec(const uint32_t* in, uint32_t* out) {
       : "memory");
   st(out, L, d);
 }
+// Instruction-level probes: one instruction on in[0], in[1] (VGPR operands the
+// same in every lane, SGPR operands read with readfirstlane); each lane stores the result.
+#define VOP2_PROBE(NAME, INSN)                                                              \
+  __global__ void NAME(const uint32_t* in, uint32_t* out) {                                 \
+    uint32_t d, a = in[0], b = in[1];                                                       \
+    asm volatile(INSN " %0, %1, %2" : "=v"(d) : "v"(a), "v"(b));                          \
+    out[threadIdx.x] = d;                                                                   \
+  }
+#define SOP2_PROBE(NAME, INSN)                                                              \
+  __global__ void NAME(const uint32_t* in, uint32_t* out) {                                 \
+    uint32_t d, a = __builtin_amdgcn_readfirstlane(in[0]), b = __builtin_amdgcn_readfirstlane(in[1]); \
+    asm volatile(INSN " %0, %1, %2" : "=s"(d) : "s"(a), "s"(b) : "scc");                  \
+    out[threadIdx.x] = d;                                                                   \
+  }
+#define SOP1_PROBE(NAME, INSN)                                                              \
+  __global__ void NAME(const uint32_t* in, uint32_t* out) {                                 \
+    uint32_t d, a = __builtin_amdgcn_readfirstlane(in[0]);                                  \
+    (void)in[1];                                                                            \
+    asm volatile(INSN " %0, %1" : "=s"(d) : "s"(a));                                        \
+    out[threadIdx.x] = d;                                                                   \
+  }
+VOP2_PROBE(isa_v_cvt_pk_u16_u32, "v_cvt_pk_u16_u32")
+VOP2_PROBE(isa_v_cvt_pk_i16_i32, "v_cvt_pk_i16_i32")
+SOP2_PROBE(isa_s_bfe_u32, "s_bfe_u32")
+SOP2_PROBE(isa_s_bfe_i32, "s_bfe_i32")
+SOP1_PROBE(isa_s_rndne_f32, "s_rndne_f32")
+
 struct Probe {
   const char* name;
   const void* kernel;
   int in_words, out_words;
 };
 const Probe kProbes[] = {
+    {"isa_v_cvt_pk_u16_u32", (const void*)isa_v_cvt_pk_u16_u32, 2, W},
+    {"isa_v_cvt_pk_i16_i32", (const void*)isa_v_cvt_pk_i16_i32, 2, W},
+    {"isa_s_bfe_u32", (const void*)isa_s_bfe_u32, 2, W},
+    {"isa_s_bfe_i32", (const void*)isa_s_bfe_i32, 2, W},
+    {"isa_s_rndne_f32", (const void*)isa_s_rndne_f32, 2, W},
     {"dense_f32_f16", (const void*)dense_f32_f16, W * 16, W * 8},
     {"dense_f16_f16", (const void*)dense_f16_f16, W * 12, W * 4},
     {"dense_f32_fp8", (const void*)dense_f32_fp8, W * 12, W * 8},

@@ -62,6 +62,15 @@ void transpose_load(TrLoad kind, int wave_size, const uint8_t* lane_data, uint64
       }
       continue;
     }
+    if (wave_size == 64 && w64_pick == 2) {
+      // MODEL(tr_wave64) candidate tr4x4 (docs/facts/transpose.md#transpose-wave64): 4-lane
+      // blocks, lane c gets element c of each of the block's 4 lanes: dst[4m+c].e[j] = R(4m+j)[c]
+      // (B128: 16-bit elements, B64: bytes).
+      const int first = 4 * (L / 4), c = L % 4, esz = kind == TrLoad::B128 ? 2 : 1;
+      for (int j = 0; j < bpl / esz; ++j)
+        for (int b = 0; b < esz; ++b) res[L][esz * j + b] = block_byte(lane_data, bpl, exec, first, bpl * j + esz * c + b);
+      continue;
+    }
     if (kind == TrLoad::B64 && wave_size == 32 && b64_pick == 1) {
       // MODEL(tr_b64_mapping) candidate b128_rule: the B128 rule on bytes, 8-lane
       // blocks of 8 rows of 8 bytes, lane c gets column c: dst[L].byte[f] = R(8*(L/8)+f)[L%8].
