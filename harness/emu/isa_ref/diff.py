@@ -467,7 +467,8 @@ def forms_for(op, rng):
     # (arithmetic and conversions only: whether the class, min/max, frexp and
     # rounding-to-integral instructions flush denormals is not documented)
     if op.dst == "f32" or "f32" in st:
-        if op.model in ("nan_propagation", "nan_convert") or op.name.startswith("v_cvt_"):
+        if op.model in ("nan_propagation", "nan_convert", "sincos", "div_fmas_scale", "div_fixup_underflow",
+                        "div_scale") or op.name.startswith("v_cvt_"):
             out.append(Form(op, enc0, srcs(base), denorm=0))
     return out
 
