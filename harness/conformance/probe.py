@@ -464,10 +464,15 @@ def compile_probes(work, clang=None, device="emu", build_dir=None, verbose=False
 
 
 def run_kernel(exe, kernel, words, env=None, timeout=300):
-    """Output words of one probe kernel, or None when it faulted."""
-    r = subprocess.run([exe, kernel], input=" ".join("%x" % w for w in words), capture_output=True,
-                       text=True, env=env, timeout=timeout)
-    if r.returncode == 3 and r.stdout.startswith("FAULT"):
+    """Output words of one probe kernel, or None when it faulted: the program reported a
+    fault (exit 3), or died from a signal (ROCm aborts a process whose kernel traps), or
+    hung past the timeout. Exit 2 (usage or input error) and anything else: ProbeError."""
+    try:
+        r = subprocess.run([exe, kernel], input=" ".join("%x" % w for w in words), capture_output=True,
+                           text=True, env=env, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    if (r.returncode == 3 and r.stdout.startswith("FAULT")) or r.returncode < 0:
         return None
     if r.returncode != 0:
         raise ProbeError("%s %s exited with %d: %s" % (os.path.basename(exe), kernel, r.returncode,
@@ -498,7 +503,14 @@ def facts(probes, exes, device, arch, env=None, toolchain=None):
            "toolchain": toolchain or "", "date": datetime.datetime.now(datetime.timezone.utc).isoformat(),
            "matches": {}, "assumptions": {}, "not_probeable": dict(NOT_PROBEABLE)}
     for p in probes:
-        match, obs, outs = run_probe(p, exes, env)
+        try:
+            match, obs, outs = run_probe(p, exes, env)
+        except ProbeError as e:  # one broken probe does not stop the others
+            doc["matches"][p.id] = None
+            doc["assumptions"][p.id] = {"probe": p.name, "what": p.what, "candidates": p.candidates,
+                                        "default": p.candidates[0], "match": None,
+                                        "verdict": "probe error", "error": str(e)}
+            continue
         doc["matches"][p.id] = match
         entry = {"probe": p.name, "what": p.what, "candidates": p.candidates,
                  "default": p.candidates[0], "match": match,
@@ -590,7 +602,7 @@ def main(argv):
     for aid, why in NOT_PROBEABLE.items():
         print("%-18s %-8s not probeable by results" % (aid, "-"))
     print("device=%s arch=%s; wrote %s" % (device, arch, out))
-    return 0
+    return 1 if any("error" in e for e in doc["assumptions"].values()) else 0
 
 
 if __name__ == "__main__":

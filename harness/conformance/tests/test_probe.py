@@ -119,6 +119,14 @@ class OnTheEmulator(unittest.TestCase):
         self.assertEqual(r.returncode, 2)
         self.assertIn("unknown candidate 'nope' for denormals", r.stderr)
 
+    def test_a_broken_probe_is_reported_not_fatal(self):
+        bad = probe.probe_nan()
+        bad.runs = [("w32", "no_such_kernel", [0])]
+        doc = probe.facts([bad, probe.probe_salu_rndne()], self.exes, "emu", "gfx1201", env=self.env)
+        self.assertEqual(doc["assumptions"]["nan_results"]["verdict"], "probe error")
+        self.assertIn("unknown kernel", doc["assumptions"]["nan_results"]["error"])
+        self.assertEqual(doc["matches"]["salu_rndne_signed_zero"], "keep_sign")
+
     def test_facts_file_and_assumptions_facts(self):
         probes = probe.all_probes()
         env = dict(self.env, RDNA4_EMU_MODEL="int_clamp=wrap")
