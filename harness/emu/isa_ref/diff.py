@@ -894,8 +894,14 @@ def dpp_reproducer(form, vec, g):
         if s.kind == "v":
             ins.append("v%d=[%s]" % (4 + 4 * i, ",".join("0x%x" % vec.src[i][w * W + j] for j in range(W))))
     ins.append("exec=0x%x" % vec.exec[w])
-    dst, _, _ = reference(form, vec)
-    return "%s%s ; %s ; v2[%d]=0x%x" % ("w64: " if form.wave64 else "", form.text, " ".join(ins), l, dst[g])
+    dst, masks, execs = reference(form, vec)
+    if form.op.cmp == "cmpx":  # DPP VOPC: the lane mask is the result
+        out = "exec=0x%x" % execs[w]
+    elif form.op.cmp:
+        out = "%s=0x%x" % (("vcc" if form.enc == "e32" else ("s[20:21]" if form.wave64 else "s20")), masks[w])
+    else:
+        out = "v2[%d]=0x%x" % (l, dst[g])
+    return "%s%s ; %s ; %s" % ("w64: " if form.wave64 else "", form.text, " ".join(ins), out)
 
 
 def reproducer(form, vec, g, what):
