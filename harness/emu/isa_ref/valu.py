@@ -863,3 +863,21 @@ OPS["v_trig_preop_f64"].specials = {0: [0x4340000000000000, 0x4350000000000000, 
 _F32_NORM = [0x3f7fffff, 0xbf7fffff, 0x38000100, 0x37800080, 0x38000000, 0xb8000100]
 for _n in ("v_cvt_pk_norm_i16_f32", "v_cvt_pk_norm_u16_f32"):
     OPS[_n].specials = {0: _F32_NORM, 1: _F32_NORM}
+
+
+def _qsad(masked, clamp):
+    """V_QSAD_PK_U16_U8 / V_MQSAD_PK_U16_U8: 16-bit field k of D = (masked) SAD of
+    the 32 bits of S0 starting at byte k against S1, plus S2's field k, kept to
+    16 bits; clamp saturates each field to 0xffff (the project's int_clamp_vop
+    choice)."""
+    def f(c, a, b, d):
+        r = 0
+        for k in range(4):
+            v = _sad_bytes((a >> (8 * k)) & M32, b, masked) + ((d >> (16 * k)) & M16)
+            r |= (min(v, M16) if clamp else v & M16) << (16 * k)
+        return r
+    return f
+
+
+op("v_qsad_pk_u16_u8", "vop3", "u64", ("u64", "u32", "u64"), _qsad(False, False), int_clamp=_qsad(False, True))
+op("v_mqsad_pk_u16_u8", "vop3", "u64", ("u64", "u32", "u64"), _qsad(True, False), int_clamp=_qsad(True, True))
