@@ -976,6 +976,10 @@ static uint32_t reg_to_fmt(const BufFmt& f, uint32_t r, bool d16) {
 // a load fills missing channels (NCH beyond the format's) with 0, and W with 1
 // (1.0 for the float-valued numeric formats). D16: 16-bit channel values, two
 // per register; HI: the one channel goes to / comes from the high half.
+// The range check covers the whole access (the channels the format has, up to
+// NCH): AMD RDNA4 ISA reference guide, "Range checking": format loads/stores and
+// atomics are either entirely in range or entirely out of it; out of range, a
+// load returns 0 in every channel (the V# dst_sel is taken as X, Y, Z, W).
 // UNVERIFIED (buffer_format_conversion): rounding of UNORM/SNORM/SCALED stores
 // (nearest even, saturating), D16 results of UNORM/SNORM/SCALED loads (f16).
 template <unsigned NCH, bool D16, bool HI>
@@ -997,11 +1001,13 @@ static void buffer_format_t(Wave& w, const Insn& in, bool store, unsigned format
     if (HI) return v[l] >> 16;
     return (v[size_t(c / 2) * W + l] >> (16 * (c & 1))) & 0xffff;
   };
+  const unsigned nmem = (NCH < f.nch ? NCH : f.nch) * cb;  // bytes the access covers
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     const uint64_t index = a.index(l), offset = a.offset(l);
+    const bool whole = a.in_range(index, offset, nmem);
     uint32_t t[NCH];
     for (unsigned c = 0; c < NCH; ++c) {
-      const bool have = c < f.nch && a.in_range(index, offset + c * cb, cb);
+      const bool have = c < f.nch && whole;
       uint8_t* p = nullptr;
       if (have) {
         p = g.at(w, in, a.address(index, offset + c * cb), cb, l, store);
@@ -1016,7 +1022,7 @@ static void buffer_format_t(Wave& w, const Insn& in, bool store, unsigned format
         std::memcpy(&m, p, cb);
         t[c] = fmt_to_reg(f, m, D16);
       } else {
-        const bool one = c == 3 && c >= f.nch;  // W default; an out-of-range channel reads 0
+        const bool one = whole && c == 3 && c >= f.nch;  // W default; out of range: 0
         const bool intfmt = f.num == NumFmt::Uint || f.num == NumFmt::Sint;
         t[c] = !one ? 0u : intfmt ? 1u : D16 ? 0x3c00u : 0x3f800000u;
       }

@@ -538,9 +538,11 @@ def catalogue(ops, seed, bindir, extra=()):
     cands = list(extra)
     for o in ops:
         rng = random.Random("%d:%s" % (seed, o.name))
-        from . import mdiff, sdiff
+        from . import bdiff, mdiff, sdiff
         if o.family == "mem":
             cands.extend(mdiff.forms_for(o, rng))
+        elif o.family == "buf":
+            cands.extend(bdiff.forms_for(o, rng))
         else:
             cands.extend(sdiff.forms_for(o, rng) if o.family.startswith("sop") or o.family == "vop3s"
                          else forms_for(o, rng))
@@ -985,8 +987,9 @@ def run(args):
         print("isa_diff: SKIP: no LLVM toolchain with llvm-mc and ld.lld", file=sys.stderr)
         return 77
     fams = args.family.split(",")
-    from . import mdiff, salu, sdiff, vop3p  # noqa: F401 (vop3p registers its ops in valu.OPS)
-    allops = list(valu.OPS.values()) + list(salu.OPS.values()) + list(mdiff.OPS.values())
+    from . import bdiff, mdiff, salu, sdiff, vop3p  # noqa: F401 (vop3p registers its ops in valu.OPS)
+    allops = list(valu.OPS.values()) + list(salu.OPS.values()) + list(mdiff.OPS.values()) + \
+        list(bdiff.OPS.values())
     ops = [o for o in allops if o.family in fams and (not args.only or o.name in args.only.split(","))]
     extra = []
     if "vopd" in fams:
@@ -996,6 +999,11 @@ def run(args):
     if "lanes" in fams:
         from . import ldiff
         extra += [f for f in ldiff.all_forms(args.seed) if not args.only or f.name in args.only.split(",")]
+    for fam, mod in (("smem", "smdiff"), ("flow", "pdiff")):
+        if fam in fams:
+            import importlib
+            m = importlib.import_module("." + mod, __package__)
+            extra += [f for f in m.all_forms(args.seed) if not args.only or f.name in args.only.split(",")]
     if not ops and not extra:
         print("isa_diff: no reference ops in family %s" % args.family, file=sys.stderr)
         return 2
@@ -1131,7 +1139,7 @@ def run(args):
     # emulator mnemonics of these families that the reference does not cover yet (information)
     csvfam = {"vop1": ["vop1"], "vop2": ["vop2"], "vop3": ["vop3"], "vopc": ["vopc"], "vop3p": ["vop3p"],
               "vopd": ["vopd"], "sop1": ["sop1"], "sop2": ["sop2"], "sopc": ["sopc"], "sopk": ["sopk"],
-              "mem": ["ds", "vglobal", "vflat", "vscratch"]}
+              "mem": ["ds", "vglobal", "vflat", "vscratch"], "buf": ["vbuffer"]}
     isa_dir = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "isa")
     if os.path.isdir(isa_dir):
         rows = emulator_mnemonics(isa_dir)
@@ -1168,7 +1176,12 @@ def _this():
 
 def impl(form):
     """The module that handles a form: this one (VALU), sdiff (SALU) or mdiff (memory)."""
-    from . import ldiff, mdiff, sdiff, vdiff
+    from . import bdiff, ldiff, mdiff, sdiff, vdiff
+    if isinstance(form, bdiff.BForm):
+        return bdiff
+    mod = getattr(form, "impl_module", None)  # smdiff, pdiff
+    if mod is not None:
+        return mod
     if isinstance(form, vdiff.VForm):
         return vdiff
     if isinstance(form, ldiff.LForm):

@@ -1,7 +1,9 @@
 """Lane-crossing VALU instructions for the differential test (diff.py
 --family lanes): v_readfirstlane_b32, v_readlane_b32, v_writelane_b32,
-v_permlane16_b32, v_permlanex16_b32, v_permlane64_b32, v_swap_b32, from the
-AMD RDNA4 ISA reference guide's pseudocode.
+v_permlane16_b32, v_permlanex16_b32, v_permlane64_b32, v_swap_b32, and the
+LDS-unit lane crossings ds_permute_b32, ds_bpermute_b32, ds_bpermute_fi_b32,
+ds_swizzle_b32 (every offset mode), from the AMD RDNA4 ISA reference guide's
+pseudocode.
 
 For v_permlane16/x16 the FI / BOUND_CTRL bits (llvm-mc op_sel:[fi,bound_ctrl])
 follow the project's documented choice (rdna4-emu assumptions:
@@ -64,7 +66,83 @@ def all_forms(seed):
     # M0-relative moves: sources v8..v11, destinations v12..v15, M0 per wave
     for nm in ("v_movrels_b32", "v_movreld_b32", "v_movrelsd_b32", "v_movrelsd_2_b32"):
         out.append(LForm(nm, "%s v12, v8" % nm))
+    # LDS-unit lane crossings: v2 destination, v5 per-lane byte address, v4 data
+    for w64 in (False, True):
+        for nm in ("ds_permute_b32", "ds_bpermute_b32", "ds_bpermute_fi_b32"):
+            for off in (0, 12, 0xfffc):
+                t = "%s v2, v5, v4" % nm + (" offset:%d" % off if off else "")
+                out.append(LForm(nm, t, w64, lane_imm=off))
+        for off in SWIZZLE_OFFSETS:
+            out.append(LForm("ds_swizzle_b32", "ds_swizzle_b32 v2, v4 offset:0x%x" % off, w64, lane_imm=off))
     return out
+
+
+# ds_swizzle_b32 offsets: bit-mask mode (< 0x8000: and [4:0], or [9:5], xor [14:10]),
+# quad permutation (0x8000-0xbfff: lane selects in [7:0]), rotation (0xc000-0xdfff:
+# amount [9:5], direction [10]; the lane mask [4:0] is 0 as llvm-mc's
+# swizzle(ROTATE,dir,size) writes it) and FFT (>= 0xe000, mask [4:0]).
+SWIZZLE_OFFSETS = (0x001f, 0x041f, 0x7c00, 0x0210, 0x3c1f, 0x5a33, 0x0000, 0x8000 | 0x1b, 0x8000 | 0xe4,
+                   0x8000 | 0x55, 0xc000 | (3 << 5), 0xc400 | (3 << 5), 0xc000 | (31 << 5), 0xc400 | (1 << 5),
+                   0xe000 | 5, 0xe000 | 0x1f, 0xe000, 0xe000 | 0x10)
+
+
+def _bitrev5(x):
+    return int("{:05b}".format(x & 31)[::-1], 2)
+
+
+def swizzle_source(off, i):
+    """The lane lane i reads for ds_swizzle_b32 offset `off` (AMD RDNA4 ISA
+    reference guide, DS_SWIZZLE_B32). Groups of 32 lanes: bit 5 of the lane id
+    is kept. The FFT mode reverses the 5-bit lane id (the guide's reverse_bits
+    of i & 0x1f); the rotation moves lane i + amount to lane i (direction bit
+    set: i - amount), modulo 32 (a documented emulator choice,
+    rdna4-emu assumptions: ds_swizzle_rotate)."""
+    if off >= 0xe000:
+        mask = off & 31
+        j = _bitrev5(i & 31) >> bin(mask).count("1")
+        j |= i & mask
+    elif off >= 0xc000:
+        mask = off & 31
+        rot = (off >> 5) & 31
+        if (off >> 10) & 1:
+            rot = -rot
+        j = (i & mask) | ((i + rot) & ~mask & 31)
+    elif off >= 0x8000:
+        j = (i & ~3 & 31) + ((off >> (2 * (i & 3))) & 3)
+    else:
+        j = (((i & 31) & (off & 31)) | ((off >> 5) & 31)) ^ ((off >> 10) & 31)
+    return (j & 31) | (i & 32)
+
+
+def reference_ds(form, vec):
+    """ds_permute/bpermute/bpermute_fi/swizzle: v2 per lane after the instruction."""
+    W = form.lanes
+    v2 = list(vec.v2)
+    nm = form.name
+    for w in range(vec.nwaves):
+        ex = vec.exec[w]
+        base = w * W
+        tmp = [0] * W
+        for i in range(W):
+            if nm == "ds_swizzle_b32":
+                j = swizzle_source(form.lane_imm, i)
+                tmp[i] = vec.v4[base + j] if (ex >> j) & 1 else 0
+                continue
+            # the lane is the byte address (address VGPR + offset, 32 bits) divided by
+            # 4, modulo the wave size: bits [6:2] (wave32) or [7:2] (wave64)
+            lane = (((vec.v5[base + i] + form.lane_imm) & M32) >> 2) % W
+            if nm == "ds_permute_b32":
+                if (ex >> i) & 1:
+                    tmp[lane] = vec.v4[base + i]  # ascending i: the highest source lane wins
+            elif nm == "ds_bpermute_b32":
+                if (ex >> lane) & 1:
+                    tmp[i] = vec.v4[base + lane]
+            else:  # ds_bpermute_fi_b32: the source lane is read whatever EXEC says
+                tmp[i] = vec.v4[base + lane]
+        for i in range(W):
+            if (ex >> i) & 1:
+                v2[base + i] = tmp[i]
+    return v2
 
 
 MOVREL_REGS = tuple(range(8, 16))
@@ -89,6 +167,14 @@ class Vectors:
             self.m0 = [(w % 4) | ((3 - w % 4) << 16) | (rng.getrandbits(6) << 26) for w in range(self.nwaves)]
         else:
             self.m0 = [w % 4 for w in range(self.nwaves)]
+        if form.name.startswith("ds_"):
+            # byte addresses: a lane * 4 with random high bits, random bits, a lane * 4 + 1..3
+            self.v5 = []
+            for g in range(NL):
+                k = rng.randrange(3)
+                lane = rng.randrange(W)
+                self.v5.append((lane * 4) | (rng.getrandbits(24) << 8) if k == 0 else
+                               rng.getrandbits(32) if k == 1 else lane * 4 + rng.randrange(1, 4))
 
 
 def reference_movrel(form, vec):
@@ -159,6 +245,7 @@ def build_kernel(form, vec, name):
     if form.name.startswith("v_movrel"):
         return build_movrel(form, vec, name)
     W = form.lanes
+    ds = form.name.startswith("ds_")
     words = list(vec.v2) + list(vec.v4)
     per_wave = []
     for vals in (vec.s4, vec.s6, vec.exec):
@@ -169,6 +256,8 @@ def build_kernel(form, vec, name):
         per_wave.append(col)
     for col in per_wave:
         words.extend(col)
+    if ds:
+        words.extend(vec.v5)
     data = b"".join(x.to_bytes(4, "little") for x in words)
     b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
          "v_readfirstlane_b32 s16, v0", "v_lshlrev_b32 v1, 2, v0", "s_wait_kmcnt 0x0",
@@ -176,10 +265,11 @@ def build_kernel(form, vec, name):
          "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0",
          "global_load_b32 v2, v1, s[12:13]", "global_load_b32 v4, v1, s[12:13] offset:%d" % (4 * NL),
          "s_load_b32 s4, s[18:19], 0x%x" % (8 * NL), "s_load_b32 s6, s[18:19], 0x%x" % (12 * NL),
-         "s_load_b64 s[22:23], s[18:19], 0x%x" % (16 * NL), "s_mov_b32 s20, 0",
-         "s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0",
+         "s_load_b64 s[22:23], s[18:19], 0x%x" % (16 * NL), "s_mov_b32 s20, 0"] + \
+        (["global_load_b32 v5, v1, s[12:13] offset:%d" % (20 * NL)] if ds else []) + \
+        ["s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0",
          "s_mov_b64 exec, s[22:23]" if form.wave64 else "s_mov_b32 exec_lo, s22",
-         form.text,
+         form.text] + (["s_wait_dscnt 0x0"] if ds else []) + [
          "s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1",
          "v_mov_b32 v30, s20",
          "global_store_b32 v1, v2, s[14:15]", "global_store_b32 v1, v4, s[14:15] offset:%d" % (4 * NL),
@@ -220,6 +310,8 @@ def launch_for(name, data, vec):
 
 def lane_inputs(form, vec, g):
     w = g // form.lanes
+    if form.name.startswith("ds_"):
+        return [vec.v2[g], vec.v4[g], vec.v5[g], vec.exec[w]]
     return [vec.v2[g], vec.v4[g], vec.s4[w], vec.s6[w], vec.exec[w]]
 
 
@@ -234,6 +326,8 @@ def compare(form, vec, L, out):
                     bad.append((g, "v%d" % r, regs[r][g], got))
         return bad
     v2, v4, s20 = reference(form, vec)
+    if form.name.startswith("ds_"):
+        v2 = reference_ds(form, vec)
     W = form.lanes
     bad = []
     for g in range(NL):
@@ -261,6 +355,10 @@ def reproducer(form, vec, g, what):
            "v4=[%s]" % ",".join("0x%x" % vec.v4[w * W + i] for i in range(W)),
            "s4=0x%x" % vec.s4[w], "s6=0x%x" % vec.s6[w], "exec=0x%x" % vec.exec[w]]
     v2, v4, s20 = reference(form, vec)
+    if form.name.startswith("ds_"):
+        v2 = reference_ds(form, vec)
+        if form.name != "ds_swizzle_b32":
+            ins.insert(2, "v5=[%s]" % ",".join("0x%x" % vec.v5[w * W + i] for i in range(W)))
     outs = ["v2[%d]=0x%x" % (g % W, v2[g]), "v4[%d]=0x%x" % (g % W, v4[g])]
     if form.name in ("v_readfirstlane_b32", "v_readlane_b32"):
         outs.append("s20=0x%x" % s20[w])

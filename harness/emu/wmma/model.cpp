@@ -307,8 +307,9 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "VBUFFER range check by the V# oob_select: 0: index >= num_records or offset + size > stride; "
        "1: index >= num_records; 2: num_records == 0; 3 (raw): soffset + offset + index * stride + size "
        "> num_records, so soffset counts. Multi-dword accesses are checked per dword (a b64 load at the "
-       "boundary returns its first dword and 0). Out of range: loads read 0, stores and atomics are "
-       "dropped. [memory.cc BufAddr]",
+       "boundary returns its first dword and 0); format loads/stores and atomics as a whole (the format "
+       "element's channels, at most the instruction's). Out of range: loads read 0 (format loads: every "
+       "channel, W too), stores and atomics are dropped. [memory.cc BufAddr, buffer_format_t]",
        "UNVERIFIED: the RDNA4 ISA guide's range-check text was not available to the project; the soffset "
        "and per-dword rules follow third-party RDNA4 documentation (Triton's rdna4 buffer descriptor) "
        "and Mesa's oob_select comments; not measured on hardware"},
@@ -321,7 +322,9 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "rounded once to f32; stores clamp to [0, 1] / [-1, 1], scale and round to nearest even; SCALED "
        "stores round to nearest even and saturate; UINT/SINT stores keep the low n bits; D16 loads of "
        "UNORM/SNORM/SCALED/32-bit float formats give f16, of integer formats the low 16 bits; a load of "
-       "more channels than the format has gives 0 for Y/Z and 1 (1.0) for W; the V# dst_sel is ignored; "
+       "more channels than the format has gives 0 for Y/Z and 1 (1.0) for W; an f16 channel widened to "
+       "f32 keeps a NaN's payload and signalling bit (f32 to f16 quiets it, top payload bits kept); the "
+       "V# dst_sel is ignored; "
        "packed formats (10_11_11, 2_10_10_10, ...) fault as not emulated. [memory.cc buffer_format_t]",
        "UNVERIFIED: the pseudocode says ConvertFromFormat / ConvertToFormat without defining them"},
       {"buffer_swizzle_tfe",

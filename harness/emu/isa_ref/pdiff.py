@@ -1,0 +1,216 @@
+"""Scalar program control for the differential test (diff.py --family flow):
+branches (s_branch, s_cbranch_scc0/scc1/vccz/vccnz/execz/execnz, forward and
+backward), s_getpc_b64, s_setpc_b64, s_swappc_b64, and the M0-relative SGPR
+moves s_movrels_b32/b64, s_movreld_b32/b64, s_movrelsd_2_b32, from the AMD
+RDNA4 ISA reference guide's pseudocode (S_CBRANCH_*: PC = PC + 4 + SIMD16 *
+4 when the condition holds; S_GETPC_B64: the address of the next
+instruction; S_MOVRELS_B32: SGPR[SRC0 + M0]; S_MOVRELD_B32: SGPR[DST + M0];
+S_MOVRELSD_2_B32: source + M0[9:0], destination + M0[25:16]).
+
+256 waves (one wave32 per workgroup), one vector per wave: SCC, VCC, EXEC,
+M0, a loop count, and random old values of s20..s35, which are all compared
+afterwards. A branch kernel writes a path marker on each side of the branch;
+the PC forms check the distances between PC values (the absolute code
+address is not the reference's business) and then clear the PC registers.
+"""
+from . import kernel as K
+
+NV = 256
+M32 = 0xffffffff
+
+COND = {"s_cbranch_scc0": lambda v: v.scc == 0, "s_cbranch_scc1": lambda v: v.scc == 1,
+        "s_cbranch_vccz": lambda v: v.vcc == 0, "s_cbranch_vccnz": lambda v: v.vcc != 0,
+        "s_cbranch_execz": lambda v: v.exec == 0, "s_cbranch_execnz": lambda v: v.exec != 0,
+        "s_branch": lambda v: True}
+
+
+class POp:
+    family = "flow"
+    model = None
+
+    def __init__(self, name):
+        self.name = name
+
+
+class PForm:
+    def __init__(self, name, text, kind):
+        self.op = POp(name)
+        self.name, self.kind = name, kind
+        self.wave64 = False
+        self.denorm = 3
+        self.dpp = None
+        self.round = None
+        self.text = text  # the instruction under test (labels .LT / .LB resolved per kernel)
+
+    @property
+    def impl_module(self):
+        import sys
+        return sys.modules[__name__]
+
+    @property
+    def lanes(self):
+        return 32
+
+    def desc(self):
+        return self.text + ("   # " + self.kind if self.kind not in ("fwd", "movrel") else "")
+
+
+def all_forms(seed):
+    out = []
+    for nm in COND:
+        out.append(PForm(nm, "%s .LT" % nm, "fwd"))
+    for nm in ("s_cbranch_scc1", "s_cbranch_vccnz", "s_cbranch_execnz"):
+        out.append(PForm(nm, "%s .LB" % nm, "loop"))
+    out.append(PForm("s_getpc_b64", "s_getpc_b64 s[22:23]", "getpc"))
+    out.append(PForm("s_setpc_b64", "s_setpc_b64 s[22:23]", "setpc"))
+    out.append(PForm("s_swappc_b64", "s_swappc_b64 s[24:25], s[22:23]", "swappc"))
+    for t in ("s_movrels_b32 s28, s20", "s_movreld_b32 s28, s20", "s_movrelsd_2_b32 s28, s20",
+              "s_movrels_b64 s[28:29], s[20:21]", "s_movreld_b64 s[28:29], s[20:21]"):
+        out.append(PForm(t.split()[0], t, "movrel"))
+    return out
+
+
+class Vectors:
+    class V:
+        pass
+
+    def __init__(self, form, rng):
+        self.v = []
+        for i in range(NV):
+            v = Vectors.V()
+            v.scc = rng.getrandbits(1)
+            v.vcc = rng.choice([0, rng.getrandbits(32), 1 << rng.randrange(32)])
+            v.exec = rng.choice([0, M32, rng.getrandbits(32), 1 << rng.randrange(32)])
+            v.count = rng.randrange(0, 12)
+            if form.name == "s_movrelsd_2_b32":
+                v.m0 = rng.randrange(8) | (rng.getrandbits(6) << 10) | (rng.randrange(8) << 16) | \
+                    (rng.getrandbits(6) << 26)
+            elif form.name.endswith("_b64"):
+                v.m0 = 2 * rng.randrange(4)
+            else:
+                v.m0 = rng.randrange(8)
+            v.old = [rng.getrandbits(32) for _ in range(16)]
+            self.v.append(v)
+
+
+def reference(form, vec):
+    out = []
+    for v in vec.v:
+        r = list(v.old)  # r[k] is s(20 + k)
+        if form.kind == "fwd":
+            if COND[form.name](v):
+                r[1] = 3
+            else:
+                r[0] = 2
+        elif form.kind == "loop":
+            # s20 counts the iterations of a loop body that runs once, then again
+            # while the condition (set up from s20 < count) holds
+            n = 0
+            while True:
+                n += 1
+                if n >= max(v.count, 1):
+                    break
+            r[0] = n
+        elif form.kind == "getpc":
+            r[0:6] = [8, 0, 0, 0, 0, 0]  # two s_getpc_b64 8 bytes apart; the high halves equal
+        elif form.kind == "setpc":
+            r[0], r[1], r[2], r[3] = r[0], 3, 0, 0  # the instruction after s_setpc_b64 is skipped
+        elif form.kind == "swappc":
+            r[0], r[1] = 7, 3  # callee and return path both run
+            r[2:8] = [0, 0, 4, 0, 0, 0]  # return address = the instruction after s_swappc_b64
+        else:
+            m = v.m0
+            if form.name == "s_movrels_b32":
+                r[8] = v.old[m]
+            elif form.name == "s_movreld_b32":
+                r[8 + m] = v.old[0]
+            elif form.name == "s_movrelsd_2_b32":
+                r[8 + ((m >> 16) & 0x3ff)] = v.old[m & 0x3ff]
+            elif form.name == "s_movrels_b64":
+                r[8], r[9] = v.old[m], v.old[m + 1]
+            else:
+                r[8 + m], r[9 + m] = v.old[0], v.old[1]
+        out.append(r)
+    return out
+
+
+def _body(form, name):
+    t = form.text.replace(".LT", ".L%s_T" % name).replace(".LB", ".L%s_B" % name)
+    T, B, R = ".L%s_T" % name, ".L%s_B" % name, ".L%s_R" % name
+    k = form.kind
+    if k == "fwd":
+        return ["s_mov_b32 vcc_lo, s1", "s_mov_b32 exec_lo, s2", "s_cmp_lg_u32 s0, 0", t,
+                "s_mov_b32 s20, 2", "s_branch " + R, T + ":", "s_mov_b32 s21, 3", R + ":"]
+    if k == "loop":
+        # body: s20 += 1; condition = s20 < count, put in SCC, VCC or EXEC
+        cond = {"s_cbranch_scc1": ["s_cmp_lt_u32 s20, s3"],
+                "s_cbranch_vccnz": ["s_cmp_lt_u32 s20, s3", "s_cselect_b32 vcc_lo, 1, 0"],
+                "s_cbranch_execnz": ["s_cmp_lt_u32 s20, s3", "s_cselect_b32 exec_lo, -1, 0"]}[form.name]
+        return ["s_mov_b32 s20, 0", B + ":", "s_add_co_u32 s20, s20, 1"] + cond + [t, "s_mov_b32 exec_lo, -1"]
+    if k == "getpc":
+        return [t, "s_nop 0", "s_getpc_b64 s[24:25]", "s_sub_co_u32 s20, s24, s22", "s_sub_co_u32 s21, s25, s23",
+                "s_mov_b64 s[22:23], 0", "s_mov_b64 s[24:25], 0"]
+    if k == "setpc":
+        return ["s_getpc_b64 s[22:23]", B + ":", "s_add_co_u32 s22, s22, %s-%s" % (T, B),
+                "s_add_co_ci_u32 s23, s23, 0", t, "s_mov_b32 s20, 2", T + ":", "s_mov_b32 s21, 3",
+                "s_mov_b64 s[22:23], 0"]
+    if k == "swappc":
+        return ["s_getpc_b64 s[22:23]", B + ":", "s_add_co_u32 s22, s22, %s-%s" % (T, B),
+                "s_add_co_ci_u32 s23, s23, 0", t, "s_getpc_b64 s[26:27]", "s_mov_b32 s20, 7", "s_branch " + R,
+                T + ":", "s_mov_b32 s21, 3", "s_setpc_b64 s[24:25]", R + ":",
+                "s_sub_co_u32 s24, s26, s24", "s_sub_co_u32 s25, s27, s25", "s_mov_b64 s[22:23], 0",
+                "s_mov_b64 s[26:27], 0"]
+    return ["s_mov_b32 m0, s4", "s_nop 0", t]
+
+
+def build_kernel(form, vec, name):
+    words = []
+    for v in vec.v:
+        rec = [v.scc, v.vcc, v.exec, v.count, v.m0, 0, 0, 0] + v.old
+        rec += [0] * (32 - len(rec))
+        words += rec
+    data = b"".join(x.to_bytes(4, "little") for x in words)
+    b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
+         "s_wait_kmcnt 0x0", "s_lshl_b32 s17, ttmp9, 7", "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0",
+         "s_lshl_b32 s17, ttmp9, 6", "s_add_co_u32 s36, s14, s17", "s_add_co_ci_u32 s37, s15, 0",
+         "s_load_b256 s[0:7], s[18:19], 0x0", "s_load_b512 s[20:35], s[18:19], 0x20", "s_wait_kmcnt 0x0"]
+    b += _body(form, name)
+    b.append("s_mov_b32 exec_lo, -1")
+    for r in range(16):
+        b.append("v_mov_b32 v%d, s%d" % (1 + r, 20 + r))
+    b.append("v_mov_b32 v17, 0")
+    for q in range(4):
+        b.append("global_store_b128 v17, v[%d:%d], s[36:37] offset:%d" % (1 + 4 * q, 4 + 4 * q, 16 * q))
+    b += ["s_wait_storecnt 0x0", "s_endpgm"]
+    body = "\n".join(x if x.endswith(":") else "  " + x for x in b)
+    return K.Kernel(name, body, 2), None, data
+
+
+def launch_for(name, data, vec):
+    return K.Launch(name, 32, [(len(data), data, False), (64 * NV, None, True)], grid=NV)
+
+
+def lane_inputs(form, vec, i):
+    v = vec.v[i]
+    return [v.scc, v.vcc, v.exec, v.count, v.m0]
+
+
+def compare(form, vec, L, out, memout=None):
+    exp = reference(form, vec)
+    bad = []
+    for i in range(NV):
+        for r in range(16):
+            o = 64 * i + 4 * r
+            got = int.from_bytes(out[o:o + 4], "little")
+            if got != exp[i][r]:
+                bad.append((i, "s%d" % (20 + r), exp[i][r], got))
+    return bad
+
+
+def reproducer(form, vec, i, what):
+    v = vec.v[i]
+    exp = reference(form, vec)
+    ins = ["scc=%d" % v.scc, "vcc=0x%x" % v.vcc, "exec=0x%x" % v.exec, "m0=0x%x" % v.m0, "loop count=%d" % v.count]
+    ins += ["s%d=0x%x" % (20 + r, v.old[r]) for r in range(16)]
+    outs = ["s%d=0x%x" % (20 + r, exp[i][r]) for r in range(16)]
+    return "%s (%s kernel) ; %s ; %s" % (form.text, form.kind, " ".join(ins), " ".join(outs))
