@@ -233,6 +233,8 @@ class Form:
         wide = valu.WIDTH[t] == 64
         if kind == "v":
             r = 4 + 4 * idx
+            if valu.WIDTH[t] == 128:
+                return "v[%d:%d]" % (r, r + 3)
             return "v[%d:%d]" % (r, r + 1) if wide else "v%d" % r
         if kind == "s":
             r = 4 + 2 * idx
@@ -252,7 +254,7 @@ class Form:
             if op.cmp == "cmp":
                 ops.append(vcc if self.enc == "e32" else sd)
         else:
-            ops.append("v[2:3]" if valu.WIDTH[op.dst] == 64 else "v2")
+            ops.append(dst_reg(op))
             if op.sdst == "carry":
                 ops.append(vcc if self.enc == "e32" else sd)
         for i, s in enumerate(self.srcs):
@@ -651,7 +653,7 @@ class Vectors:
         if form.dpp:  # inactive source lanes in every other wave
             self.exec = [full if w % 2 == 0 else rng.getrandbits(W) | 1 for w in range(self.nwaves)]
         dw = valu.WIDTH[form.op.dst] if form.op.dst in valu.WIDTH and form.op.dst != "mask" else 32
-        self.old = [rng.getrandbits(64 if dw == 64 else 32) for _ in range(NL)]
+        self.old = [rng.getrandbits(dw if dw in (64, 128) else 32) for _ in range(NL)]
 
 
 def dpp_src0(form, vec, g):
@@ -758,6 +760,17 @@ def reference(form, vec, lanes=None):
     return dst, masks, execs
 
 
+# input / output slot names of the 32-bit words of a destination (old value, result)
+WORD_SLOT = {"old": ("old_lo", "old_hi", "old_w2", "old_w3"), "dst": ("dst_lo", "dst_hi", "dst_w2", "dst_w3")}
+
+
+def dst_reg(op):
+    """The destination operand: v2, v[2:3], or v[16:19] for a 128-bit result
+    (v[2:5] would overlap src0 at v4)."""
+    w = valu.WIDTH[op.dst]
+    return "v[16:19]" if w == 128 else "v[2:3]" if w == 64 else "v2"
+
+
 class Layout:
     """Input/output buffer slots of one form's kernel (NL words each)."""
 
@@ -792,22 +805,19 @@ def build_kernel(form, vec, name):
             words[2 * w + 1] = (x >> 32) & 0xffffffff
         return words
 
-    dst64 = op.dst in valu.WIDTH and valu.WIDTH[op.dst] == 64 and not op.cmp
+    dwords = valu.WIDTH[op.dst] // 32 if op.dst in valu.WIDTH and not op.cmp and valu.WIDTH[op.dst] > 32 else 1
+    dbase = 16 if dwords == 4 else 2  # dst_reg(op)
     if not op.cmp:
-        o = L.add_in("old_lo", [x & 0xffffffff for x in vec.old])
-        b.append("global_load_b32 v2, v1, s[12:13] offset:%d" % o)
-        if dst64:
-            o = L.add_in("old_hi", [x >> 32 for x in vec.old])
-            b.append("global_load_b32 v3, v1, s[12:13] offset:%d" % o)
+        for k in range(dwords):
+            o = L.add_in(WORD_SLOT["old"][k], [(x >> (32 * k)) & 0xffffffff for x in vec.old])
+            b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (dbase + k, o))
     for i, s in enumerate(form.srcs):
         wide = valu.WIDTH.get(s.t, 32) == 64
         if s.kind == "v":
             r = 4 + 4 * i
-            o = L.add_in("src%d" % i, [x & 0xffffffff for x in vec.src[i]])
-            b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (r, o))
-            if wide:
-                o = L.add_in("src%d_hi" % i, [x >> 32 for x in vec.src[i]])
-                b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (r + 1, o))
+            for k in range(max(1, valu.WIDTH.get(s.t, 32) // 32)):
+                o = L.add_in(("src%d" % i) + ("", "_hi", "_w2", "_w3")[k], [(x >> (32 * k)) & 0xffffffff for x in vec.src[i]])
+                b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (r + k, o))
         elif s.kind == "s":
             r = 4 + 2 * i
             o = L.add_in("src%d" % i, per_wave(vec.src[i]))
@@ -828,11 +838,9 @@ def build_kernel(form, vec, name):
     b.append("s_mov_b64 s[24:25], exec" if form.wave64 else "s_mov_b32 s24, exec_lo")
     b.append("s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1")
     if not op.cmp:
-        o = L.add_out("dst_lo")
-        b.append("global_store_b32 v1, v2, s[14:15] offset:%d" % o)
-        if dst64:
-            o = L.add_out("dst_hi")
-            b.append("global_store_b32 v1, v3, s[14:15] offset:%d" % o)
+        for k in range(dwords):
+            o = L.add_out(WORD_SLOT["dst"][k])
+            b.append("global_store_b32 v1, v%d, s[14:15] offset:%d" % (dbase + k, o))
     if op.cmp == "cmp" or op.sdst == "carry":
         src = ("vcc" if form.wave64 else "vcc_lo") if form.enc == "e32" else ("s[20:21]" if form.wave64 else "s20")
         lo_hi = ("vcc_lo", "vcc_hi") if src.startswith("vcc") else ("s20", "s21")
@@ -866,9 +874,9 @@ def compare(form, vec, L, out):
     bad = []
     if not op.cmp:
         got = slot("dst_lo")
-        if "dst_hi" in L.outs:
-            hi = slot("dst_hi")
-            got = [g | (h << 32) for g, h in zip(got, hi)]
+        for k, nm in enumerate(WORD_SLOT["dst"][1:], 1):
+            if nm in L.outs:
+                got = [g | (h << (32 * k)) for g, h in zip(got, slot(nm))]
         for g in range(NL):
             if got[g] != dst[g]:
                 bad.append((g, "dst", dst[g], got[g]))
@@ -917,7 +925,8 @@ def reproducer(form, vec, g, what):
         wide = valu.WIDTH.get(s.t, 32) == 64
         if s.kind == "v":
             r = 4 + 4 * i
-            ins.append("%s=0x%x" % ("v[%d:%d]" % (r, r + 1) if wide else "v%d" % r, vec.src[i][g]))
+            nm = "v[%d:%d]" % (r, r + 3) if valu.WIDTH.get(s.t, 32) == 128 else "v[%d:%d]" % (r, r + 1) if wide else "v%d" % r
+            ins.append("%s=0x%x" % (nm, vec.src[i][g]))
         elif s.kind == "s":
             r = 4 + 2 * i
             ins.append("%s=0x%x" % ("s[%d:%d]" % (r, r + 1) if wide else "s%d" % r, vec.src[i][w]))
@@ -928,7 +937,7 @@ def reproducer(form, vec, g, what):
     old = vec.old[g]
     op = form.op
     if not op.cmp:
-        ins.insert(0, "%s=0x%x" % ("v[2:3]" if valu.WIDTH[op.dst] == 64 else "v2", old))
+        ins.insert(0, "%s=0x%x" % (dst_reg(op), old))
     if form.round:
         ins.append("mode=0x%x" % form.mode_value())
     elif form.denorm != 3:
@@ -952,7 +961,7 @@ def reproducer(form, vec, g, what):
     dst, masks, execs = reference(form, one, lanes=[0])
     outs = []
     if not op.cmp:
-        outs.append("%s=0x%x" % ("v[2:3]" if valu.WIDTH[op.dst] == 64 else "v2", dst[0]))
+        outs.append("%s=0x%x" % (dst_reg(op), dst[0]))
     full = (1 << W) - 1  # every lane has lane g's inputs: the mask is all lanes or none
     if op.cmp == "cmp" or op.sdst == "carry":
         nm = ("vcc" if form.enc == "e32" else ("s[20:21]" if form.wave64 else "s20"))

@@ -20,7 +20,7 @@ M16 = 0xffff
 M64 = (1 << 64) - 1
 
 FMT = {"f32": F32, "f16": F16, "f64": F64, "bf16": BF16}
-WIDTH = {"pk16": 32, "bf16": 16, "u32": 32, "i32": 32, "b32": 32, "f32": 32, "u16": 16, "i16": 16, "b16": 16, "f16": 16,
+WIDTH = {"u128": 128, "pk16": 32, "bf16": 16, "u32": 32, "i32": 32, "b32": 32, "f32": 32, "u16": 16, "i16": 16, "b16": 16, "f16": 16,
          "u64": 64, "i64": 64, "b64": 64, "f64": 64, "mask": 1}
 
 
@@ -881,3 +881,18 @@ def _qsad(masked, clamp):
 
 op("v_qsad_pk_u16_u8", "vop3", "u64", ("u64", "u32", "u64"), _qsad(False, False), int_clamp=_qsad(False, True))
 op("v_mqsad_pk_u16_u8", "vop3", "u64", ("u64", "u32", "u64"), _qsad(True, False), int_clamp=_qsad(True, True))
+
+
+def _mqsad_u32(c, a, b, d):
+    """V_MQSAD_U32_U8: 32-bit field k of D (four VGPRs) = masked SAD of the 32 bits
+    of S0 starting at byte k against S1, plus S2's field k, kept to 32 bits."""
+    return sum((((_sad_bytes((a >> (8 * k)) & M32, b, True) + ((d >> (32 * k)) & M32)) & M32) << (32 * k))
+               for k in range(4))
+
+
+def _mqsad_u32_clamp(c, a, b, d):
+    return sum(min(_sad_bytes((a >> (8 * k)) & M32, b, True) + ((d >> (32 * k)) & M32), M32) << (32 * k)
+               for k in range(4))
+
+
+op("v_mqsad_u32_u8", "vop3", "u128", ("u64", "u32", "u128"), _mqsad_u32, int_clamp=_mqsad_u32_clamp)
