@@ -9,7 +9,7 @@ Addressing (VBUFFER). The V# is four SGPRs: base address [47:0], stride
 [61:48], swizzle enable [63:62], num_records [95:64], dst_sel [107:96], data
 format [113:108], index stride [118:117], add_tid_enable [119], oob_select
 [125:124], type [127:126]. A lane's index is its index VGPR (idxen, the first
-address VGPR) and its offset is its offset VGPR (offen; the second address
+address VGPR) plus, with add_tid_enable, its lane id and its offset is its offset VGPR (offen; the second address
 VGPR with idxen) plus the instruction offset; the address is
 base + soffset + offset + index * stride. Range check by oob_select (the
 project's choice, rdna4-emu assumptions: buffer_range_check): 0: out of range
@@ -32,7 +32,7 @@ from . import diff as D
 from . import fops as FO
 from . import kernel as K
 from . import mdiff as M
-from .fp import F16, F32
+from .fp import BF16, F16, F32
 
 NL = 256
 MEM = 8192
@@ -76,6 +76,7 @@ def _build_ops():
     for n in ("sub_clamp_u32", "cond_sub_u32"):
         o = M.OPS["global_atomic_" + n]
         _add("buffer_atomic_" + n, "atomic", o.size, o.ndst, o.ndata, o.fn)
+    _add("buffer_atomic_pk_add_bf16", "atomic", 4, 1, 1, _pk_add_bf16)
     # format loads / stores: the data format comes from the V# (buffer_*) or the
     # instruction (tbuffer_*); channels X, Y, Z, W at consecutive channel offsets
     for pre in ("buffer", "tbuffer"):
@@ -87,6 +88,15 @@ def _build_ops():
             _add("%s_store_d16_format_%s" % (pre, ch), "fstore", 0, 0, (n + 1) // 2, nch=n, d16=True)
     _add("buffer_load_d16_hi_format_x", "fload", 0, 1, 0, nch=1, d16=True, hi=True)
     _add("buffer_store_d16_hi_format_x", "fstore", 0, 0, 1, nch=1, d16=True, hi=True)
+
+
+def _pk_add_bf16(t, d):
+    """BUFFER_ATOMIC_PK_ADD_BF16: two bf16 additions, memory + data per half
+    (rounded to nearest even, denormals kept: rdna4-emu assumptions: float_atomics)."""
+    c = FO.Ctx()
+    lo = FO.add(BF16, d[0] & 0xffff, t & 0xffff, c)
+    hi = FO.add(BF16, d[0] >> 16, t >> 16, c)
+    return lo | (hi << 16)
 
 
 _build_ops()
@@ -152,7 +162,7 @@ def _widen(h):
 
 class BForm:
     """mode: 'raw' (offen), 'idx' (idxen), 'idxoff' (idxen offen), 'off' (no
-    address VGPR); imm: instruction offset; fmt: tbuffer format entry;
+    address VGPR), 'tid' (idxen with the V#'s add_tid_enable); imm: instruction offset; fmt: tbuffer format entry;
     vfmt: buffer_*_format_* data format in the V#."""
 
     def __init__(self, op, mode, imm=0, rtn=False, wave64=False, fmt=None, soff="s44"):
@@ -177,7 +187,8 @@ class BForm:
 
     def desc(self):
         vf = getattr(self, "vfmt", None)
-        return ("w64: " if self.wave64 else "") + self.text + ("   # V# format %s" % vf[1] if vf else "")
+        return ("w64: " if self.wave64 else "") + self.text + ("   # V# format %s" % vf[1] if vf else "") + \
+            ("   # add_tid_enable" if self.mode == "tid" else "")
 
     def _text(self):
         o = self.op
@@ -189,11 +200,11 @@ class BForm:
         else:
             n = o.ndata
             reg = "v30" if n == 1 else "v[30:%d]" % (29 + n)
-        addr = {"raw": "v5", "idx": "v5", "idxoff": "v[5:6]", "off": "off"}[self.mode]
+        addr = {"raw": "v5", "idx": "v5", "tid": "v5", "idxoff": "v[5:6]", "off": "off"}[self.mode]
         t = "%s %s, %s, s[40:43], %s" % (o.name, reg, addr, self.soff)
         if self.fmt:
             t += " format:[%s]" % self.fmt[1]
-        t += {"raw": " offen", "idx": " idxen", "idxoff": " idxen offen", "off": ""}[self.mode]
+        t += {"raw": " offen", "idx": " idxen", "tid": " idxen", "idxoff": " idxen offen", "off": ""}[self.mode]
         if self.imm:
             t += " offset:%d" % self.imm
         if o.kind == "atomic" and self.rtn:
@@ -241,6 +252,8 @@ def forms_for(op, rng):
         out.append(BForm(op, "raw", 0x7ffff0))
     if op.kind == "load":
         out.append(BForm(op, "off", 8))
+    # V# add_tid_enable: the lane's id is added to its index
+    out.append(BForm(op, "tid", 0, rtn=rtn, wave64=op.name in W64_OPS and op.kind == "store"))
     if op.name in W64_OPS:
         out.append(BForm(op, "idxoff", 0, rtn=rtn, wave64=True))
     return out
@@ -301,6 +314,19 @@ class Vectors:
                     nrec = rng.choice([0, rng.getrandbits(32) | 1])
                 else:
                     nrec = rng.choice([0, 1, rng.getrandbits(32)])
+            elif form.mode == "tid":
+                # add_tid_enable: index = index VGPR (the same c for every lane of the wave)
+                # + lane id, 16-byte records: lane l owns record c + l
+                stride = 16
+                c = rng.randrange(0, W + 1)
+                for l in range(W):
+                    self.v5[w * W + l] = c
+                if oob in (0, 1):
+                    nrec = rng.choice([2 * W, rng.randrange(0, 2 * W + 1), 0, rng.getrandbits(32)])
+                elif oob == 2:
+                    nrec = rng.choice([0, rng.getrandbits(32) | 1])
+                else:
+                    nrec = rng.randrange(soff, soff + 2 * W * stride + 1)
             else:
                 # lane l: index VGPR = its slot, stride >= 16 and >= offset + size
                 step = max(4, align)
@@ -324,6 +350,8 @@ class Vectors:
             # (unused) otherwise
             d3 = (oob << 28) | ((fmt[0] if fmt and not form.fmt else rng.getrandbits(6) if not fmt else 0) << 12)
             d3 |= 0xfac if fmt else rng.getrandbits(12)
+            if form.mode == "tid":
+                d3 |= 1 << 23
             self.rsrc.append((stride, nrec & M32, d3))
             self.soffset.append(soff)
             self.delta.append(base_off)
@@ -356,6 +384,8 @@ class Vectors:
             index, offset = 0, self.v5[g]
         elif form.mode == "idx":
             index, offset = self.v5[g], 0
+        elif form.mode == "tid":
+            index, offset = self.v5[g] + g % W, 0
         elif form.mode == "idxoff":
             index, offset = self.v5[g], self.v6[g]
         else:
