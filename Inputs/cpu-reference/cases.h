@@ -25,14 +25,14 @@
 #include <string>
 #include <vector>
 
+#include "api.h"
 #include "formats.h"
 #include "matmul.h"
 
 namespace wt {
 
 // ---- element and accumulator formats -------------------------------------------
-enum class Elem { F16, BF16, FP8, BF8, I8, I4 };
-enum class Acc { F32, F16, BF16, I32 };
+// Elem and Acc: api.h.
 
 inline bool is_int(Elem e) { return e == Elem::I8 || e == Elem::I4; }
 inline bool is_f8(Elem e) { return e == Elem::FP8 || e == Elem::BF8; }
@@ -270,6 +270,8 @@ class Cases {
   void fill(ref::Matrix<uint32_t>& m, F gen) {
     for (auto& x : m.v) x = uint32_t(gen());
   }
+  // Draw once per statement: C++ leaves the order of function arguments and operands
+  // unspecified (g++ and clang differ), and the cases must not depend on the compiler.
   double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng_); }
   int uniform_int(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
   uint32_t ea(double v) { return elem_encode(s_.a, v); }
@@ -300,12 +302,18 @@ class Cases {
     auto gen = [&](Elem e) -> uint32_t {
       if (is_f8(e)) return random_f8_bits(e);
       const int span = e == Elem::F16 ? 5 : 30;
-      return elem_encode(e, std::ldexp(uniform(-1, 1), uniform_int(-span, span)));
+      const double m = uniform(-1, 1);  // one draw per statement: the same cases from any compiler
+      const int x = uniform_int(-span, span);
+      return elem_encode(e, std::ldexp(m, x));
     };
     fill_a(c, [&](int, int) { return gen(s_.a); });
     fill(c.B, [&] { return gen(s_.b); });
     const int cspan = s_.acc == Acc::F16 ? 10 : 40;
-    fill(c.C, [&] { return ec(std::ldexp(uniform(-1, 1), uniform_int(-cspan, cspan))); });
+    fill(c.C, [&] {
+      const double m = uniform(-1, 1);
+      const int x = uniform_int(-cspan, cspan);
+      return ec(std::ldexp(m, x));
+    });
     return c;
   }
   // Small nonzero dyadic A, small integer B and C: every partial sum is
@@ -317,7 +325,11 @@ class Cases {
     Case c = blank("exact-small", true,
                    A() + " in {+-1/2, +-1, +-3/2, +-2}, B in {-" + (bf16_out ? "2..2" : "4..4") +
                        "}, C in {-16..16}: every partial sum exact");
-    fill_a(c, [&](int, int) { return ea((uniform_int(0, 1) ? 1 : -1) * uniform_int(1, 4) / 2.0); });
+    fill_a(c, [&](int, int) {
+      const int sign = uniform_int(0, 1) ? 1 : -1;
+      const int mag = uniform_int(1, 4);
+      return ea(sign * mag / 2.0);
+    });
     fill(c.B, [&] { return eb(uniform_int(bf16_out ? -2 : -4, bf16_out ? 2 : 4)); });
     fill(c.C, [&] { return ec(uniform_int(-16, 16)); });
     return c;

@@ -10,21 +10,12 @@
 #include <cstdint>
 #include <vector>
 
+#include "api.h"
 #include "cases.h"
 #include "formats.h"
 #include "matmul.h"
 
-// Modifier bits a test kernel template is instantiated with.
-enum WtMod : int {
-  WT_PLAIN = 0,
-  WT_NEG_A = 1,   // float: -a  (compiler folds into neg_lo/neg_hi bit 0)
-  WT_NEG_B = 2,   // float: -b
-  WT_NEG_C = 4,   // float: -c  (neg_lo bit 2)
-  WT_ABS_C = 8,   // float: fabs(c) (neg_hi bit 2)
-  WT_SIGN_A = 16, // integer: A signed
-  WT_SIGN_B = 32, // integer: B signed
-  WT_CLAMP = 64,  // integer: clamp
-};
+// Modifier bits (WtMod): api.h.
 
 namespace wt {
 

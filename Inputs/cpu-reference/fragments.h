@@ -12,6 +12,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "api.h"
+
 namespace ref {
 
 // Where one matrix element lives: lane, VGPR index within the operand, and
@@ -20,8 +22,7 @@ struct Slot {
   int lane, gpr, bit;
 };
 
-// Element kinds of A/B operands (they determine the layout).
-enum class AB { B16, B8, B4x16, B4x32 };
+// Element kinds of A/B operands (they determine the layout): ref::AB in api.h.
 
 inline int ab_regs(AB k, int wave = 32) {
   switch (k) {
@@ -95,8 +96,7 @@ inline TrSource tr_b64_source(int L, int f) {
   const int h = L / 16, m = L % 16;
   return {16 * h + 8 * (f / 4) + 4 * (m / 8) + f % 4, m % 8};
 }
-constexpr const char* kTrB64Status =
-    "UNVERIFIED model (docs/facts/transpose.md#transpose-b64, inferred from CK addressing; no hardware measurement)";
+// kTrB64Status (the model status line of the B64 tests): api.h.
 
 // Seed 000's (docs/facts/starting-pages.md#seed-000) statement of the same B128 mapping for its addressing
 // ptr(tx) = &B[(k_tile + tx/4)*cols + block_n + (tx%4)*8]: element e of lane L

@@ -22,11 +22,11 @@
 #include <vector>
 
 #include "fragments.h"
-#include "hiptest.h"
+#include "device.h"
 
 namespace tr {
 
-enum class Kind { B128, B64 };
+// Kind: api.h.
 
 struct Case {
   std::string name;
@@ -53,7 +53,7 @@ inline uint32_t fetched_elem(Kind k, const std::vector<uint8_t>& buf, uint32_t o
 // `buffer_fill`: how the test fills the buffer's 16-bit (or 8-bit) elements:
 // "index" (element n holds n, wrapping) or "random" (random bit patterns,
 // NaN encodings included).
-inline int run(const char* builtin, Kind kind, const void* kernel, const char* model_status) {
+inline int drive(const char* builtin, Kind kind, const void* kernel, const char* model_status) {
   rt::print_device_header(builtin);
   std::printf("builtin=__builtin_amdgcn_%s model: %s\n", builtin, model_status);
   const int eb = elem_bytes(kind), lb = lane_bytes(kind);
@@ -132,7 +132,7 @@ inline int run(const char* builtin, Kind kind, const void* kernel, const char* m
   const uint8_t* pb = dbuf.p;
   const uint32_t* po = doffs.p;
   uint32_t* pout = dout.p;
-  rt::launch(kernel, dim3(unsigned(nc)), dim3(32), {&pb, &po, &pout});
+  rt::launch(kernel, rt::Dim(unsigned(nc)), rt::Dim(32), {&pb, &po, &pout});
   std::vector<uint32_t> out = dout.download();
 
   long fail = 0, seedfail = 0, printed = 0, checked = 0;

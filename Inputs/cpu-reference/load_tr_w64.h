@@ -45,11 +45,11 @@
 #include <string>
 #include <vector>
 
-#include "hiptest.h"
+#include "device.h"
 
 namespace tr64 {
 
-enum class Kind { B128, B64 };
+// Kind: api.h.
 
 constexpr int kLanes = 64, kElems = 4;
 inline int elem_bytes(Kind k) { return k == Kind::B128 ? 2 : 1; }
@@ -97,7 +97,7 @@ struct Case {
   std::vector<uint32_t> offsets;  // 64 byte offsets
 };
 
-inline int run(const char* builtin, Kind kind, const void* kernel) {
+inline int drive(const char* builtin, Kind kind, const void* kernel) {
   rt::print_device_header(builtin);
   std::printf("builtin=__builtin_amdgcn_%s wave64 model: %s\n", builtin, kStatus);
   const int eb = elem_bytes(kind), lb = lane_bytes(kind);
@@ -149,7 +149,7 @@ inline int run(const char* builtin, Kind kind, const void* kernel) {
   const uint8_t* pb = dbuf.p;
   const uint32_t* po = doffs.p;
   uint32_t* pout = dout.p;
-  rt::launch(kernel, dim3(unsigned(nc)), dim3(kLanes), {&pb, &po, &pout});
+  rt::launch(kernel, rt::Dim(unsigned(nc)), rt::Dim(kLanes), {&pb, &po, &pout});
   const std::vector<uint32_t> out = dout.download();
 
   long fail = 0, printed = 0;

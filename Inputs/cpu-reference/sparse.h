@@ -44,7 +44,7 @@
 namespace sp {
 
 // Element width / K of the SWMMAC variants.
-enum class Kind { B16, B8, B4x32, B4x64 };
+// Kind, Spec, Variant: api.h.
 
 inline int depth(Kind k) { return k == Kind::B4x64 ? 64 : 32; }
 inline int bits(Kind k) { return k == Kind::B16 ? 16 : k == Kind::B8 ? 8 : 4; }
@@ -130,25 +130,6 @@ constexpr const char* kModelStatus =
 
 // kPairs (the six kept pairs) and the 2:4 "make A" hook Sparse24A: cases.h.
 
-struct Spec {
-  const char* builtin;
-  wt::Elem a, b;
-  wt::Acc acc;
-  Kind kind;
-  int wave;
-  wt::Spec dense() const { return wt::Spec{builtin, a, b, acc, ref::AB::B16, wave}; }
-};
-
-struct Variant {
-  const void* kernel;
-  int mods;  // WtMod bits (wmma_dense.h)
-  int key;   // index_key the kernel selects (by shifting the index word)
-};
-
-// A test case: the uncompressed 16xK A with its kept positions in keep
-// (two per group of four K columns, zeros elsewhere), B and C; built by the
-// shared catalogue (cases.h) through the 2:4 hook sp::Sparse24A. The
-// reference is wmma_dense.h's, over the kept positions only.
 using Case = wt::Case;
 
 inline wt::CaseSpec case_spec(const Spec& s) { return wt::CaseSpec{s.a, s.b, s.acc, depth(s.kind)}; }
@@ -189,7 +170,7 @@ inline void pack(const Spec& s, const Case& c, int key, std::vector<uint32_t>& a
 }
 
 // seed: fixed by default; RDNA4_TEST_SEED=<n> overrides it (printed either way).
-inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned seed = 4242) {
+inline int drive(const Spec& s, const std::vector<Variant>& variants, unsigned seed) {
   rt::print_device_header(s.builtin);
   if (!wt::seed_from_env(seed)) return 1;
   const wt::Spec ds = s.dense();
@@ -227,7 +208,7 @@ inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned see
     dd.zero();
     const uint32_t *pa = da.p, *pb = db.p, *pc = dc.p, *pi = di.p;
     uint32_t* pd = dd.p;
-    rt::launch(v.kernel, dim3(unsigned(nc)), dim3(unsigned(W)), {&pa, &pb, &pc, &pi, &pd});
+    rt::launch(v.kernel, rt::Dim(unsigned(nc)), rt::Dim(unsigned(W)), {&pa, &pb, &pc, &pi, &pd});
     const std::string vname = wt::mod_name(v.mods, integer) + ",index_key=" + std::to_string(v.key);
     failures += wt::check_variant(ds, cases, dd.download(), v.mods, vname, printed);
   }

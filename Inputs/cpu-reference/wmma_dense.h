@@ -34,43 +34,17 @@
 #include "expected.h"
 #include "formats.h"
 #include "fragments.h"
-#include "hiptest.h"
+#include "device.h"
 #include "matmul.h"
 
-// ---- device side ------------------------------------------------------------
+// ---- device side: wt_load/wt_store (rdna4ref.h) when compiled as HIP ---------
 #if defined(__HIP__)
-// Load this lane's fragment of the current case from a lane-major image.
-template <class V>
-__device__ inline V wt_load(const uint32_t* base) {
-  constexpr int nregs = sizeof(V) / 4;
-  const size_t off = (size_t(blockIdx.x) * blockDim.x + threadIdx.x) * nregs;
-  V v;
-  __builtin_memcpy(&v, base + off, sizeof(V));
-  return v;
-}
-template <class V>
-__device__ inline void wt_store(uint32_t* base, V v) {
-  constexpr int nregs = sizeof(V) / 4;
-  const size_t off = (size_t(blockIdx.x) * blockDim.x + threadIdx.x) * nregs;
-  __builtin_memcpy(base + off, &v, sizeof(V));
-}
+#include "rdna4ref.h"
 #endif
-
 
 namespace wt {
 
-struct Spec {
-  const char* builtin;
-  Elem a, b;
-  Acc acc;
-  ref::AB layout;
-  int wave = 32;  // 32: *_w32_gfx12 builtins; 64: *_w64_gfx12 (compiled with -mwavefrontsize64)
-};
-
-struct Variant {
-  const void* kernel;
-  int mods;  // WtMod bits
-};
+// Spec and Variant: api.h.
 
 inline std::string mod_name(int m, bool integer) {
   if (m == 0 && !integer) return "plain";
@@ -228,7 +202,7 @@ inline int verdict(const char* builtin, long failures) {
 
 // seed: fixed by default (reproducible runs); RDNA4_TEST_SEED=<n> overrides it
 // for exploratory runs (the seed is printed either way).
-inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned seed = 12345) {
+inline int drive(const Spec& s, const std::vector<Variant>& variants, unsigned seed) {
   rt::print_device_header(s.builtin);
   if (!seed_from_env(seed)) return 1;
   const DenseA shape;
@@ -262,7 +236,7 @@ inline int run(const Spec& s, const std::vector<Variant>& variants, unsigned see
     dd.zero();
     const uint32_t *pa = da.p, *pb = db.p, *pc = dc.p;
     uint32_t* pd = dd.p;
-    rt::launch(v.kernel, dim3(unsigned(nc)), dim3(unsigned(W)), {&pa, &pb, &pc, &pd});
+    rt::launch(v.kernel, rt::Dim(unsigned(nc)), rt::Dim(unsigned(W)), {&pa, &pb, &pc, &pd});
     failures += check_variant(s, cases, dd.download(), v.mods, mod_name(v.mods, is_int(s.a)), printed);
   }
   return verdict(s.builtin, failures);

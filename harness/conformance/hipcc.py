@@ -10,27 +10,46 @@
     arguments name --offload-arch, the bundle holds both gfx1201 and gfx1200.
 --device hw: ROCm's toolchain and headers (--clang PATH to hipcc/amdclang++/clang++ or a
     ROCm root, else $ROCM_PATH or /opt/rocm); the program runs on the GPU.
+--hip-path DIR (emu): build with the HIP headers and device libraries of the ROCm install DIR
+    (Debian: /usr with libamdhip64-dev and rocm-device-libs) instead of the project's headers,
+    and link libhipemu.so; refused for a HIP version whose ABI libhipemu.so does not know
+    (harness/conformance/hip_path.py).
 -v prints the command before running it. Every other argument goes to clang unchanged.
 The compile runs with CLANG_NO_DEFAULT_CONFIG=1 (emu) so only these flags count.
+A linked program also links librdna4ref.a (the runtime tests' CPU reference, built by CMake next
+to libhipemu.so; Inputs/cpu-reference/api.h), on both devices.
+
+RDNA4_HIPCC_CACHE=DIR (emu; runtime/lit.local.cfg sets it to a directory of one lit run): a
+link for ONE RDNA4 target (--offload-arch=gfx1200 or gfx1201) is compiled once for both targets,
+kept in DIR under a key of the command, the compiler (path, size, mtime) and the contents of the
+source and the headers it can include, and copied to -o; the other target's identical command
+gets the copy. The gfx120x code object the program runs is the same either way (clang compiles
+each offload arch separately) and RDNA4_EMU_ARCH picks it. If the two-target compile fails, the
+command runs exactly as given (one target), so each target keeps its own result. Safe under
+lit -j: one compile per key, under a lock.
 Python standard library only.
 """
 
+import fcntl
 import glob
+import hashlib
+import json
 import os
 import re
 import shlex
 import subprocess
 import sys
+import time
 
 if __package__:
-    from . import toolchain
+    from . import hip_path, toolchain
 else:  # run as a script (python3 harness/conformance/hipcc.py) or loaded by file path
     # As a script, this directory is sys.path[0] and its bisect.py would shadow the standard
     # library's (imported by tempfile via random): import the package from harness/ instead.
     _here = os.path.dirname(os.path.abspath(__file__))
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _here]
     sys.path.insert(0, os.path.dirname(_here))
-    from conformance import toolchain
+    from conformance import hip_path, toolchain
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MIN_MAJOR = toolchain.MIN_MAJOR
@@ -52,7 +71,8 @@ def parse(argv):
     opts = {"clang": None, "device": "emu", "build_dir": None, "verbose": False, "dry_run": False}
     rest = []
     i = 0
-    takes = {"--clang": "clang", "--device": "device", "--build-dir": "build_dir"}
+    takes = {"--clang": "clang", "--device": "device", "--build-dir": "build_dir",
+             "--hip-path": "hip_path"}
     while i < len(argv):
         a = argv[i]
         key = a.split("=", 1)[0]
@@ -75,6 +95,8 @@ def parse(argv):
         i += 1
     if opts["device"] not in ("emu", "hw"):
         raise HipccError("--device must be emu or hw, not %r" % opts["device"])
+    if opts.get("hip_path") and opts["device"] != "emu":
+        raise HipccError("--hip-path is for --device emu (--device hw uses ROCm's own toolchain)")
     return opts, rest
 
 
@@ -121,6 +143,17 @@ def hipemu_libdir(bdir):
     return libdir
 
 
+def reflib_dir(bdir):
+    """Where librdna4ref.a is (next to libhipemu.so); HipccError when it is not built."""
+    libdir = os.path.join(bdir, "harness", "hip")
+    if not os.path.exists(os.path.join(libdir, "librdna4ref.a")):
+        raise HipccError(
+            "the runtime tests' CPU reference is not built: %s is missing. Run "
+            "`cmake -S %s -B %s -G Ninja && cmake --build %s --target rdna4ref` (or pass "
+            "--build-dir / set RDNA4_BUILD_DIR)" % (os.path.join(libdir, "librdna4ref.a"), REPO, bdir, bdir))
+    return libdir
+
+
 def _links(args):
     return not any(a in ("-c", "-S", "-E", "-fsyntax-only", "--cuda-device-only",
                          "--offload-device-only") for a in args)
@@ -131,12 +164,19 @@ def emu_command(opts, args):
     cmd = [clang, "-x", "hip"]
     if not any(a.startswith("--offload-arch") or a.startswith("--cuda-gpu-arch") for a in args):
         cmd += ["--offload-arch=" + a for a in DEFAULT_ARCHS]
-    cmd += ["-nogpulib", "-nogpuinc", "-I" + HIP_INCLUDE, "-I" + TEST_INCLUDE]
+    if opts.get("hip_path"):  # a ROCm HIP install's headers and device libraries (hip_path.py)
+        try:
+            cmd += hip_path.emu_flags(opts["hip_path"]) + ["-I" + TEST_INCLUDE]
+        except hip_path.HipPathError as e:
+            raise HipccError(str(e))
+    else:
+        cmd += ["-nogpulib", "-nogpuinc", "-I" + HIP_INCLUDE, "-I" + TEST_INCLUDE]
     cmd += args
     if _links(args):
         libdir = hipemu_libdir(build_dir(opts["build_dir"]))
         # -no-hip-rt: clang would add ROCm's -lamdhip64 to a HIP link.
         cmd += ["-no-hip-rt", "-L" + libdir, "-lhipemu", "-Wl,-rpath," + libdir]
+        cmd += ["-L" + reflib_dir(build_dir(opts["build_dir"])), "-lrdna4ref"]
     env = dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1")
     return cmd, env
 
@@ -179,7 +219,150 @@ def hw_command(opts, args):
     cmd += ["-I" + TEST_INCLUDE] + args
     if os.path.basename(comp) != "hipcc" and _links(args):
         cmd.append("--hip-link")
+    if _links(args):
+        cmd += ["-L" + reflib_dir(build_dir(opts["build_dir"])), "-lrdna4ref"]
     return cmd, dict(os.environ)
+
+
+# ---------------------------------------------------------------- shared compile (RDNA4_HIPCC_CACHE)
+
+_HEADER_EXT = (".h", ".hpp", ".inc", ".def")
+
+
+def _tree_files(root, recursive=True):
+    out = []
+    if not os.path.isdir(root):
+        return out
+    for d, dirs, files in os.walk(root):
+        dirs[:] = sorted(x for x in dirs if x not in ("Output", ".git")) if recursive else []
+        out += [os.path.join(d, f) for f in sorted(files) if f.endswith(_HEADER_EXT)]
+    return out
+
+
+def _file_digest(h, path):
+    h.update(path.encode() + b"\0")
+    try:
+        with open(path, "rb") as f:
+            h.update(hashlib.sha256(f.read()).digest())
+    except OSError:
+        h.update(b"missing")
+
+
+def _stat_digest(h, path):
+    try:
+        st = os.stat(path)
+        h.update(("%s %d %d %d" % (os.path.realpath(path), st.st_size, st.st_mtime_ns, st.st_ino)).encode())
+    except OSError:
+        h.update(b"missing " + path.encode())
+
+
+def _shared_plan(cmd, args):
+    """(widened command, index of the -o value in it, target) when this is a one-target link
+    that can be shared between the targets, else None."""
+    archs = [a for a in args if a.startswith("--offload-arch") or a.startswith("--cuda-gpu-arch")]
+    if len(archs) != 1 or "=" not in archs[0] or not _links(args):
+        return None
+    target = archs[0].split("=", 1)[1]
+    if target not in DEFAULT_ARCHS or "-o" not in cmd[:-1]:
+        return None
+    wide = []
+    for a in cmd:
+        if a == archs[0]:
+            wide += ["--offload-arch=" + t for t in DEFAULT_ARCHS]
+        else:
+            wide.append(a)
+    return wide, wide.index("-o") + 1, target
+
+
+def _cache_key(wide, out_index, env):
+    h = hashlib.sha256()
+    key_cmd = list(wide)
+    key_cmd[out_index] = "<out>"
+    h.update(json.dumps([key_cmd, env.get("CLANG_NO_DEFAULT_CONFIG", "")]).encode())
+    _stat_digest(h, wide[0])
+    headers = _tree_files(os.path.join(REPO, "Inputs")) + _tree_files(HIP_INCLUDE)
+    for a in wide[1:]:
+        if not a.startswith("-") and os.path.isfile(a):  # sources (and objects) on the command line
+            _file_digest(h, os.path.abspath(a))
+            headers += _tree_files(os.path.dirname(os.path.abspath(a)))
+        elif a.startswith("-I") and len(a) > 2:
+            headers += _tree_files(a[2:])
+        elif a.startswith("-L") and len(a) > 2:
+            for lib in ("libhipemu.so", "librdna4ref.a"):
+                _stat_digest(h, os.path.join(a[2:], lib))
+    for f in sorted(set(headers)):
+        _file_digest(h, f)
+    return h.hexdigest()[:32]
+
+
+def _replay(path, stream):
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError:
+        return
+    if data:
+        stream.flush()
+        stream.buffer.write(data)
+        stream.flush()
+
+
+def shared_compile(cache, cmd, args, env):
+    """Run a one-target link through the shared cache; returns the exit status, or None when
+    the command is not shareable (the caller runs it as is)."""
+    import shutil
+    plan = _shared_plan(cmd, args)
+    if not plan:
+        return None
+    wide, oi, _target = plan
+    out = cmd[cmd.index("-o") + 1]
+    os.makedirs(cache, exist_ok=True)
+    key = _cache_key(wide, oi, env)
+    entry = os.path.join(cache, key)
+    with open(entry + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # the other target waits for this compile
+        if not os.path.exists(entry + ".ok") and not os.path.exists(entry + ".failed"):
+            tmp = entry + ".tmp.%d" % os.getpid()
+            wide = list(wide)
+            wide[oi] = tmp
+            r = subprocess.run(wide, env=env, capture_output=True)
+            if r.returncode == 0 and os.path.exists(tmp):
+                for ext, data in ((".stdout", r.stdout), (".stderr", r.stderr)):
+                    with open(entry + ext, "wb") as f:
+                        f.write(data)
+                os.replace(tmp, entry + ".exe")
+                open(entry + ".ok", "w").close()
+            else:
+                with open(entry + ".failed", "wb") as f:
+                    f.write(r.stderr[-4000:])
+                try:
+                    os.remove(tmp)
+                except OSError:
+                    pass
+    if os.path.exists(entry + ".ok"):
+        try:
+            shutil.copy2(entry + ".exe", out)
+        except OSError as e:
+            print("rdna4-conformance hipcc: error: cannot write %s: %s" % (out, e), file=sys.stderr)
+            return 1
+        _replay(entry + ".stdout", sys.stdout)
+        _replay(entry + ".stderr", sys.stderr)
+        return 0
+    return None  # the two-target compile failed: run the one-target command as given
+
+
+def _log_timing(seconds, args):
+    """RDNA4_HIPCC_TIMING_LOG=FILE: append one line "<seconds>\t<output>" per compile
+    (harness/bench/suite_walltime splits the runtime suite's time into compile and execute)."""
+    path = os.environ.get("RDNA4_HIPCC_TIMING_LOG")
+    if not path:
+        return
+    out = args[args.index("-o") + 1] if "-o" in args[:-1] else "-"
+    try:
+        with open(path, "a") as f:  # one short write per line: safe under lit -j
+            f.write("%.3f\t%s\n" % (seconds, out))
+    except OSError:
+        pass
 
 
 def main(argv):
@@ -200,7 +383,15 @@ def main(argv):
     if opts["dry_run"]:
         return 0
     try:
-        return subprocess.run(cmd, env=env).returncode
+        t0 = time.monotonic()
+        rc = None
+        cache = os.environ.get("RDNA4_HIPCC_CACHE")
+        if cache and opts["device"] == "emu":
+            rc = shared_compile(cache, cmd, args, env)
+        if rc is None:
+            rc = subprocess.run(cmd, env=env).returncode
+        _log_timing(time.monotonic() - t0, args)
+        return rc
     except OSError as e:
         print("rdna4-conformance hipcc: error: cannot run %s: %s" % (cmd[0], e), file=sys.stderr)
         return 2

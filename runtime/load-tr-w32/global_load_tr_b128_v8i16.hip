@@ -11,7 +11,7 @@
 // CHECK: PASS global_load_tr_b128_v8i16 ({{[0-9]+}} elements, bit-exact) device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/load_tr.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef short vec_t __attribute__((ext_vector_type(8)));
 typedef __attribute__((address_space(1))) vec_t global_vec_t;

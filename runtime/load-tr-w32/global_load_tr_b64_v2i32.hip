@@ -12,7 +12,7 @@
 // CHECK: PASS global_load_tr_b64_v2i32 ({{[0-9]+}} elements, bit-exact) device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/load_tr.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef int vec_t __attribute__((ext_vector_type(2)));
 typedef __attribute__((address_space(1))) vec_t global_vec_t;

@@ -16,7 +16,7 @@
 // CHECK: PASS global_load_tr_b128_v4i16 (measured permutation = {{[a-z0-9x,]+}}, 6 cases x 256 elements bit-exact; UNVERIFIED model) device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/load_tr_w64.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef short vec_t __attribute__((ext_vector_type(4)));
 typedef __attribute__((address_space(1))) vec_t global_vec_t;

@@ -16,7 +16,7 @@
 // CHECK: PASS global_load_tr_b64_i32 (measured permutation = {{[a-z0-9x,]+}}, 6 cases x 256 elements bit-exact; UNVERIFIED model) device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/load_tr_w64.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef int vec_t;
 typedef __attribute__((address_space(1))) vec_t global_vec_t;

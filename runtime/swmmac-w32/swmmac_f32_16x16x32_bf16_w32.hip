@@ -21,7 +21,7 @@
 // CHECK: PASS swmmac_f32_16x16x32_bf16_w32 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/sparse.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef __bf16 a_t __attribute__((ext_vector_type(8)));
 typedef __bf16 b_t __attribute__((ext_vector_type(16)));

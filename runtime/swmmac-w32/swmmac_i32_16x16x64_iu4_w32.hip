@@ -19,7 +19,7 @@
 // CHECK: PASS swmmac_i32_16x16x64_iu4_w32 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/sparse.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef int a_t __attribute__((ext_vector_type(2)));
 typedef int b_t __attribute__((ext_vector_type(4)));

@@ -23,7 +23,7 @@
 // CHECK: PASS swmmac_i32_16x16x32_iu4_w64 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/sparse.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef int a_t;
 typedef int b_t;

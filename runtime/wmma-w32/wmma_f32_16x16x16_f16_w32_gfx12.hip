@@ -12,7 +12,7 @@
 // CHECK: PASS wmma_f32_16x16x16_f16_w32_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef _Float16 v8h __attribute__((ext_vector_type(8)));
 typedef float v8f __attribute__((ext_vector_type(8)));

@@ -17,7 +17,7 @@
 // CHECK: PASS wmma_f16_16x16x16_f16_w64_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef _Float16 v4h __attribute__((ext_vector_type(4)));
 

@@ -16,7 +16,7 @@
 // CHECK: PASS wmma_f32_16x16x16_bf8_bf8_w64_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef float v4f __attribute__((ext_vector_type(4)));
 

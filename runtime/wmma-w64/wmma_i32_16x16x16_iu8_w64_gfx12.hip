@@ -20,7 +20,7 @@
 // CHECK: PASS wmma_i32_16x16x16_iu8_w64_gfx12 device={{emu|hw}}
 #include <hip/hip_runtime.h>
 
-#include "../../Inputs/cpu-reference/wmma_dense.h"
+#include "../../Inputs/cpu-reference/rdna4ref.h"
 
 typedef int v4i __attribute__((ext_vector_type(4)));
 
