@@ -570,7 +570,9 @@ static unsigned swizzle_src(unsigned off, unsigned i) {
     j = (r >> __builtin_popcount(mask)) | (lo & mask);
   } else if (off >= 0xc000) {
     const unsigned size = (off >> 5) & 31;
-    j = (off >> 10) & 1 ? (lo - size) & 31 : (lo + size) & 31;
+    // Candidate dir0_reads_lower (RDNA4_EMU_MODEL=ds_swizzle_rotate=dir0_reads_lower): the direction bit reversed.
+    static const unsigned flip = rdna4emu::model_choice("ds_swizzle_rotate") == 1 ? 1 : 0;
+    j = ((off >> 10) & 1) ^ flip ? (lo - size) & 31 : (lo + size) & 31;
   } else if (off & 0x8000) {
     j = (lo & ~3u) | ((off >> (2 * (lo & 3))) & 3);
   } else {
@@ -713,7 +715,10 @@ void ds_condxchg32(Wave& w, const Insn& in) {
 // GLOBAL_LOAD_ADDTID_B32). The pseudocode names INST_OFFSET[11:0]; the whole
 // signed offset field is used here (UNVERIFIED: global_addtid_offset).
 void global_addtid(Wave& w, const Insn& in, bool store) {
-  const uint64_t base = (in.saddr.kind == OperandKind::SGPR ? sread64(w, in.saddr) : 0) + int64_t(in.imm);
+  // Candidate offset_12bit (RDNA4_EMU_MODEL=global_addtid_offset=offset_12bit): INST_OFFSET[11:0] only.
+  static const bool low12 = rdna4emu::model_choice("global_addtid_offset") == 1;
+  const int64_t inst_off = low12 ? int64_t(uint32_t(in.imm) & 0xfffu) : int64_t(in.imm);
+  const uint64_t base = (in.saddr.kind == OperandKind::SGPR ? sread64(w, in.saddr) : 0) + inst_off;
   const unsigned W = w.W;
   uint32_t* v = w.v + size_t(store ? in.src[0].reg : in.dst.reg) * W;
   GlobalCursor g(w);

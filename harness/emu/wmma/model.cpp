@@ -395,6 +395,8 @@ const std::vector<CandidateRow>& candidate_rows() {
       {Choice::CvtPk16Saturates, {"cvt_pk_16_saturates", {"saturate", "truncate"}, "cvt_pk_16"}},
       {Choice::SaluBfeWideWidth, {"salu_bfe_wide_width", {"all_bits", "width_mod"}, "salu_bfe"}},
       {Choice::SaluRndneSignedZero, {"salu_rndne_signed_zero", {"keep_sign", "positive_zero"}, "salu_rndne"}},
+      {Choice::DsSwizzleRotate, {"ds_swizzle_rotate", {"dir0_reads_higher", "dir0_reads_lower"}, "ds_swizzle"}},
+      {Choice::GlobalAddtidOffset, {"global_addtid_offset", {"full_offset", "offset_12bit"}, "global_addtid"}},
   };
   return rows;
 }

@@ -26,6 +26,8 @@ enum class Choice : int {
   CvtPk16Saturates,     // 0 saturate, 1 truncate
   SaluBfeWideWidth,     // 0 all_bits, 1 width_mod
   SaluRndneSignedZero,  // 0 keep_sign, 1 positive_zero
+  DsSwizzleRotate,      // 0 dir0_reads_higher, 1 dir0_reads_lower
+  GlobalAddtidOffset,   // 0 full_offset, 1 offset_12bit
   kCount
 };
 
