@@ -1,7 +1,7 @@
 """`rdna4-conformance probe`: decide the emulator's UNVERIFIED matrix models on a device.
 
   rdna4-conformance probe [--device auto|emu|hw] [--clang PATH] [--build-dir DIR]
-                          [--out FILE] [--work DIR] [--only ID,ID...]
+                          [--out FILE] [--work DIR] [--only ID,ID...] [--confusion]
 
 For every assumption of `rdna4-emu assumptions` that has candidate models (the emulator
 selects them with RDNA4_EMU_MODEL=id=candidate,...), a probe runs one or two matrix
@@ -571,6 +571,26 @@ def confusion_matrix(probes, exes, cross=True, base_env=None):
     return matrix, leaks
 
 
+def print_confusion(probes, exes):
+    matrix, leaks = confusion_matrix(probes, exes, cross=True)
+    bad = 0
+    for p in probes:
+        row = matrix[p.id]
+        cells = []
+        for active in p.candidates:
+            got = row[active]
+            ok = got == active
+            bad += not ok
+            cells.append("%s->%s" % (active, "ok" if ok else (got or NONE)))
+        print("%-24s %s" % (p.id, "  ".join(cells)))
+    for setting, other, got in leaks:
+        bad += 1
+        print("LEAK: under %s the %s probe names %s" % (setting, other, got or NONE))
+    n = sum(len(p.candidates) for p in probes)
+    print("%d assumptions, %d candidates: %s" % (len(probes), n, "diagonal" if not bad else "%d off-diagonal" % bad))
+    return 0 if not bad else 1
+
+
 def main(argv):
     ap = argparse.ArgumentParser(prog="rdna4-conformance probe", description=__doc__.split("\n\n")[1],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -580,6 +600,9 @@ def main(argv):
     ap.add_argument("--out", metavar="FILE")
     ap.add_argument("--work", metavar="DIR", help="where the probe binaries go (default: next to --out)")
     ap.add_argument("--only", metavar="IDS", help="comma-separated assumption ids")
+    ap.add_argument("--confusion", action="store_true",
+                    help="emulator only: run every probe under every candidate and print the "
+                         "confusion matrix (exit 1 unless it is diagonal); writes no facts file")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args(argv)
     try:
@@ -607,7 +630,11 @@ def main(argv):
                 raise ProbeError("--only: unknown assumption id(s) %s (probed: %s)"
                                  % (", ".join(bad), ", ".join(p.id for p in probes)))
             probes = [p for p in probes if p.id in ids]
+        if a.confusion and device != "emu":
+            raise ProbeError("--confusion needs the emulator (--device emu)")
         exes = compile_probes(work, a.clang, device, a.build_dir, a.verbose)
+        if a.confusion:
+            return print_confusion(probes, exes)
         doc = facts(probes, exes, device, arch, toolchain=a.clang)
         os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
         with open(out, "w") as f:
