@@ -9,6 +9,7 @@
 // s_dcache_inv and the prefetches therefore do nothing.
 #include <cinttypes>
 #include <cstdio>
+#include <mutex>
 #include <string>
 
 #include "buffer_formats.h"
@@ -463,11 +464,22 @@ static inline void set_lane_value(uint32_t* row, unsigned W, unsigned l, T v) {
 // One read-modify-write, at whatever alignment the address has (UNVERIFIED:
 // atomic_alignment). HOST_ATOMIC: a compare-and-swap loop on the host word,
 // so that workgroups running on different host threads do not lose updates
-// (global memory); LDS and scratch belong to one host thread.
+// (global memory); LDS and scratch belong to one host thread. A host address
+// that is not a multiple of the access size takes a lock instead: a host atomic
+// on it would be a split lock, which x86 Linux slows down by orders of magnitude.
 template <class Op, bool HOST_ATOMIC>
 static inline typename Op::T rmw(uint8_t* p, typename Op::T d, typename Op::T c) {
   using T = typename Op::T;
   if constexpr (HOST_ATOMIC) {
+    if (reinterpret_cast<uintptr_t>(p) % sizeof(T) != 0) {
+      static std::mutex misaligned;
+      std::lock_guard<std::mutex> lock(misaligned);
+      T cur;
+      std::memcpy(&cur, p, sizeof(T));
+      const T nv = Op::apply(cur, d, c);
+      std::memcpy(p, &nv, sizeof(T));
+      return cur;
+    }
     T* q = reinterpret_cast<T*>(p);
     T cur = __atomic_load_n(q, __ATOMIC_RELAXED);
     while (!__atomic_compare_exchange_n(q, &cur, Op::apply(cur, d, c), false, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
