@@ -84,7 +84,11 @@ typedef int hipDevice_t;
 #define HIP_LAUNCH_PARAM_END ((void*)0x03)
 
 // The subset of ROCm's hipDeviceProp_t the emulator fills (same member
-// names and types; the layout is this library's own).
+// names and types; the layout is this library's own). Its entry point is
+// hipemuGetDeviceProperties (the macro below, as ROCm >= 6 maps the name to
+// hipGetDevicePropertiesR0600): libhipemu.so's unsuffixed hipGetDeviceProperties fills
+// HIP 5.x's structure for programs built with ROCm's headers (hipcc --hip-path).
+#define hipGetDeviceProperties hipemuGetDeviceProperties
 typedef struct hipDeviceProp_t {
   char name[256];                 // "RDNA4 emulator (gfx1201)" on the emulator
   size_t totalGlobalMem;
