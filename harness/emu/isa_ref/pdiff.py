@@ -1,6 +1,7 @@
 """Scalar program control for the differential test (diff.py --family flow):
 branches (s_branch, s_cbranch_scc0/scc1/vccz/vccnz/execz/execnz, forward and
-backward), s_getpc_b64, s_setpc_b64, s_swappc_b64, and the M0-relative SGPR
+backward, VCCZ / EXECZ of wave64 masks too), s_getpc_b64, s_setpc_b64, s_swappc_b64,
+s_call_b64, and the M0-relative SGPR
 moves s_movrels_b32/b64, s_movreld_b32/b64, s_movrelsd_2_b32, from the AMD
 RDNA4 ISA reference guide's pseudocode (S_CBRANCH_*: PC = PC + 4 + SIMD16 *
 4 when the condition holds; S_GETPC_B64: the address of the next
@@ -33,10 +34,10 @@ class POp:
 
 
 class PForm:
-    def __init__(self, name, text, kind):
+    def __init__(self, name, text, kind, wave64=False):
         self.op = POp(name)
         self.name, self.kind = name, kind
-        self.wave64 = False
+        self.wave64 = wave64
         self.denorm = 3
         self.dpp = None
         self.round = None
@@ -49,18 +50,22 @@ class PForm:
 
     @property
     def lanes(self):
-        return 32
+        return 64 if self.wave64 else 32
 
     def desc(self):
-        return self.text + ("   # " + self.kind if self.kind not in ("fwd", "movrel") else "")
+        return ("w64: " if self.wave64 else "") + self.text + \
+            ("   # " + self.kind if self.kind not in ("fwd", "movrel") else "")
 
 
 def all_forms(seed):
     out = []
     for nm in COND:
         out.append(PForm(nm, "%s .LT" % nm, "fwd"))
+    for nm in ("s_cbranch_vccz", "s_cbranch_vccnz", "s_cbranch_execz", "s_cbranch_execnz"):
+        out.append(PForm(nm, "%s .LT" % nm, "fwd", wave64=True))  # VCCZ / EXECZ over all 64 bits
     for nm in ("s_cbranch_scc1", "s_cbranch_vccnz", "s_cbranch_execnz"):
         out.append(PForm(nm, "%s .LB" % nm, "loop"))
+    out.append(PForm("s_call_b64", "s_call_b64 s[24:25], .LT", "call"))
     out.append(PForm("s_getpc_b64", "s_getpc_b64 s[22:23]", "getpc"))
     out.append(PForm("s_setpc_b64", "s_setpc_b64 s[22:23]", "setpc"))
     out.append(PForm("s_swappc_b64", "s_swappc_b64 s[24:25], s[22:23]", "swappc"))
@@ -75,12 +80,17 @@ class Vectors:
         pass
 
     def __init__(self, form, rng):
+        self.wave64 = form.wave64
         self.v = []
         for i in range(NV):
             v = Vectors.V()
             v.scc = rng.getrandbits(1)
-            v.vcc = rng.choice([0, rng.getrandbits(32), 1 << rng.randrange(32)])
-            v.exec = rng.choice([0, M32, rng.getrandbits(32), 1 << rng.randrange(32)])
+            bits = 64 if form.wave64 else 32
+            # wave64: also masks with only the high half set (VCCZ / EXECZ look at all 64 bits)
+            v.vcc = rng.choice([0, rng.getrandbits(bits), 1 << rng.randrange(bits), 1 << rng.randrange(32, 64)
+                                if bits == 64 else 1])
+            v.exec = rng.choice([0, (1 << bits) - 1, rng.getrandbits(bits), 1 << rng.randrange(bits),
+                                 1 << rng.randrange(32, 64) if bits == 64 else M32])
             v.count = rng.randrange(0, 12)
             if form.name == "s_movrelsd_2_b32":
                 v.m0 = rng.randrange(8) | (rng.getrandbits(6) << 10) | (rng.randrange(8) << 16) | \
@@ -115,7 +125,7 @@ def reference(form, vec):
             r[0:6] = [8, 0, 0, 0, 0, 0]  # two s_getpc_b64 8 bytes apart; the high halves equal
         elif form.kind == "setpc":
             r[0], r[1], r[2], r[3] = r[0], 3, 0, 0  # the instruction after s_setpc_b64 is skipped
-        elif form.kind == "swappc":
+        elif form.kind in ("swappc", "call"):
             r[0], r[1] = 7, 3  # callee and return path both run
             r[2:8] = [0, 0, 4, 0, 0, 0]  # return address = the instruction after s_swappc_b64
         else:
@@ -139,7 +149,8 @@ def _body(form, name):
     T, B, R = ".L%s_T" % name, ".L%s_B" % name, ".L%s_R" % name
     k = form.kind
     if k == "fwd":
-        return ["s_mov_b32 vcc_lo, s1", "s_mov_b32 exec_lo, s2", "s_cmp_lg_u32 s0, 0", t,
+        hi = ["s_mov_b32 vcc_hi, s5", "s_mov_b32 exec_hi, s6"] if form.wave64 else []
+        return ["s_mov_b32 vcc_lo, s1", "s_mov_b32 exec_lo, s2"] + hi + ["s_cmp_lg_u32 s0, 0", t,
                 "s_mov_b32 s20, 2", "s_branch " + R, T + ":", "s_mov_b32 s21, 3", R + ":"]
     if k == "loop":
         # body: s20 += 1; condition = s20 < count, put in SCC, VCC or EXEC
@@ -160,13 +171,19 @@ def _body(form, name):
                 T + ":", "s_mov_b32 s21, 3", "s_setpc_b64 s[24:25]", R + ":",
                 "s_sub_co_u32 s24, s26, s24", "s_sub_co_u32 s25, s27, s25", "s_mov_b64 s[22:23], 0",
                 "s_mov_b64 s[26:27], 0"]
+    if k == "call":
+        # s_call_b64 writes the return address (the next instruction) to s[24:25]
+        return [t, "s_getpc_b64 s[26:27]", "s_mov_b32 s20, 7", "s_branch " + R,
+                T + ":", "s_mov_b32 s21, 3", "s_setpc_b64 s[24:25]", R + ":",
+                "s_sub_co_u32 s24, s26, s24", "s_sub_co_u32 s25, s27, s25", "s_mov_b64 s[22:23], 0",
+                "s_mov_b64 s[26:27], 0"]
     return ["s_mov_b32 m0, s4", "s_nop 0", t]
 
 
 def build_kernel(form, vec, name):
     words = []
     for v in vec.v:
-        rec = [v.scc, v.vcc, v.exec, v.count, v.m0, 0, 0, 0] + v.old
+        rec = [v.scc, v.vcc & M32, v.exec & M32, v.count, v.m0, v.vcc >> 32, v.exec >> 32, 0] + v.old
         rec += [0] * (32 - len(rec))
         words += rec
     data = b"".join(x.to_bytes(4, "little") for x in words)
@@ -175,7 +192,7 @@ def build_kernel(form, vec, name):
          "s_lshl_b32 s17, ttmp9, 6", "s_add_co_u32 s36, s14, s17", "s_add_co_ci_u32 s37, s15, 0",
          "s_load_b256 s[0:7], s[18:19], 0x0", "s_load_b512 s[20:35], s[18:19], 0x20", "s_wait_kmcnt 0x0"]
     b += _body(form, name)
-    b.append("s_mov_b32 exec_lo, -1")
+    b.append("s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1")
     for r in range(16):
         b.append("v_mov_b32 v%d, s%d" % (1 + r, 20 + r))
     b.append("v_mov_b32 v17, 0")
@@ -183,11 +200,11 @@ def build_kernel(form, vec, name):
         b.append("global_store_b128 v17, v[%d:%d], s[36:37] offset:%d" % (1 + 4 * q, 4 + 4 * q, 16 * q))
     b += ["s_wait_storecnt 0x0", "s_endpgm"]
     body = "\n".join(x if x.endswith(":") else "  " + x for x in b)
-    return K.Kernel(name, body, 2), None, data
+    return K.Kernel(name, body, 2, wave64=form.wave64), None, data
 
 
 def launch_for(name, data, vec):
-    return K.Launch(name, 32, [(len(data), data, False), (64 * NV, None, True)], grid=NV)
+    return K.Launch(name, 64 if vec.wave64 else 32, [(len(data), data, False), (64 * NV, None, True)], grid=NV)
 
 
 def lane_inputs(form, vec, i):
