@@ -242,22 +242,56 @@ inline T omod_clamp_t(const Insn& in, T r) {
 }
 inline float omod_clamp(const Insn& in, float r) { return omod_clamp_t<float>(in, r); }
 
-// f32 VALU: f(a, b, c) -> float. NaN results are replaced by nan_result unless
-// RawNaN (then f's NaN, e.g. min/max rules, is kept as it is).
+// The three f32 sources of a VALU instruction with VOP3 abs/neg applied (vsrc_mod).
+// Holds pointers to its own members: never copied.
+struct F32Srcs {
+  VSrc a, b, c;
+  F32Srcs(Wave& w, const Insn& in)
+      : a(vsrc_mod(w, in, 0, 0x80000000u)), b(vsrc_mod(w, in, 1, 0x80000000u)), c(vsrc_mod(w, in, 2, 0x80000000u)) {
+    if (a.m == 0) a.p = &a.val;
+    if (b.m == 0) b.p = &b.val;
+    if (c.m == 0) c.p = &c.val;
+  }
+  F32Srcs(const F32Srcs&) = delete;
+};
+// The three f64 sources (register pairs; abs/neg on the high halves), read in the
+// order al, ah, bl, bh, cl, ch. Never copied (as F32Srcs).
+struct F64Srcs {
+  VSrc lo[3], hi[3];
+  F64Srcs(Wave& w, const Insn& in) {
+    for (int i = 0; i < 3; ++i) {
+      lo[i] = vsrc(w, in.src[i]);
+      hi[i] = vsrc_mod(w, in, i, 0x80000000u, 1);
+    }
+    for (int i = 0; i < 3; ++i) {
+      if (lo[i].m == 0) lo[i].p = &lo[i].val;
+      if (hi[i].m == 0) hi[i].p = &hi[i].val;
+    }
+  }
+  F64Srcs(const F64Srcs&) = delete;
+  uint64_t bits(int i, unsigned l) const { return uint64_t(lo[i][l]) | uint64_t(hi[i][l]) << 32; }
+};
+// f(x, y, z) or, for operations that depend on the lane (v_div_fmas: VCC[lane]),
+// f(x, y, z, lane).
+template <class T, class F>
+inline T call_float_op(F& f, T x, T y, T z, unsigned l) {
+  if constexpr (std::is_invocable_v<F&, T, T, T, unsigned>) return f(x, y, z, l);
+  else return f(x, y, z);
+}
+
+// f32 VALU: f(a, b, c) -> float (or f(a, b, c, lane): call_float_op). NaN results are
+// replaced by nan_result unless RawNaN (then f's NaN, e.g. min/max rules, is kept as it is).
 template <bool RawNaN = false, class F>
 inline void vop_f32(Wave& w, const Insn& in, F f) {
-  VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u),
-       c = vsrc_mod(w, in, 2, 0x80000000u);
-  if (a.m == 0) a.p = &a.val;
-  if (b.m == 0) b.p = &b.val;
-  if (c.m == 0) c.p = &c.val;
+  const F32Srcs s(w, in);
+  const VSrc &a = s.a, &b = s.b, &c = s.c;
   uint32_t* d = w.vreg(in.dst.reg);
   bool post = in.clamp || in.omod;
   // Fast path: round to nearest even, denormals kept (MODE[1:0] = 0, MODE[5:4] = 3).
   if ((w.mode & 0x33u) == 0x30u && !post) {
     for_lanes(w, [&](unsigned l) {
       float x = as_f(a[l]), y = as_f(b[l]), q = as_f(c[l]);
-      float r = f(x, y, q);
+      float r = call_float_op(f, x, y, q, l);
       if (!RawNaN && __builtin_expect(r != r, 0)) r = nan_result(x, y, q);
       d[l] = as_u(r);
     });
@@ -267,7 +301,7 @@ inline void vop_f32(Wave& w, const Insn& in, F f) {
     for_lanes(w, [&](unsigned l) {
       float x = as_f(a[l]), y = as_f(b[l]), q = as_f(c[l]);
       if (m.fin) { x = flush32(x); y = flush32(y); q = flush32(q); }
-      float r = f(x, y, q);
+      float r = call_float_op(f, x, y, q, l);
       if (!RawNaN && r != r) r = nan_result(x, y, q);
       r = omod_clamp(in, r);
       if (m.fout) r = flush32(r);
@@ -276,23 +310,21 @@ inline void vop_f32(Wave& w, const Insn& in, F f) {
   }
 }
 
-// f64 VALU on register pairs: f(a, b, c) -> double (MODE f16/f64 fields).
+// f64 VALU on register pairs: f(a, b, c) -> double (or with the lane, as vop_f32;
+// MODE f16/f64 fields).
 template <bool RawNaN = false, class F>
 inline void vop_f64(Wave& w, const Insn& in, F f) {
-  VSrc al = vsrc(w, in.src[0]), ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
-  VSrc bl = vsrc(w, in.src[1]), bh = vsrc_mod(w, in, 1, 0x80000000u, 1);
-  VSrc cl = vsrc(w, in.src[2]), ch = vsrc_mod(w, in, 2, 0x80000000u, 1);
-  for (VSrc* s : {&al, &ah, &bl, &bh, &cl, &ch}) if (s->m == 0) s->p = &s->val;
+  const F64Srcs s(w, in);
   uint32_t* dl = w.vreg(in.dst.reg);
   uint32_t* dh = w.vreg(in.dst.reg + 1);
   const FpMode m = fp_mode16(w);
   HostRound hr(m.rm);
   for_lanes(w, [&](unsigned l) {
-    double x = as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32);
-    double y = as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32);
-    double z = as_d(uint64_t(cl[l]) | uint64_t(ch[l]) << 32);
+    double x = as_d(s.bits(0, l));
+    double y = as_d(s.bits(1, l));
+    double z = as_d(s.bits(2, l));
     if (m.fin) { x = flush64(x); y = flush64(y); z = flush64(z); }
-    double r = f(x, y, z);
+    double r = call_float_op(f, x, y, z, l);
     if (!RawNaN && r != r) r = nan_result64(x, y, z);
     r = omod_clamp_t<double>(in, r);
     if (m.fout) r = flush64(r);

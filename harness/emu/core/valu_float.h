@@ -466,46 +466,15 @@ inline void vop_div_fmas(Wave& w, const Insn& in) {
   const bool f64 = sizeof(T) == 8;
   const uint64_t vcc = w.vcc();
   const int scale = f64 ? 128 : 64, bias = f64 ? 1023 : 127;
+  // vop_f32 / vop_f64 with the lane (VCC[lane]); the NaN rule is applied here (RawNaN).
   auto body = [&](T x, T y, T z, unsigned l) {
     T r = std::fma(x, y, z);
     if (r != r) r = T(f64 ? nan_result64(x, y, z) : nan_result(float(x), float(y), float(z)));
     else if ((vcc >> l) & 1) r = std::ldexp(r, biased_exp(z) >= bias ? scale : -scale);
     return r;
   };
-  if constexpr (sizeof(T) == 8) {
-    VSrc al = vsrc(w, in.src[0]), ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
-    VSrc bl = vsrc(w, in.src[1]), bh = vsrc_mod(w, in, 1, 0x80000000u, 1);
-    VSrc cl = vsrc(w, in.src[2]), ch = vsrc_mod(w, in, 2, 0x80000000u, 1);
-    for (VSrc* s : {&al, &ah, &bl, &bh, &cl, &ch}) if (s->m == 0) s->p = &s->val;
-    uint32_t* dl = w.vreg(in.dst.reg);
-    uint32_t* dh = w.vreg(in.dst.reg + 1);
-    const FpMode m = fp_mode16(w);
-    HostRound hr(m.rm);
-    for_lanes(w, [&](unsigned l) {
-      double x = as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32), y = as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32),
-             z = as_d(uint64_t(cl[l]) | uint64_t(ch[l]) << 32);
-      if (m.fin) { x = flush64(x); y = flush64(y); z = flush64(z); }
-      double r = omod_clamp_t<double>(in, body(x, y, z, l));
-      if (m.fout) r = flush64(r);
-      const uint64_t u = as_u64(r);
-      dl[l] = uint32_t(u);
-      dh[l] = uint32_t(u >> 32);
-    });
-  } else {
-    VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u), c = vsrc_mod(w, in, 2, 0x80000000u);
-    if (a.m == 0) a.p = &a.val;
-    if (b.m == 0) b.p = &b.val;
-    if (c.m == 0) c.p = &c.val;
-    uint32_t* d = w.vreg(in.dst.reg);
-    const FpMode m = fp_mode32(w);
-    HostRound hr(m.rm);
-    for_lanes(w, [&](unsigned l) {
-      float x = as_f(a[l]), y = as_f(b[l]), z = as_f(c[l]);
-      if (m.fin) { x = flush32(x); y = flush32(y); z = flush32(z); }
-      float r = omod_clamp(in, body(x, y, z, l));
-      d[l] = as_u(m.fout ? flush32(r) : r);
-    });
-  }
+  if constexpr (sizeof(T) == 8) vop_f64<true>(w, in, body);
+  else vop_f32<true>(w, in, body);
 }
 
 // v_div_scale_f32 / _f64 (VOP3SD; VCC = the scalar destination): S0 is the value to
@@ -546,30 +515,22 @@ template <class T>
 inline void vop_div_scale(Wave& w, const Insn& in) {
   uint64_t vcc = 0;
   if constexpr (sizeof(T) == 8) {
-    VSrc al = vsrc(w, in.src[0]), ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
-    VSrc bl = vsrc(w, in.src[1]), bh = vsrc_mod(w, in, 1, 0x80000000u, 1);
-    VSrc cl = vsrc(w, in.src[2]), ch = vsrc_mod(w, in, 2, 0x80000000u, 1);
-    for (VSrc* s : {&al, &ah, &bl, &bh, &cl, &ch}) if (s->m == 0) s->p = &s->val;
+    const F64Srcs s(w, in);
     uint32_t* dl = w.vreg(in.dst.reg);
     uint32_t* dh = w.vreg(in.dst.reg + 1);
     for_lanes(w, [&](unsigned l) {
       bool v;
-      const uint64_t u = as_u64(div_scale_lane(as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32),
-                                               as_d(uint64_t(bl[l]) | uint64_t(bh[l]) << 32),
-                                               as_d(uint64_t(cl[l]) | uint64_t(ch[l]) << 32), v));
+      const uint64_t u = as_u64(div_scale_lane(as_d(s.bits(0, l)), as_d(s.bits(1, l)), as_d(s.bits(2, l)), v));
       vcc |= uint64_t(v) << l;
       dl[l] = uint32_t(u);
       dh[l] = uint32_t(u >> 32);
     });
   } else {
-    VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u), c = vsrc_mod(w, in, 2, 0x80000000u);
-    if (a.m == 0) a.p = &a.val;
-    if (b.m == 0) b.p = &b.val;
-    if (c.m == 0) c.p = &c.val;
+    const F32Srcs s(w, in);
     uint32_t* d = w.vreg(in.dst.reg);
     for_lanes(w, [&](unsigned l) {
       bool v;
-      d[l] = as_u(div_scale_lane(as_f(a[l]), as_f(b[l]), as_f(c[l]), v));
+      d[l] = as_u(div_scale_lane(as_f(s.a[l]), as_f(s.b[l]), as_f(s.c[l]), v));
       vcc |= uint64_t(v) << l;
     });
   }

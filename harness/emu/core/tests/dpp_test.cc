@@ -101,19 +101,13 @@ std::vector<uint32_t> run_dpp(const std::string& name, const std::string& op, bo
       "  v_add_nc_u32 v1, 100, v0\n  v_mov_b32 v4, 0xdead\n  v_mov_b32 v5, 1.0\n"
       "  v_cvt_f32_u32 v6, v0\n  v_mov_b32 v7, 105\n  v_mov_b32 v8, 1000\n  s_nop 1\n" +
       op + "\n  s_nop 1\n  global_store_b32 v10, v4, s[4:5]\n  s_endpgm\n";
-  std::string err;
-  std::string path = assemble(name, asm_text(k), &err);
-  EXPECT_FALSE(path.empty()) << err;
-  if (path.empty()) return {};
-  auto co = load_co(path);
   Device d;
   uint64_t out = d.alloc(W * 4);
   std::vector<uint32_t> zero(W, 0);
   d.write(out, zero.data(), W * 4);
-  const KernelInfo* ki = co->find_kernel(name);
-  LaunchConfig cfg{{1, 1, 1}, {W, 1, 1}, 0};
-  auto r = d.launch(*co, *ki, cfg, kernarg(*ki, Args().add(out), cfg));
-  EXPECT_TRUE(r.ok()) << r.diagnostic;
+  const AsmLaunch L = launch_asm(d, k, W, Args().add(out));
+  if (!L.ok) return {};
+  EXPECT_TRUE(L.r.ok()) << L.r.diagnostic;
   return read_back<uint32_t>(d, out, W);
 }
 

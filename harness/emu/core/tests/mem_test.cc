@@ -51,11 +51,6 @@ MemRun run_mem(const std::string& name, const std::string& body, std::vector<Byt
   k.wave64 = wave64;
   k.vgprs = 56;
   k.body = "  s_load_b256 s[4:11], s[0:1], 0x0\n  s_wait_kmcnt 0\n" + body + "\n  s_endpgm\n";
-  std::string err;
-  std::string path = assemble(name, asm_text(k), &err);
-  EXPECT_FALSE(path.empty()) << err;
-  if (path.empty()) return out;
-  auto co = load_co(path);
   Device d;
   init.resize(4);
   Args a;
@@ -65,11 +60,9 @@ MemRun run_mem(const std::string& name, const std::string& body, std::vector<Byt
     addr.push_back(upload(d, b));
     a.add(addr.back());
   }
-  const KernelInfo* ki = co->find_kernel(name);
-  EXPECT_NE(ki, nullptr);
-  if (!ki) return out;
-  LaunchConfig cfg{{1, 1, 1}, {lanes, 1, 1}, 0};
-  out.r = d.launch(*co, *ki, cfg, kernarg(*ki, a, cfg));
+  const AsmLaunch L = launch_asm(d, k, lanes, a);
+  if (!L.ok) return out;
+  out.r = L.r;
   for (size_t i = 0; i < init.size(); ++i) out.bufs.push_back(read_back<uint8_t>(d, addr[i], init[i].size()));
   out.ran = true;
   return out;

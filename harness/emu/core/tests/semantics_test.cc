@@ -34,11 +34,6 @@ std::vector<uint32_t> run_op(const std::string& name, const std::string& op, con
       "  global_load_b32 v3, v10, s[4:5] offset:256\n  global_load_b32 v4, v10, s[4:5] offset:384\n"
       "  v_mov_b32 v5, 0\n  s_wait_loadcnt 0\n" +
       op + "\n  global_store_b32 v10, v4, s[6:7]\n  s_endpgm\n";
-  std::string err;
-  std::string path = assemble(name, asm_text(k), &err);
-  EXPECT_FALSE(path.empty()) << err;
-  if (path.empty()) return {};
-  auto co = load_co(path);
   Device d;
   std::vector<uint32_t> in(128, 0);
   for (size_t i = 0; i < cases.size(); ++i) {
@@ -48,11 +43,10 @@ std::vector<uint32_t> run_op(const std::string& name, const std::string& op, con
     in[96 + i] = v4_init;
   }
   uint64_t din = upload(d, in), dout = d.alloc(128);
-  const KernelInfo* ki = co->find_kernel(name);
-  LaunchConfig cfg{{1, 1, 1}, {uint32_t(cases.size()), 1, 1}, 0};
-  auto r = d.launch(*co, *ki, cfg, kernarg(*ki, Args().add(din).add(dout), cfg));
-  EXPECT_TRUE(r.ok()) << r.diagnostic;
-  if (diag) *diag = r.diagnostic;
+  const AsmLaunch L = launch_asm(d, k, uint32_t(cases.size()), Args().add(din).add(dout));
+  if (!L.ok) return {};
+  EXPECT_TRUE(L.r.ok()) << L.r.diagnostic;
+  if (diag) *diag = L.r.diagnostic;
   return read_back<uint32_t>(d, dout, cases.size());
 }
 
@@ -396,17 +390,11 @@ SaveexecOut run_saveexec(const std::string& name, const std::string& insn, bool 
   k.name = name;
   k.wave64 = wave64;
   k.body = body;
-  std::string err;
-  std::string path = assemble(name, asm_text(k), &err);
-  EXPECT_FALSE(path.empty()) << err;
-  if (path.empty()) return {};
-  auto co = load_co(path);
   Device d;
   uint64_t out = d.alloc(32);
-  const KernelInfo* ki = co->find_kernel(name);
-  LaunchConfig cfg{{1, 1, 1}, {wave64 ? 64u : 32u, 1, 1}, 0};
-  auto r = d.launch(*co, *ki, cfg, kernarg(*ki, Args().add(out), cfg));
-  EXPECT_TRUE(r.ok()) << r.diagnostic;
+  const AsmLaunch L = launch_asm(d, k, wave64 ? 64u : 32u, Args().add(out));
+  if (!L.ok) return {};
+  EXPECT_TRUE(L.r.ok()) << L.r.diagnostic;
   auto v = read_back<uint32_t>(d, out, 5);
   return {v[0], v[1], v[2], v[3], v[4]};
 }

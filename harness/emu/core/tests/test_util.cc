@@ -139,4 +139,20 @@ float f16_to_f32(uint16_t u) {
   return (float)h;
 }
 
+AsmLaunch launch_asm(rdna4emu::Device& d, const AsmKernel& k, unsigned threads, const Args& args) {
+  AsmLaunch out;
+  std::string err;
+  const std::string path = assemble(k.name, asm_text(k), &err);
+  EXPECT_FALSE(path.empty()) << err;
+  if (path.empty()) return out;
+  out.co = load_co(path);
+  const rdna4emu::KernelInfo* ki = out.co ? out.co->find_kernel(k.name) : nullptr;
+  EXPECT_NE(ki, nullptr) << "kernel " << k.name << " not in " << path;
+  if (!ki) return out;
+  const rdna4emu::LaunchConfig cfg{{1, 1, 1}, {threads, 1, 1}, 0};
+  out.r = d.launch(*out.co, *ki, cfg, kernarg(*ki, args, cfg));
+  out.ok = true;
+  return out;
+}
+
 }  // namespace rdna4test

@@ -65,6 +65,17 @@ struct AsmKernel {
 };
 std::string asm_text(const AsmKernel& k);
 
+// Assembles k, loads it and launches one workgroup of `threads` work-items on d with
+// `args` (the kernel's pointers, in order). ok = false (and the current test fails)
+// when assembling fails or the kernel is missing; r is the launch result; co keeps
+// the code object alive as long as the caller needs it.
+struct AsmLaunch {
+  bool ok = false;
+  std::shared_ptr<rdna4emu::CodeObject> co;
+  rdna4emu::LaunchResult r;
+};
+AsmLaunch launch_asm(rdna4emu::Device& d, const AsmKernel& k, unsigned threads, const Args& args);
+
 template <class T>
 std::vector<T> read_back(rdna4emu::Device& d, uint64_t addr, size_t n) {
   std::vector<T> v(n);

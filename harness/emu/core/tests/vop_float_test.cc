@@ -29,10 +29,6 @@ void check(const std::string& name, const std::string& op, const std::vector<Cas
       "  global_load_b32 v1, v10, s[4:5]\n  global_load_b32 v2, v10, s[4:5] offset:128\n"
       "  global_load_b32 v4, v10, s[4:5] offset:256\n  v_mov_b32 v5, 0\n  s_wait_loadcnt 0\n" +
       op + "\n  global_store_b32 v10, v4, s[6:7]\n  global_store_b32 v10, v5, s[6:7] offset:128\n  s_endpgm\n";
-  std::string err;
-  const std::string path = assemble(name, asm_text(k), &err);
-  ASSERT_FALSE(path.empty()) << err;
-  auto co = load_co(path);
   Device d;
   std::vector<uint32_t> in(96, 0);
   for (size_t i = 0; i < cases.size(); ++i) {
@@ -41,11 +37,9 @@ void check(const std::string& name, const std::string& op, const std::vector<Cas
     in[64 + i] = cases[i].v4_in;
   }
   const uint64_t din = upload(d, in), dout = d.alloc(256);
-  const KernelInfo* ki = co->find_kernel(name);
-  ASSERT_NE(ki, nullptr);
-  LaunchConfig cfg{{1, 1, 1}, {uint32_t(cases.size()), 1, 1}, 0};
-  auto r = d.launch(*co, *ki, cfg, kernarg(*ki, Args().add(din).add(dout), cfg));
-  ASSERT_TRUE(r.ok()) << r.diagnostic;
+  const AsmLaunch L = launch_asm(d, k, uint32_t(cases.size()), Args().add(din).add(dout));
+  ASSERT_TRUE(L.ok);
+  ASSERT_TRUE(L.r.ok()) << L.r.diagnostic;
   auto got = read_back<uint32_t>(d, dout, 64);
   for (size_t i = 0; i < cases.size(); ++i) {
     EXPECT_EQ(got[i], cases[i].want) << name << " case " << i << " (" << cases[i].why << ")" << std::hex

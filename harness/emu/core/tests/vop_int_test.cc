@@ -48,11 +48,6 @@ RunResult run(const std::string& name, const std::string& op, const std::vector<
       "  global_load_b32 v3, v10, s[4:5] offset:512\n  global_load_b32 v4, v10, s[4:5] offset:768\n"
       "  s_wait_loadcnt 0\n" +
       op + "\n  global_store_b32 v10, v4, s[6:7]\n  s_endpgm\n";
-  std::string err;
-  std::string path = assemble(name, asm_text(k), &err);
-  EXPECT_FALSE(path.empty()) << err;
-  if (path.empty()) return res;
-  auto co = load_co(path);
   Device d;
   std::vector<uint32_t> in(256, 0);
   for (unsigned i = 0; i < n; ++i) {
@@ -63,11 +58,10 @@ RunResult run(const std::string& name, const std::string& op, const std::vector<
     in[192 + i] = init;
   }
   uint64_t din = upload(d, in), dout = d.alloc(256);
-  const KernelInfo* ki = co->find_kernel(name);
-  LaunchConfig cfg{{1, 1, 1}, {n, 1, 1}, 0};
-  auto r = d.launch(*co, *ki, cfg, kernarg(*ki, Args().add(din).add(dout), cfg));
-  res.ok = r.ok();
-  res.diag = r.diagnostic;
+  const AsmLaunch L = launch_asm(d, k, n, Args().add(din).add(dout));
+  if (!L.ok) return res;
+  res.ok = L.r.ok();
+  res.diag = L.r.diagnostic;
   if (res.ok) res.v4 = read_back<uint32_t>(d, dout, n);
   return res;
 }
