@@ -156,6 +156,12 @@ __global__ void tr_b128_exec(const uint32_t* in, uint32_t* out) {
     asm volatile(INSN " %0, %1" : "=s"(d) : "s"(a));                                        \
     out[threadIdx.x] = d;                                                                   \
   }
+// v_cvt_pk_u8_f32 D, S0, S1, S2: the three operands from in[0..2].
+__global__ void isa_v_cvt_pk_u8_f32(const uint32_t* in, uint32_t* out) {
+  uint32_t d, a = in[0], b = in[1], c = in[2];
+  asm volatile("v_cvt_pk_u8_f32 %0, %1, %2, %3" : "=v"(d) : "v"(a), "v"(b), "v"(c));
+  out[threadIdx.x] = d;
+}
 VOP2_PROBE(isa_v_cvt_pk_u16_u32, "v_cvt_pk_u16_u32")
 VOP2_PROBE(isa_v_cvt_pk_i16_i32, "v_cvt_pk_i16_i32")
 SOP2_PROBE(isa_s_bfe_u32, "s_bfe_u32")
@@ -186,6 +192,7 @@ struct Probe {
 const Probe kProbes[] = {
     {"isa_ds_swizzle_rotate", (const void*)isa_ds_swizzle_rotate, 1, W},
     {"isa_global_load_addtid", (const void*)isa_global_load_addtid, 2048, W},
+    {"isa_v_cvt_pk_u8_f32", (const void*)isa_v_cvt_pk_u8_f32, 3, W},
     {"isa_v_cvt_pk_u16_u32", (const void*)isa_v_cvt_pk_u16_u32, 2, W},
     {"isa_v_cvt_pk_i16_i32", (const void*)isa_v_cvt_pk_i16_i32, 2, W},
     {"isa_s_bfe_u32", (const void*)isa_s_bfe_u32, 2, W},

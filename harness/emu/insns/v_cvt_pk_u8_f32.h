@@ -7,9 +7,13 @@ VSRC(sel, in.src[1]);
 VSRC(c, in.src[2]);
 uint32_t* d = w.vreg(in.dst.reg);
 const bool fin = fp_mode32(w).fin;
+// Candidate nearest_even (RDNA4_EMU_MODEL=cvt_pk_u8_f32_rounding=nearest_even): round to the
+// nearest integer, ties to even (host default rounding), then saturate; NaN -> 0 as before.
+static const bool rne = rdna4emu::model_choice("cvt_pk_u8_f32_rounding") == 1;
 for_lanes(w, [&](unsigned l) {
   float x = as_f(a[l]);
   if (fin) x = flush32(x);
   const unsigned sh = (sel[l] & 3) * 8;
-  d[l] = (c[l] & ~(0xffu << sh)) | (uint32_t(float_to_int_sat(x, 0.0, 255.0)) << sh);
+  const double v = rne && !std::isnan(x) ? std::nearbyint(double(x)) : double(x);
+  d[l] = (c[l] & ~(0xffu << sh)) | (uint32_t(float_to_int_sat(v, 0.0, 255.0)) << sh);
 });

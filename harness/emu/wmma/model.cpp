@@ -319,8 +319,8 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "UNVERIFIED: the returned value of a dropped atomic is not documented"},
       {"buffer_format_conversion",
        "buffer_*_format_* / tbuffer_*: UNORM/SNORM loads are v / (2^n - 1) and max(v / (2^(n-1) - 1), -1) "
-       "rounded once to f32; stores clamp to [0, 1] / [-1, 1], scale and round to nearest even; SCALED "
-       "stores round to nearest even and saturate; UINT/SINT stores keep the low n bits; D16 loads of "
+       "rounded once to f32 (D16: once to f16); stores clamp to [0, 1] / [-1, 1], scale and round to nearest even; SCALED "
+       "stores round to nearest even and saturate (a NaN stores 0); UINT/SINT stores keep the low n bits; D16 loads of "
        "UNORM/SNORM/SCALED/32-bit float formats give f16, of integer formats the low 16 bits; a load of "
        "more channels than the format has gives 0 for Y/Z and 1 (1.0) for W; an f16 channel widened to "
        "f32 keeps a NaN's payload and signalling bit (f32 to f16 quiets it, top payload bits kept); the "
@@ -397,6 +397,7 @@ const std::vector<CandidateRow>& candidate_rows() {
       {Choice::SaluRndneSignedZero, {"salu_rndne_signed_zero", {"keep_sign", "positive_zero"}, "salu_rndne"}},
       {Choice::DsSwizzleRotate, {"ds_swizzle_rotate", {"dir0_reads_higher", "dir0_reads_lower"}, "ds_swizzle"}},
       {Choice::GlobalAddtidOffset, {"global_addtid_offset", {"full_offset", "offset_12bit"}, "global_addtid"}},
+      {Choice::CvtPkU8F32Rounding, {"cvt_pk_u8_f32_rounding", {"toward_zero", "nearest_even"}, "cvt_pk_u8"}},
   };
   return rows;
 }

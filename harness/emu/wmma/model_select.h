@@ -28,6 +28,7 @@ enum class Choice : int {
   SaluRndneSignedZero,  // 0 keep_sign, 1 positive_zero
   DsSwizzleRotate,      // 0 dir0_reads_higher, 1 dir0_reads_lower
   GlobalAddtidOffset,   // 0 full_offset, 1 offset_12bit
+  CvtPkU8F32Rounding,   // 0 toward_zero, 1 nearest_even
   kCount
 };
 
