@@ -4,11 +4,12 @@ headers and device libraries and link the emulator's runtime (libhipemu.so).
 libhipemu.so speaks ROCm's runtime ABI for what it implements (registration, launch, memory,
 streams, events, modules, symbols). The one ABI difference between HIP versions it must
 follow is the hipDeviceProp_t layout: HIP 5.x programs call hipGetDeviceProperties with the
-5.x structure ("R0000"); HIP >= 6 headers rename the call to hipGetDevicePropertiesR0600 and
-use a different structure. libhipemu.so implements the layouts listed in KNOWN (checked
-against the real headers by harness/hip/tests/test_rocm_abi.cpp and static assertions in
-harness/hip/src/rocm_abi.h); any other version is refused here with an error, never built
-into a program that would misread the structure.
+5.x structure ("R0000"); HIP 6 headers rename the call to hipGetDevicePropertiesR0600 and
+use a different structure. libhipemu.so implements both (harness/hip/src/rocm_abi.h: static
+assertions measured from the HIP 5.2 and HIP 6.3 headers; harness/hip/tests/test_rocm_abi.cpp
+compares R0000 member by member with an installed header). layout_for() says which versions
+use which; any other version is refused here with an error, never built into a program that
+would misread the structure.
 Python standard library only.
 """
 
@@ -19,8 +20,20 @@ import re
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PRELUDE = os.path.join(REPO, "harness", "hip", "rocm", "hipemu_rocm_prelude.h")
 
-# (major, minor) -> the hipDeviceProp_t layout libhipemu.so implements for it.
-KNOWN = {(5, 2): "R0000 (HIP 5.x hipDeviceProp_t, 792 bytes)"}
+R0000 = "R0000 (HIP 5.x hipDeviceProp_t, 792 bytes)"
+R0600 = "R0600 (HIP 6 hipDeviceProp_tR0600, 1472 bytes)"
+KNOWN_TEXT = "HIP 5.2 (%s) and HIP 6.x (%s)" % (R0000, R0600)
+
+
+def layout_for(major, minor):
+    """The hipDeviceProp_t layout libhipemu.so implements for HIP major.minor, or None.
+    5.2: the only 5.x header set checked (Debian 12); 6.x: the R0600 tag freezes the layout
+    for every 6.x release; 7 and later are not checked yet."""
+    if (major, minor) == (5, 2):
+        return R0000
+    if major == 6:
+        return R0600
+    return None
 
 # Device-library control files linked with ocml/ockl (AMD ROCm-Device-Libs README, "Using
 # the device libraries": the oclc_* files select the build options). Code object v5 ABI,
@@ -64,14 +77,12 @@ def version(root):
 
 def check_version(root):
     major, minor, patch = version(root)
-    if (major, minor) not in KNOWN:
+    if not layout_for(major, minor):
         raise HipPathError(
             "--hip-path %s: HIP %d.%d.%d: libhipemu.so does not know this version's "
-            "hipDeviceProp_t layout (it knows HIP %s), so a program built with these headers "
+            "hipDeviceProp_t layout (it knows %s), so a program built with these headers "
             "could misread hipGetDeviceProperties; refusing. Build with the project's own "
-            "headers (no --hip-path) instead"
-            % (root, major, minor, patch,
-               ", ".join("%d.%d: %s" % (k[0], k[1], KNOWN[k]) for k in sorted(KNOWN))))
+            "headers (no --hip-path) instead" % (root, major, minor, patch, KNOWN_TEXT))
     return major, minor, patch
 
 

@@ -16,6 +16,7 @@
 
 #undef hipGetDeviceProperties
 extern "C" hipError_t hipGetDeviceProperties(hipemu::rocm::DevicePropR0000*, int);
+extern "C" hipError_t hipGetDevicePropertiesR0600(hipemu::rocm::DevicePropR0600*, int);
 
 #if defined(HIPEMU_HAVE_ROCM_LAYOUT)
 extern "C" int hipemu_probe_hip_major();
@@ -65,6 +66,29 @@ TEST(RocmAbi, R0000EntryPointFillsTheStructure) {
   EXPECT_EQ(p.pageableMemoryAccessUsesHostPageTables, 0);  // zeroed, not left as 0xab
   EXPECT_EQ(hipGetDeviceProperties(&p, 1), hipErrorInvalidDevice);
   EXPECT_EQ(hipGetDeviceProperties(nullptr, 0), hipErrorInvalidValue);
+  (void)hipGetLastError();
+}
+
+TEST(RocmAbi, R0600EntryPointFillsTheStructure) {
+  hipemu::rocm::DevicePropR0600 p;
+  std::memset(&p, 0xab, sizeof p);
+  ASSERT_EQ(hipGetDevicePropertiesR0600(&p, 0), hipSuccess);
+  EXPECT_STREQ(p.name, "RDNA4 emulator (gfx1201)");
+  EXPECT_STREQ(p.gcnArchName, "gfx1201");
+  EXPECT_EQ(p.warpSize, 32);
+  EXPECT_EQ(p.maxThreadsPerBlock, 1024);
+  EXPECT_EQ(p.sharedMemPerBlock, 65536u);
+  EXPECT_EQ(p.sharedMemPerBlockOptin, 65536u);
+  EXPECT_EQ(p.maxSharedMemoryPerMultiProcessor, 65536u);
+  EXPECT_EQ(p.multiProcessorCount, 64);
+  EXPECT_EQ(p.major, 12);
+  EXPECT_EQ(p.memPitch, size_t(1) << 31);
+  EXPECT_EQ(p.l2CacheSize, 8 << 20);
+  EXPECT_EQ(p.arch.hasWarpShuffle, 1u);
+  EXPECT_EQ(p.asicRevision, 0);  // zeroed, not left as 0xab
+  EXPECT_EQ(p.hipReserved[31], 0);
+  EXPECT_EQ(hipGetDevicePropertiesR0600(&p, 1), hipErrorInvalidDevice);
+  EXPECT_EQ(hipGetDevicePropertiesR0600(nullptr, 0), hipErrorInvalidValue);
   (void)hipGetLastError();
 }
 
