@@ -24,6 +24,25 @@
 // documented_source, operands.{A,B,D}.fields[] = {lane, gpr, bit, measured
 // {row|col, k} or {row, col}, documented {...}, match}, differences[],
 // unverified[].
+//
+// Wave64 (Spec::wave = 64): the same method over 64 lanes, compared with
+// docs/facts/layouts.md#wave64-layouts; fields the documentation leaves unused
+// (wave64 iu4 16x16x16 lanes 32-63) must reach nothing ("documented": null).
+//
+// SWMMAC method (probe_swmmac): A is the compressed operand (two kept values
+// per row and group of four K; slot s = 2*group + v holds kept value v), the
+// index VGPR says where in the group each kept value sits.
+//  1. A/B/D incidence as for WMMA, run twice with every index nibble set to
+//     the pair (0,1) and then (2,3): A field F multiplies B[4g + pos_v][j], so
+//     the B field codes give F's row, group g and value v (k%4 = v under
+//     (0,1), 2+v under (2,3)); B fields get col and absolute k, D fields
+//     row and col.
+//  2. index: A = 1 everywhere, B[k][j] = 1 iff k%4 < 2 and k/4 == j % G (G =
+//     groups), every nibble (0,1) but one nibble N set to (2,3): D[i][j] drops
+//     from 2 to 0 exactly where N governs row i, group j % G. Done per
+//     index_key kernel given (index set `key` at bit key*32/sets).
+// Documented: docs/facts/layouts.md#swmmac-layout (AMD Matrix Instruction
+// Calculator; Inputs/cpu-reference/sparse.h writes the same formulas).
 #pragma once
 
 #include <cstdio>
@@ -33,6 +52,7 @@
 #include <string>
 #include <vector>
 
+#include "../../Inputs/cpu-reference/sparse.h"
 #include "../../Inputs/cpu-reference/wmma_dense.h"
 
 namespace probe {
@@ -41,9 +61,9 @@ struct Field {
   int lane, gpr, bit;
 };
 
-inline std::vector<Field> fields(int regs, int bits) {
+inline std::vector<Field> fields(int regs, int bits, int lanes = 32) {
   std::vector<Field> v;
-  for (int L = 0; L < 32; ++L)
+  for (int L = 0; L < lanes; ++L)
     for (int g = 0; g < regs; ++g)
       for (int b = 0; b < 32; b += bits) v.push_back({L, g, b});
   return v;
@@ -84,7 +104,7 @@ inline bool write_file(const std::string& path, const std::string& text) {
 }
 
 inline std::string header_json(const char* probe_name, const char* builtin, const char* instruction,
-                               const char* status) {
+                               const char* status, int wave = 32) {
   std::string j = "{\n  \"schema\": \"rdna4-layout-probe/1\",\n";
   j += "  \"probe\": \"" + std::string(probe_name) + "\",\n";
   j += "  \"builtin\": \"__builtin_amdgcn_" + std::string(builtin) + "\",\n";
@@ -92,7 +112,7 @@ inline std::string header_json(const char* probe_name, const char* builtin, cons
   j += "  \"device\": \"" + rt::device_info().label + "\",\n";
   j += "  \"arch\": \"" + rt::device_info().arch + "\",\n";
   j += "  \"device_name\": \"" + json_escape(rt::device_info().name) + "\",\n";
-  j += "  \"wave_size\": 32,\n";
+  j += "  \"wave_size\": " + std::to_string(wave) + ",\n";
   j += "  \"status\": \"" + json_escape(status) + "\",\n";
   return j;
 }
@@ -101,34 +121,39 @@ inline std::string header_json(const char* probe_name, const char* builtin, cons
 inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* instruction, const void* kernel,
                       int argc, char** argv) {
   rt::print_device_header(probe_name);
-  const int ar = ref::ab_regs(s.layout), abits = wt::elem_bits(s.a), K = ref::ab_depth(s.layout);
-  const int dr = wt::acc_regs(s.acc), dbits = wt::acc_bits(s.acc);
-  const std::vector<Field> af = fields(ar, abits), df = fields(dr, dbits);
+  const int W = s.wave;
+  const int ar = ref::ab_regs(s.layout, W), abits = wt::elem_bits(s.a), K = ref::ab_depth(s.layout);
+  const int dr = wt::acc_regs(s.acc, W), dbits = wt::acc_bits(s.acc);
+  const std::vector<Field> af = fields(ar, abits, W), df = fields(dr, dbits, W);
   const int nf = int(af.size());  // = number of B fields too
-  // Documented positions.
+  // Documented positions (wave64: docs/facts/layouts.md#wave64-layouts; fields the
+  // documentation leaves unused, e.g. lanes 32-63 of iu4 16x16x16, map to (-1, -1)).
   std::map<std::tuple<int, int, int>, std::pair<int, int>> doc_ab;  // field -> (row or col, k)
+  for (const Field& f : af) doc_ab[{f.lane, f.gpr, f.bit}] = {-1, -1};
   for (int i = 0; i < 16; ++i)
     for (int k = 0; k < K; ++k) {
-      ref::Slot sl = ref::ab_slot(s.layout, i, k);
+      ref::Slot sl = ref::ab_slot(s.layout, i, k, W);
       doc_ab[{sl.lane, sl.gpr, sl.bit}] = {i, k};
     }
   std::map<std::tuple<int, int, int>, std::pair<int, int>> doc_d;  // D field -> (i, j)
+  for (const Field& f : df) doc_d[{f.lane, f.gpr, f.bit}] = {-1, -1};
   for (int i = 0; i < 16; ++i)
     for (int j = 0; j < 16; ++j) {
-      ref::Slot sl = dbits == 32 ? ref::cd32_slot(i, j) : ref::cd16_slot(i, j);
+      ref::Slot sl = dbits == 32 ? ref::cd32_slot(i, j, W) : ref::cd16_slot(i, j, W);
       doc_d[{sl.lane, sl.gpr, sl.bit}] = {i, j};
     }
   auto key = [](const Field& f) { return std::make_tuple(f.lane, f.gpr, f.bit); };
 
-  // Build the cases: nf A fields x 3 digits.
-  const int digits = 3;
+  // Build the cases: nf A fields x `digits` base-8 digits of the B field codes.
+  int digits = 1;
+  for (long span = 8; span < nf; span *= 8) ++digits;
   const size_t nc = size_t(nf) * digits;
-  std::vector<uint32_t> ha(nc * 32 * ar, 0), hb(nc * 32 * ar, 0), hc(nc * 32 * dr, 0);
+  std::vector<uint32_t> ha(nc * W * ar, 0), hb(nc * W * ar, 0), hc(nc * W * dr, 0);
   const uint32_t one_a = wt::is_int(s.a) ? 1u : wt::elem_encode(s.a, 1.0);
   for (int a = 0; a < nf; ++a)
     for (int d = 0; d < digits; ++d) {
       const size_t n = size_t(a) * digits + d;
-      std::vector<uint32_t> ia(32 * ar, 0), ib(32 * ar, 0);
+      std::vector<uint32_t> ia(W * ar, 0), ib(W * ar, 0);
       ref::put_field(ia, ar, {af[a].lane, af[a].gpr, af[a].bit}, abits, one_a);
       int div = 1;
       for (int t = 0; t < d; ++t) div *= 8;
@@ -140,12 +165,12 @@ inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* ins
       std::copy(ia.begin(), ia.end(), ha.begin() + n * ia.size());
       std::copy(ib.begin(), ib.end(), hb.begin() + n * ib.size());
     }
-  rt::DevBuf<uint32_t> da(ha), db(hb), dc(hc), dd(nc * 32 * dr);
+  rt::DevBuf<uint32_t> da(ha), db(hb), dc(hc), dd(nc * W * dr);
   dd.zero();
   {
     const uint32_t *pa = da.p, *pb = db.p, *pc = dc.p;
     uint32_t* pd = dd.p;
-    rt::launch(kernel, dim3(unsigned(nc)), dim3(32), {&pa, &pb, &pc, &pd});
+    rt::launch(kernel, dim3(unsigned(nc)), dim3(unsigned(W)), {&pa, &pb, &pc, &pd});
   }
   const std::vector<uint32_t> hd = dd.download();
 
@@ -159,10 +184,10 @@ inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* ins
   std::vector<std::set<int>> d_rows(df.size()), d_cols(df.size());
   for (int a = 0; a < nf; ++a) {
     std::map<int, int> code;  // D field index -> code (accumulated over digits)
-    std::set<int> reached[3];
+    std::vector<std::set<int>> reached(digits);
     for (int d = 0; d < digits; ++d) {
       const size_t n = size_t(a) * digits + d;
-      std::vector<uint32_t> img(hd.begin() + n * 32 * dr, hd.begin() + (n + 1) * 32 * dr);
+      std::vector<uint32_t> img(hd.begin() + n * W * dr, hd.begin() + (n + 1) * W * dr);
       for (size_t x = 0; x < df.size(); ++x) {
         const uint32_t raw = ref::get_field(img, dr, {df[x].lane, df[x].gpr, df[x].bit}, dbits);
         const double v = wt::acc_decode(s.acc, raw);
@@ -181,7 +206,9 @@ inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* ins
         code[int(x)] += digit * mul;
       }
     }
-    if (reached[0] != reached[1] || reached[1] != reached[2]) {
+    bool same = true;
+    for (int d = 1; d < digits; ++d) same = same && reached[d] == reached[0];
+    if (!same) {
       char buf[120];
       std::snprintf(buf, sizeof buf, "A field (lane %d, VGPR %d, bit %d): reaches different D fields in different runs",
                     af[a].lane, af[a].gpr, af[a].bit);
@@ -211,6 +238,7 @@ inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* ins
     for (int v : st) o += (o.size() > 1 ? "," : "") + std::to_string(v);
     return o + "]";
   };
+  auto num = [](int v) { return v < 0 ? std::string("null") : std::to_string(v); };
   std::string ja, jb, jd;
   for (int a = 0; a < nf; ++a) {
     const auto doc = doc_ab[key(af[a])];
@@ -221,15 +249,15 @@ inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* ins
     char buf[256];
     std::snprintf(buf, sizeof buf,
                   "      {\"lane\": %d, \"gpr\": %d, \"bit\": %d, \"measured\": {\"row\": %s, \"k\": %s}, "
-                  "\"documented\": {\"row\": %d, \"k\": %d}, \"match\": %s}",
-                  af[a].lane, af[a].gpr, af[a].bit, fmt_set(a_rows[a]).c_str(), fmt_set(a_ks[a]).c_str(), doc.first,
-                  doc.second, ma ? "true" : "false");
+                  "\"documented\": {\"row\": %s, \"k\": %s}, \"match\": %s}",
+                  af[a].lane, af[a].gpr, af[a].bit, fmt_set(a_rows[a]).c_str(), fmt_set(a_ks[a]).c_str(),
+                  num(doc.first).c_str(), num(doc.second).c_str(), ma ? "true" : "false");
     ja += std::string(ja.empty() ? "" : ",\n") + buf;
     std::snprintf(buf, sizeof buf,
                   "      {\"lane\": %d, \"gpr\": %d, \"bit\": %d, \"measured\": {\"col\": %s, \"k\": %s}, "
-                  "\"documented\": {\"col\": %d, \"k\": %d}, \"match\": %s}",
-                  af[a].lane, af[a].gpr, af[a].bit, fmt_set(b_cols[a]).c_str(), fmt_set(b_ks[a]).c_str(), doc.first,
-                  doc.second, mb ? "true" : "false");
+                  "\"documented\": {\"col\": %s, \"k\": %s}, \"match\": %s}",
+                  af[a].lane, af[a].gpr, af[a].bit, fmt_set(b_cols[a]).c_str(), fmt_set(b_ks[a]).c_str(),
+                  num(doc.first).c_str(), num(doc.second).c_str(), mb ? "true" : "false");
     jb += std::string(jb.empty() ? "" : ",\n") + buf;
     if (!ma) {
       ++mismatches;
@@ -267,8 +295,9 @@ inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* ins
   const char* status = rt::on_emulator()
                            ? "emulator measurement: shows the emulator's model, not a hardware fact"
                            : "hardware measurement";
-  std::string j = header_json(probe_name, s.builtin, instruction, status);
-  j += "  \"documented_source\": \"docs/facts/layouts.md#wave32-a-and-b (AMD Matrix Instruction Calculator)\",\n";
+  const std::string anchor = W == 64 ? "docs/facts/layouts.md#wave64-layouts" : "docs/facts/layouts.md#wave32-a-and-b";
+  std::string j = header_json(probe_name, s.builtin, instruction, status, W);
+  j += "  \"documented_source\": \"" + anchor + " (AMD Matrix Instruction Calculator)\",\n";
   j += "  \"M\": 16, \"N\": 16, \"K\": " + std::to_string(K) + ",\n";
   j += "  \"k_order\": \"observable only as the pairing of A and B fields: measured k of an A field is the "
        "documented k of the B fields it is multiplied with (and vice versa)\",\n";
@@ -281,17 +310,339 @@ inline int probe_wmma(const char* probe_name, const wt::Spec& s, const char* ins
   for (size_t i = 0; i < diffs.size(); ++i) j += std::string(i ? ",\n    " : "\n    ") + "\"" + json_escape(diffs[i]) + "\"";
   j += diffs.empty() ? "],\n" : "\n  ],\n";
   j += "  \"unverified\": [\"docs/facts/layouts.md layouts come from AMD's Matrix Instruction Calculator, not from a hardware "
-       "measurement by this suite unless device is hw\"]\n}\n";
+       "measurement by this suite unless device is hw\"";
+  if (W == 64) j += ", \"wave64 layouts (docs/facts/unverified.md#wave64_layouts)\"";
+  j += "]\n}\n";
   if (!write_file(output_path(probe_name, argc, argv), j)) return 1;
 
-  std::printf("A: %d fields, B: %d fields, D: %zu fields measured (%s)\n", nf, nf, df.size(), status);
+  std::printf("wave%d A: %d fields, B: %d fields, D: %zu fields measured (%s)\n", W, nf, nf, df.size(), status);
   for (size_t i = 0; i < diffs.size() && i < 20; ++i) std::printf("DIFFERENCE %s\n", diffs[i].c_str());
   if (mismatches || !diffs.empty()) {
     std::printf("FAIL %s: %ld fields differ from the documented layout %s\n", probe_name, mismatches,
                 rt::device_tag().c_str());
     return 1;
   }
-  std::printf("layout A/B/D matches docs/facts/layouts.md#wave32-a-and-b (K pairing included)\n");
+  std::printf("layout A/B/D matches %s (K pairing included)%s\n", anchor.c_str(),
+              W == 64 ? "; UNVERIFIED model wave64_layouts" : "");
+  std::printf("PASS %s %s\n", probe_name, rt::device_tag().c_str());
+  return 0;
+}
+
+// ---- SWMMAC probe ----------------------------------------------------------------------
+// kernels[key] = the kernel that selects index set `key` (nullptr: not probed).
+// Kernel ABI as runtime/swmmac-*: kern(a, b, c, idx, d), lane-major images, one
+// index word per lane.
+inline int probe_swmmac(const char* probe_name, const sp::Spec& s, const char* instruction,
+                        const std::vector<const void*>& kernels, int argc, char** argv) {
+  rt::print_device_header(probe_name);
+  const int W = s.wave, K = sp::depth(s.kind), G = sp::groups(s.kind), eb = sp::bits(s.kind);
+  const int ar = sp::a_regs(s.kind, W), br = sp::b_regs(s.kind, W);
+  const int dr = wt::acc_regs(s.acc, W), dbits = wt::acc_bits(s.acc);
+  const std::vector<Field> af = fields(ar, eb, W), bf = fields(br, eb, W), df = fields(dr, dbits, W);
+  const int na = int(af.size()), nb = int(bf.size());
+  auto key = [](const Field& f) { return std::make_tuple(f.lane, f.gpr, f.bit); };
+  using Map = std::map<std::tuple<int, int, int>, std::pair<int, int>>;
+  Map doc_a, doc_b, doc_d;  // A: (row, slot); B: (col, k); D: (row, col); unused: (-1, -1)
+  for (const Field& f : af) doc_a[key(f)] = {-1, -1};
+  for (const Field& f : bf) doc_b[key(f)] = {-1, -1};
+  for (const Field& f : df) doc_d[key(f)] = {-1, -1};
+  for (int i = 0; i < 16; ++i)
+    for (int g = 0; g < G; ++g)
+      for (int v = 0; v < 2; ++v) {
+        ref::Slot sl = sp::a_pair_slot(s.kind, i, g, W);
+        doc_a[{sl.lane, sl.gpr, sl.bit + v * eb}] = {i, 2 * g + v};
+      }
+  for (int k = 0; k < K; ++k)
+    for (int j = 0; j < 16; ++j) {
+      ref::Slot sl = sp::b_slot(s.kind, j, k, W);
+      doc_b[{sl.lane, sl.gpr, sl.bit}] = {j, k};
+    }
+  for (int i = 0; i < 16; ++i)
+    for (int j = 0; j < 16; ++j) {
+      ref::Slot sl = dbits == 32 ? ref::cd32_slot(i, j, W) : ref::cd16_slot(i, j, W);
+      doc_d[{sl.lane, sl.gpr, sl.bit}] = {i, j};
+    }
+  const void* k0 = kernels.empty() ? nullptr : kernels[0];
+  if (!k0) {
+    std::printf("FAIL %s: no index_key 0 kernel\n", probe_name);
+    return 1;
+  }
+  const uint32_t one_a = wt::is_int(s.a) ? 1u : wt::elem_encode(s.a, 1.0);
+  const uint32_t one_b = wt::is_int(s.b) ? 1u : wt::elem_encode(s.b, 1.0);
+  std::vector<std::string> diffs;
+  auto diff = [&](const std::string& m) {
+    if (diffs.size() < 2000) diffs.push_back(m);
+  };
+  char buf[320];
+
+  // ---- 1. A/B/D incidence under the uniform pairs (0,1) and (2,3).
+  int digits = 1;
+  for (long span = 8; span < nb; span *= 8) ++digits;
+  const int pat_pos[2][2] = {{0, 1}, {2, 3}};
+  const uint32_t pat_word[2] = {0x44444444u, 0xeeeeeeeeu};  // nibble pos0 | pos1 << 2 in every field
+  std::vector<std::set<int>> a_rows(na), a_slots(na), b_cols(nb), b_ks(nb), d_rows(df.size()), d_cols(df.size());
+  for (int P = 0; P < 2; ++P) {
+    const size_t nc = size_t(na) * digits;
+    std::vector<uint32_t> ha(nc * W * ar, 0), hb(nc * W * br, 0), hc(nc * W * dr, 0), hi(nc * W, pat_word[P]);
+    for (int a = 0; a < na; ++a)
+      for (int d = 0; d < digits; ++d) {
+        const size_t n = size_t(a) * digits + d;
+        std::vector<uint32_t> ia(W * ar, 0), ib(W * br, 0);
+        ref::put_field(ia, ar, {af[a].lane, af[a].gpr, af[a].bit}, eb, one_a);
+        long div = 1;
+        for (int t = 0; t < d; ++t) div *= 8;
+        for (int g = 0; g < nb; ++g) {
+          const int digit = int((g / div) % 8) + 1;
+          const uint32_t v = wt::is_int(s.b) ? uint32_t(digit) : wt::elem_encode(s.b, double(digit));
+          ref::put_field(ib, br, {bf[g].lane, bf[g].gpr, bf[g].bit}, eb, v);
+        }
+        std::copy(ia.begin(), ia.end(), ha.begin() + n * ia.size());
+        std::copy(ib.begin(), ib.end(), hb.begin() + n * ib.size());
+      }
+    rt::DevBuf<uint32_t> da(ha), db(hb), dc(hc), di(hi), dd(nc * W * dr);
+    dd.zero();
+    {
+      const uint32_t *pa = da.p, *pb = db.p, *pc = dc.p, *pi = di.p;
+      uint32_t* pd = dd.p;
+      rt::launch(k0, dim3(unsigned(nc)), dim3(unsigned(W)), {&pa, &pb, &pc, &pi, &pd});
+    }
+    const std::vector<uint32_t> hd = dd.download();
+    for (int a = 0; a < na; ++a) {
+      std::map<int, long> code;
+      std::vector<std::set<int>> reached(digits);
+      for (int d = 0; d < digits; ++d) {
+        const size_t n = size_t(a) * digits + d;
+        std::vector<uint32_t> img(hd.begin() + n * W * dr, hd.begin() + (n + 1) * W * dr);
+        for (size_t x = 0; x < df.size(); ++x) {
+          const double v = wt::acc_decode(s.acc, ref::get_field(img, dr, {df[x].lane, df[x].gpr, df[x].bit}, dbits));
+          if (v == 0) continue;
+          reached[d].insert(int(x));
+          const int digit = int(v) - 1;
+          if (double(int(v)) != v || digit < 0 || digit > 7) {
+            std::snprintf(buf, sizeof buf, "pairs (%d,%d): A field (lane %d, VGPR %d, bit %d): unexpected D value %g",
+                          pat_pos[P][0], pat_pos[P][1], af[a].lane, af[a].gpr, af[a].bit, v);
+            diff(buf);
+            continue;
+          }
+          long mul = 1;
+          for (int t = 0; t < d; ++t) mul *= 8;
+          code[int(x)] += digit * mul;
+        }
+      }
+      bool same = true;
+      for (int d = 1; d < digits; ++d) same = same && reached[d] == reached[0];
+      if (!same) {
+        std::snprintf(buf, sizeof buf, "A field (lane %d, VGPR %d, bit %d): reaches different D fields in different runs",
+                      af[a].lane, af[a].gpr, af[a].bit);
+        diff(buf);
+      }
+      const auto adoc = doc_a[key(af[a])];
+      for (int x : reached[0]) {
+        const auto dp = doc_d[key(df[x])];
+        a_rows[a].insert(dp.first);
+        const long g = code.count(x) ? code[x] : -1;
+        if (g < 0 || g >= nb) continue;
+        const auto bdoc = doc_b[key(bf[g])];  // (col, k) of the paired B field
+        // The slot this pairing implies: group k/4, value k%4 - pos0 of the pair.
+        const int v = bdoc.second % 4 - pat_pos[P][0];
+        a_slots[a].insert(bdoc.second < 0 || v < 0 || v > 1 ? -2 : 2 * (bdoc.second / 4) + v);
+        b_cols[g].insert(dp.second);
+        // The k the documented A slot takes under this pair.
+        b_ks[g].insert(adoc.first < 0 ? -1 : 4 * (adoc.second / 2) + pat_pos[P][adoc.second % 2]);
+        d_rows[x].insert(adoc.first);
+        d_cols[x].insert(bdoc.first);
+      }
+    }
+  }
+
+  // ---- 2. index fields, per index_key kernel.
+  struct IndexResult {
+    int key;
+    std::vector<std::set<std::pair<int, int>>> governs;  // per nibble field: (row, group)
+    Map doc;
+  };
+  std::vector<IndexResult> idx_results;
+  const std::vector<Field> nf = fields(1, 4, W);  // index nibbles
+  for (int keyi = 0; keyi < int(kernels.size()); ++keyi) {
+    if (!kernels[keyi]) continue;
+    IndexResult r{keyi, std::vector<std::set<std::pair<int, int>>>(nf.size()), {}};
+    for (const Field& f : nf) r.doc[key(f)] = {-1, -1};
+    for (int i = 0; i < 16; ++i)
+      for (int g = 0; g < G; ++g) {
+        ref::Slot sl = sp::index_slot(s.kind, i, g, W, keyi);
+        r.doc[{sl.lane, 0, sl.bit}] = {i, g};
+      }
+    const size_t nc = nf.size();
+    std::vector<uint32_t> ia(W * ar, 0), ib(W * br, 0);
+    for (const Field& f : af) ref::put_field(ia, ar, {f.lane, f.gpr, f.bit}, eb, one_a);
+    for (int k = 0; k < K; ++k)
+      for (int j = 0; j < 16; ++j)
+        if (k % 4 < 2 && k / 4 == j % G) ref::put_field(ib, br, sp::b_slot(s.kind, j, k, W), eb, one_b);
+    std::vector<uint32_t> ha(nc * W * ar), hb(nc * W * br), hc(nc * W * dr, 0), hi(nc * W, 0x44444444u);
+    for (size_t n = 0; n < nc; ++n) {
+      std::copy(ia.begin(), ia.end(), ha.begin() + n * ia.size());
+      std::copy(ib.begin(), ib.end(), hb.begin() + n * ib.size());
+      uint32_t& w = hi[n * W + nf[n].lane];
+      w = (w & ~(0xfu << nf[n].bit)) | (0xeu << nf[n].bit);
+    }
+    rt::DevBuf<uint32_t> da(ha), db(hb), dc(hc), di(hi), dd(nc * W * dr);
+    dd.zero();
+    {
+      const uint32_t *pa = da.p, *pb = db.p, *pc = dc.p, *pi = di.p;
+      uint32_t* pd = dd.p;
+      rt::launch(kernels[keyi], dim3(unsigned(nc)), dim3(unsigned(W)), {&pa, &pb, &pc, &pi, &pd});
+    }
+    const std::vector<uint32_t> hd = dd.download();
+    for (size_t n = 0; n < nc; ++n) {
+      std::vector<uint32_t> img(hd.begin() + n * W * dr, hd.begin() + (n + 1) * W * dr);
+      std::map<std::pair<int, int>, int> zeros;  // (row, group) -> columns at 0
+      for (size_t x = 0; x < df.size(); ++x) {
+        const auto dp = doc_d[key(df[x])];
+        if (dp.first < 0) continue;
+        const double v = wt::acc_decode(s.acc, ref::get_field(img, dr, {df[x].lane, df[x].gpr, df[x].bit}, dbits));
+        if (v == 0) {
+          ++zeros[{dp.first, dp.second % G}];
+        } else if (v != 2) {
+          std::snprintf(buf, sizeof buf, "index_key %d, nibble (lane %d, bits %d-%d) set to (2,3): D[%d][%d] = %g, expected 2 or 0",
+                        keyi, nf[n].lane, nf[n].bit, nf[n].bit + 3, dp.first, dp.second, v);
+          diff(buf);
+        }
+      }
+      for (const auto& z : zeros) {
+        if (z.second != 16 / G) {
+          std::snprintf(buf, sizeof buf, "index_key %d, nibble (lane %d, bits %d-%d): row %d group %d dropped in %d of %d columns",
+                        keyi, nf[n].lane, nf[n].bit, nf[n].bit + 3, z.first.first, z.first.second, z.second, 16 / G);
+          diff(buf);
+        }
+        r.governs[n].insert(z.first);
+      }
+    }
+    idx_results.push_back(std::move(r));
+  }
+
+  // ---- compare, JSON.
+  long mismatches = 0;
+  auto one = [](const std::set<int>& st) { return st.size() == 1 ? *st.begin() : -1; };
+  auto fmt_set = [](const std::set<int>& st) {
+    if (st.empty()) return std::string("null");
+    if (st.size() == 1) return std::to_string(*st.begin());
+    std::string o = "[";
+    for (int v : st) o += (o.size() > 1 ? "," : "") + std::to_string(v);
+    return o + "]";
+  };
+  auto num = [](int v) { return v < 0 ? std::string("null") : std::to_string(v); };
+  auto entry = [&](const Field& f, const char* k1, const char* k2, const std::string& m1, const std::string& m2,
+                   std::pair<int, int> doc, bool match) {
+    std::snprintf(buf, sizeof buf,
+                  "      {\"lane\": %d, \"gpr\": %d, \"bit\": %d, \"measured\": {\"%s\": %s, \"%s\": %s}, "
+                  "\"documented\": {\"%s\": %s, \"%s\": %s}, \"match\": %s}",
+                  f.lane, f.gpr, f.bit, k1, m1.c_str(), k2, m2.c_str(), k1, num(doc.first).c_str(), k2,
+                  num(doc.second).c_str(), match ? "true" : "false");
+    return std::string(buf);
+  };
+  auto operand = [&](const char* name, int regs, int bits, const std::string& body, const std::string& extra) {
+    return "    \"" + std::string(name) + "\": {\"regs\": " + std::to_string(regs) + ", \"bits\": " +
+           std::to_string(bits) + extra + ", \"fields\": [\n" + body + "\n    ]}";
+  };
+  std::string ja, jb, jd;
+  for (int a = 0; a < na; ++a) {
+    const auto doc = doc_a[key(af[a])];
+    const bool m = one(a_rows[a]) == doc.first && one(a_slots[a]) == doc.second;
+    ja += std::string(ja.empty() ? "" : ",\n") + entry(af[a], "row", "slot", fmt_set(a_rows[a]), fmt_set(a_slots[a]), doc, m);
+    if (!m) {
+      ++mismatches;
+      std::snprintf(buf, sizeof buf, "A field (lane %d, VGPR %d, bit %d): measured row %s slot %s, documented row %d slot %d",
+                    af[a].lane, af[a].gpr, af[a].bit, fmt_set(a_rows[a]).c_str(), fmt_set(a_slots[a]).c_str(), doc.first,
+                    doc.second);
+      diff(buf);
+    }
+  }
+  for (int b = 0; b < nb; ++b) {
+    const auto doc = doc_b[key(bf[b])];
+    const bool m = one(b_cols[b]) == doc.first && one(b_ks[b]) == doc.second;
+    jb += std::string(jb.empty() ? "" : ",\n") + entry(bf[b], "col", "k", fmt_set(b_cols[b]), fmt_set(b_ks[b]), doc, m);
+    if (!m) {
+      ++mismatches;
+      std::snprintf(buf, sizeof buf, "B field (lane %d, VGPR %d, bit %d): measured col %s k %s, documented B[%d][%d]",
+                    bf[b].lane, bf[b].gpr, bf[b].bit, fmt_set(b_cols[b]).c_str(), fmt_set(b_ks[b]).c_str(), doc.second,
+                    doc.first);
+      diff(buf);
+    }
+  }
+  for (size_t x = 0; x < df.size(); ++x) {
+    const auto doc = doc_d[key(df[x])];
+    const bool m = one(d_rows[x]) == doc.first && one(d_cols[x]) == doc.second;
+    jd += std::string(jd.empty() ? "" : ",\n") + entry(df[x], "row", "col", fmt_set(d_rows[x]), fmt_set(d_cols[x]), doc, m);
+    if (!m) {
+      ++mismatches;
+      std::snprintf(buf, sizeof buf, "D field (lane %d, VGPR %d, bit %d): measured D[%s][%s], documented D[%d][%d]",
+                    df[x].lane, df[x].gpr, df[x].bit, fmt_set(d_rows[x]).c_str(), fmt_set(d_cols[x]).c_str(), doc.first,
+                    doc.second);
+      diff(buf);
+    }
+  }
+  std::string jidx;
+  for (const IndexResult& r : idx_results) {
+    std::string body;
+    for (size_t n = 0; n < nf.size(); ++n) {
+      const auto doc = r.doc.at(key(nf[n]));
+      std::string mr = "null", mg = "null";
+      if (r.governs[n].size() == 1) {
+        mr = std::to_string(r.governs[n].begin()->first);
+        mg = std::to_string(r.governs[n].begin()->second);
+      } else if (r.governs[n].size() > 1) {
+        mr = mg = "[";
+        for (const auto& pr : r.governs[n]) {
+          mr += (mr.size() > 1 ? "," : "") + std::to_string(pr.first);
+          mg += (mg.size() > 1 ? "," : "") + std::to_string(pr.second);
+        }
+        mr += "]";
+        mg += "]";
+      }
+      const bool m = doc.first < 0 ? r.governs[n].empty()
+                                   : r.governs[n].size() == 1 && *r.governs[n].begin() == doc;
+      body += std::string(body.empty() ? "" : ",\n") + entry(nf[n], "row", "group", mr, mg, doc, m);
+      if (!m) {
+        ++mismatches;
+        std::snprintf(buf, sizeof buf, "index_key %d nibble (lane %d, bits %d-%d): governs row %s group %s, documented row %s group %s",
+                      r.key, nf[n].lane, nf[n].bit, nf[n].bit + 3, mr.c_str(), mg.c_str(), num(doc.first).c_str(),
+                      num(doc.second).c_str());
+        diff(buf);
+      }
+    }
+    jidx += ",\n" + operand(("index_key" + std::to_string(r.key)).c_str(), 1, 4, body,
+                            ", \"index_key\": " + std::to_string(r.key) + ", \"sets\": " +
+                                std::to_string(sp::index_sets(s.kind, W)));
+  }
+
+  const char* status = rt::on_emulator()
+                           ? "emulator measurement: shows the emulator's model, not a hardware fact"
+                           : "hardware measurement";
+  std::string j = header_json(probe_name, s.builtin, instruction, status, W);
+  j += "  \"documented_source\": \"docs/facts/layouts.md#swmmac-layout (AMD Matrix Instruction Calculator)\",\n";
+  j += "  \"sparse\": true, \"M\": 16, \"N\": 16, \"K\": " + std::to_string(K) + ", \"groups\": " + std::to_string(G) + ",\n";
+  j += "  \"slot\": \"A slot s = 2*group + v holds kept value v (0 = lower K position) of the group\",\n";
+  j += "  \"operands\": {\n";
+  j += operand("A", ar, eb, ja, "") + ",\n" + operand("B", br, eb, jb, "") + ",\n" +
+       operand("D", dr, dbits, jd, ", \"note\": \"C shares D's layout\"") + jidx + "\n";
+  j += "  },\n  \"mismatches\": " + std::to_string(mismatches) + ",\n  \"differences\": [";
+  for (size_t i = 0; i < diffs.size(); ++i) j += std::string(i ? ",\n    " : "\n    ") + "\"" + json_escape(diffs[i]) + "\"";
+  j += diffs.empty() ? "],\n" : "\n  ],\n";
+  j += "  \"unverified\": [\"SWMMAC layouts and index semantics (docs/facts/unverified.md#sparse_index)\"";
+  if (W == 64) j += ", \"wave64 layouts (docs/facts/unverified.md#wave64_layouts)\"";
+  j += "]\n}\n";
+  if (!write_file(output_path(probe_name, argc, argv), j)) return 1;
+
+  std::printf("wave%d A: %d fields, B: %d fields, D: %zu fields, index: %zu nibbles x %zu index_key(s) measured (%s)\n",
+              W, na, nb, df.size(), nf.size(), idx_results.size(), status);
+  for (size_t i = 0; i < diffs.size() && i < 20; ++i) std::printf("DIFFERENCE %s\n", diffs[i].c_str());
+  if (mismatches || !diffs.empty()) {
+    std::printf("FAIL %s: %ld fields differ from the documented layout %s\n", probe_name, mismatches,
+                rt::device_tag().c_str());
+    return 1;
+  }
+  std::printf("layout A/B/D/index matches docs/facts/layouts.md#swmmac-layout; UNVERIFIED model sparse_index%s\n",
+              W == 64 ? " wave64_layouts" : "");
   std::printf("PASS %s %s\n", probe_name, rt::device_tag().c_str());
   return 0;
 }

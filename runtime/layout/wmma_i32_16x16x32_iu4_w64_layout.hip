@@ -1,0 +1,30 @@
+// Layout probe for v_wmma_i32_16x16x32_iu4 in wave64 (4-bit integer A/B, K = 32, one VGPR): measures where
+// every A, B and C/D register field of the 64 lanes lands in the matrices, and the A-B K pairing
+// (A and B carry different index codes), compares with docs/facts/layouts.md#wave64-layouts
+// (AMD Matrix Instruction Calculator, UNVERIFIED on hardware) and writes the measurement as JSON
+// (method and schema: probe.h).
+//
+// ASSUMES: wave64_layouts
+// RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
+// RUN: %run %t %t.json | FileCheck %s
+// RUN: %python -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['schema']=='rdna4-layout-probe/1' and d['wave_size']==64 and d['mismatches']==0 and d['device'] in ('emu','hw'), d['differences'][:5]" %t.json
+// CHECK: layout written to
+// CHECK: wave64 A: {{[0-9]+}} fields
+// CHECK: layout A/B/D matches docs/facts/layouts.md#wave64-layouts (K pairing included); UNVERIFIED model wave64_layouts
+// CHECK: PASS wmma_i32_16x16x32_iu4_w64_layout device={{emu|hw}}
+#include <hip/hip_runtime.h>
+
+#include "probe.h"
+
+typedef int v4i __attribute__((ext_vector_type(4)));
+
+__global__ void kern(const uint32_t* a, const uint32_t* b, const uint32_t* c, uint32_t* d) {
+  const int A = wt_load<int>(a), B = wt_load<int>(b);
+  const v4i C = wt_load<v4i>(c);
+  wt_store(d, __builtin_amdgcn_wmma_i32_16x16x32_iu4_w64_gfx12(false, A, false, B, C, false));
+}
+
+int main(int argc, char** argv) {
+  const wt::Spec spec{"wmma_i32_16x16x32_iu4_w64_gfx12", wt::Elem::I4, wt::Elem::I4, wt::Acc::I32, ref::AB::B4x32, 64};
+  return probe::probe_wmma("wmma_i32_16x16x32_iu4_w64_layout", spec, "v_wmma_i32_16x16x32_iu4", (const void*)kern, argc, argv);
+}
