@@ -41,6 +41,17 @@ static const wmma::Shape& dense_shape_of(wmma::Dense v, unsigned W) {
   return t.s[W == 64][int(v)];
 }
 
+// The VOP3P modifier fields as the wmma library takes them.
+static inline wmma::Mods wmma_mods(const Insn& in) {
+  wmma::Mods m;
+  m.neg_lo = in.neg;
+  m.neg_hi = in.neg_hi;
+  m.op_sel = in.opsel;
+  m.op_sel_hi = in.opsel_hi;
+  m.clamp = in.clamp;
+  return m;
+}
+
 void exec_wmma(Wave& w, const Insn& in) {
   wmma::Dense v;
   if (!wmma::dense_from_opcode(in.info->opcode, &v)) {
@@ -65,12 +76,7 @@ void exec_wmma(Wave& w, const Insn& in) {
       for (unsigned l = 0; l < w.W; ++l) t[size_t(r) * w.W + l] = k;
     c = t;
   }
-  wmma::Mods m;
-  m.neg_lo = in.neg;
-  m.neg_hi = in.neg_hi;
-  m.op_sel = in.opsel;
-  m.op_sel_hi = in.opsel_hi;
-  m.clamp = in.clamp;
+  const wmma::Mods m = wmma_mods(in);
   const char* why = nullptr;
   if (!wmma::dense(v, m, int(w.W), w.vreg(in.src[0].reg), w.vreg(in.src[1].reg), c, w.vreg(in.dst.reg), w.W, &why))
     wmma_mods_fault(w, in, "WMMA", why);
@@ -86,12 +92,7 @@ void exec_swmmac(Wave& w, const Insn& in) {
   if (!check_vgpr(w, in, in.src[0], sh.a_regs, "A") || !check_vgpr(w, in, in.src[1], sh.b_regs, "B") ||
       !check_vgpr(w, in, in.dst, sh.d_regs, "D") || !check_vgpr(w, in, in.src[2], sh.index_regs, "index"))
     return;
-  wmma::Mods m;
-  m.neg_lo = in.neg;
-  m.neg_hi = in.neg_hi;
-  m.op_sel = in.opsel;
-  m.op_sel_hi = in.opsel_hi;
-  m.clamp = in.clamp;
+  const wmma::Mods m = wmma_mods(in);
   const char* why = nullptr;
   if (!wmma::sparse(v, m, int(w.W), w.vreg(in.src[0].reg), w.vreg(in.src[1].reg), w.vreg(in.src[2].reg),
                     w.vreg(in.dst.reg), w.W, &why))
@@ -105,8 +106,11 @@ void exec_transpose_load(Wave& w, const Insn& in, bool b128) {
   uint8_t data[64 * 16];
   std::memset(data, 0, sizeof data);
   uint64_t e = w.exec();
+  // Candidate fetch_inactive (RDNA4_EMU_MODEL=tr_partial_exec=fetch_inactive): lanes outside
+  // EXEC fetch from their addresses too (transpose_load then reads every lane's data).
+  static const bool fetch_all = rdna4emu::model_choice("tr_partial_exec") == 2;
   for (unsigned l = 0; l < w.W; ++l) {
-    if (!((e >> l) & 1)) continue;
+    if (!fetch_all && !((e >> l) & 1)) continue;
     uint8_t* p = global_ptr(w, in, vmem_addr(w, in, l), n, l, false);
     if (!p) return;
     std::memcpy(data + size_t(l) * n, p, n);

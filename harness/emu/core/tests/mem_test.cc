@@ -70,6 +70,10 @@ MemRun run_mem(const std::string& name, const std::string& body, std::vector<Byt
 
 #define NEED(x) \
   if (!(x).ran) GTEST_SKIP() << "llvm 22 tools not installed"
+// NEED, then the launch must have succeeded.
+#define NEED_OK(x) \
+  NEED(x);         \
+  ASSERT_TRUE((x).r.ok()) << (x).r.diagnostic
 
 const Bytes kSrc = {0x81, 0xf2, 0x03, 0x84, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x10};
 
@@ -105,8 +109,7 @@ void check_loads(const std::string& space, unsigned lanes) {
   }
   auto r = run_mem("loads_" + space + std::to_string(lanes), b.str(), {kSrc, Bytes(2048)}, lanes, 512,
                    space == "scratch" ? 64 : 0);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   auto got = as_vec<uint32_t>(r.bufs[1]);
   k = 0;
   for (const LoadCase& c : kLoads) {
@@ -137,8 +140,7 @@ void check_stores(const std::string& space, unsigned lanes) {
   }
   if (space == "ds") b << "  s_wait_dscnt 0\n  ds_load_b128 v[30:33], v2\n  s_wait_dscnt 0\n  global_store_b128 v2, v[30:33], s[6:7]\n";
   auto r = run_mem("stores_" + space + std::to_string(lanes), b.str(), {Bytes(16), Bytes(16, 0xee)}, lanes);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   const Bytes want = {0x44, 0xee, 0xee, 0xee, 0x44, 0x33, 0xee, 0xee, 0x22, 0xee, 0xee, 0xee, 0x22, 0x11, 0xee, 0xee};
   EXPECT_EQ(Bytes(r.bufs[1].begin(), r.bufs[1].begin() + 16), want) << space;
 }
@@ -219,8 +221,7 @@ void check_atomic(const std::string& space, const std::string& op, bool is64, co
   b << "  global_store_b64 v10, v[5:6], s[6:7]\n";
   const unsigned n = unsigned(cases.size());
   auto r = run_mem(space + "_" + op, b.str(), {bytes_of(mem), Bytes(), bytes_of(data), bytes_of(cmp)}, n);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   auto m = as_vec<uint64_t>(r.bufs[0]);
   auto ret_got = as_vec<uint64_t>(r.bufs[1]);
   const uint64_t mask = is64 ? ~0ull : 0xffffffffull;
@@ -305,8 +306,7 @@ TEST(MemAtomics, SameAddressLanesInOrder) {
       "  global_atomic_add_u32 v5, v10, v1, s[4:5] th:TH_ATOMIC_RETURN\n  s_wait_loadcnt 0\n"
       "  global_store_b32 v20, v5, s[6:7]\n";
   auto r = run_mem("same_addr", body, {bytes_of(std::vector<uint32_t>{10})});
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   EXPECT_EQ(as_vec<uint32_t>(r.bufs[0])[0], 42u);
   auto ret = as_vec<uint32_t>(r.bufs[1]);
   for (unsigned l = 0; l < 32; ++l) EXPECT_EQ(ret[l], 10 + l);
@@ -318,8 +318,7 @@ TEST(MemAtomics, NoReturnLeavesVdst) {
       "  v_mov_b32 v1, 3\n  v_mov_b32 v10, 0\n  v_mov_b32 v5, 0x77\n  v_lshlrev_b32 v20, 2, v0\n"
       "  global_atomic_add_u32 v10, v1, s[4:5]\n  s_wait_storecnt 0\n  global_store_b32 v20, v5, s[6:7]\n";
   auto r = run_mem("noret", body, {bytes_of(std::vector<uint32_t>{10})}, 1);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   EXPECT_EQ(as_vec<uint32_t>(r.bufs[0])[0], 13u);
   EXPECT_EQ(as_vec<uint32_t>(r.bufs[1])[0], 0x77u);
 }
@@ -333,8 +332,7 @@ TEST(MemSmem, ScalarLoadKinds) {
       "  v_mov_b32 v6, s17\n  v_mov_b32 v0, 0\n  global_store_b128 v0, v[1:4], s[6:7]\n"
       "  global_store_b64 v0, v[5:6], s[6:7] offset:16\n";
   auto r = run_mem("smem_kinds", body, {kSrc}, 1);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   auto got = as_vec<uint32_t>(r.bufs[1]);
   EXPECT_EQ(got[0], 0x81u);
   EXPECT_EQ(got[1], 0xffffff81u);
@@ -379,8 +377,7 @@ TEST(MemBuffer, RawRangeCheckAtNumRecords) {
                      "  v_lshlrev_b32 v20, 5, v0\n  global_store_b128 v20, v[2:5], s[6:7]\n"
                      "  global_store_b96 v20, v[6:8], s[6:7] offset:16\n";
   auto r = run_mem("buf_raw", body, {bytes_of(mem)}, 4);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   auto g = as_vec<uint32_t>(r.bufs[1]);
   const uint32_t want_b32[4] = {0x11111111, 0x22222222, 0, 0};
   // Per lane 8 dwords: v2 (b32), v3:v4 (b64), v5 (u16 at 8), v6 (u16 at 9), v7 (soffset 4 +
@@ -408,8 +405,7 @@ TEST(MemBuffer, StructuredIndexCheckAndDroppedStores) {
                      "  v_add_nc_u32 v3, 0xa0, v0\n  buffer_store_b32 v3, v0, s[12:15], null idxen\n"
                      "  s_wait_storecnt 0\n  v_lshlrev_b32 v20, 2, v0\n  global_store_b32 v20, v2, s[6:7]\n";
   auto r = run_mem("buf_struct", body, {bytes_of(mem)}, 4);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   auto g = as_vec<uint32_t>(r.bufs[1]);
   EXPECT_EQ(g[0], 1u);
   EXPECT_EQ(g[1], 3u);
@@ -431,8 +427,7 @@ TEST(MemBuffer, AtomicsInAndOutOfRange) {
                      "  buffer_atomic_add_u32 v2, v1, s[12:15], null offen th:TH_ATOMIC_RETURN\n  s_wait_loadcnt 0\n"
                      "  global_store_b32 v1, v2, s[6:7]\n";
   auto r = run_mem("buf_atomic", body, {bytes_of(mem)}, 3);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   auto g = as_vec<uint32_t>(r.bufs[1]);
   auto m = as_vec<uint32_t>(r.bufs[0]);
   EXPECT_EQ(g[0], 10u);
@@ -463,8 +458,7 @@ TEST(MemBuffer, FormatLoadsAndStores) {
                      "  global_store_b64 v1, v[10:11], s[6:7] offset:32\n  global_store_b128 v1, v[12:15], s[6:7] offset:48\n"
                      "  global_store_b32 v1, v16, s[6:7] offset:64\n";
   auto r = run_mem("buf_format", body, {mem}, 1);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   auto g = as_vec<uint32_t>(r.bufs[1]);
   EXPECT_EQ(g[0], 0x00000000u);
   EXPECT_EQ(g[1], 0x3f800000u);
@@ -489,8 +483,7 @@ TEST(MemBuffer, ScalarBufferLoad) {
                      "  s_buffer_load_b64 s[16:17], s[12:15], 0x4\n  s_wait_kmcnt 0\n"
                      "  v_mov_b32 v1, s16\n  v_mov_b32 v2, s17\n  v_mov_b32 v0, 0\n  global_store_b64 v0, v[1:2], s[6:7]\n";
   auto r = run_mem("sbuf", body, {bytes_of(mem)}, 1);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   auto g = as_vec<uint32_t>(r.bufs[1]);
   EXPECT_EQ(g[0], 0x22222222u);
   EXPECT_EQ(g[1], 0u);
@@ -652,8 +645,7 @@ TEST(MemBlock, ScratchBlockRoundTripUnderM0) {
       "  scratch_load_block v[20:51], off, off\n  s_wait_loadcnt 0\n"
       "  v_lshlrev_b32 v1, 4, v0\n  global_store_b128 v1, v[20:23], s[6:7]\n";
   auto r = run_mem("block", body, {Bytes(16), Bytes(1024)}, 4, 512, 256);
-  NEED(r);
-  ASSERT_TRUE(r.r.ok()) << r.r.diagnostic;
+  NEED_OK(r);
   auto g = as_vec<uint32_t>(r.bufs[1]);
   for (unsigned l = 0; l < 4; ++l) {
     EXPECT_EQ(g[4 * l + 0], 0x11u);
