@@ -29,6 +29,12 @@
 #endif
 #endif
 
+// When clang finds a HIP install (e.g. Debian's libamdhip64-dev in /usr), it puts its
+// cuda_wrappers directory first on the include path even with -nogpuinc; its <new> (pulled in
+// by <algorithm>, <memory>, ...) calls ::malloc/::free, which clang's own HIP wrapper header
+// declares by including <cstdlib> first. Do the same.
+#include <cstdlib>
+
 #include "hip/hip_runtime_api.h"
 #include "hip/hip_vector_types.h"  // float2, int4, ... (ROCm's hip_runtime.h has them too)
 
