@@ -956,19 +956,23 @@ static uint32_t fmt_to_reg(const BufFmt& f, uint32_t v, bool d16) {
   const uint32_t mask = b == 32 ? ~0u : (1u << b) - 1;
   v &= mask;
   const int64_t s = b == 32 ? int64_t(int32_t(v)) : (int64_t(v) ^ (int64_t(1) << (b - 1))) - (int64_t(1) << (b - 1));
-  float x = 0;
+  // The exact quotient is rounded once, to f32 or (D16) to f16: the double
+  // quotient of two integers below 2^17 is never close enough to a tie of
+  // either format to round differently (going through f32 would round twice,
+  // e.g. 16_UNORM 65455 and 65519).
+  double x = 0;
   switch (f.num) {
-    case NumFmt::Unorm: x = float(double(v) / double(mask)); break;
-    case NumFmt::Snorm: x = float(std::max(double(s) / double((int64_t(1) << (b - 1)) - 1), -1.0)); break;
-    case NumFmt::Uscaled: x = float(v); break;
-    case NumFmt::Sscaled: x = float(s); break;
+    case NumFmt::Unorm: x = double(v) / double(mask); break;
+    case NumFmt::Snorm: x = std::max(double(s) / double((int64_t(1) << (b - 1)) - 1), -1.0); break;
+    case NumFmt::Uscaled: x = double(v); break;
+    case NumFmt::Sscaled: x = double(s); break;
     case NumFmt::Uint: return d16 ? (v & 0xffff) : v;
     case NumFmt::Sint: return d16 ? uint32_t(s) & 0xffff : uint32_t(s);
     case NumFmt::Float:
       if (b == 16) return d16 ? v : fp::as_u(fp::f16_to_f32(uint16_t(v)));
       return d16 ? fp::f32_to_f16(fp::as_f(v)) : v;
   }
-  return d16 ? fp::f32_to_f16(x) : fp::as_u(x);
+  return d16 ? fp::f64_to_f16(x) : fp::as_u(float(x));
 }
 // One channel: register value (D16: 16-bit) -> memory bits.
 static uint32_t reg_to_fmt(const BufFmt& f, uint32_t r, bool d16) {

@@ -28,6 +28,8 @@ range, so lanes never share bytes and the result does not depend on the
 order of the lanes; the last wave runs with a random partial EXEC. The
 destination registers and the whole memory image are compared bit for bit.
 """
+from fractions import Fraction
+
 from . import diff as D
 from . import fops as FO
 from . import kernel as K
@@ -118,6 +120,11 @@ FORMATS = [
     (56, "BUF_FMT_16_16_16_16_SINT", 4, 16, "sint"), (57, "BUF_FMT_16_16_16_16_FLOAT", 4, 16, "float"),
     (60, "BUF_FMT_32_32_32_FLOAT", 3, 32, "float"), (62, "BUF_FMT_32_32_32_32_SINT", 4, 32, "sint"),
     (63, "BUF_FMT_32_32_32_32_FLOAT", 4, 32, "float"),
+    (2, "BUF_FMT_8_SNORM", 1, 8, "snorm"), (8, "BUF_FMT_16_SNORM", 1, 16, "snorm"),
+    (3, "BUF_FMT_8_USCALED", 1, 8, "uscaled"), (10, "BUF_FMT_16_SSCALED", 1, 16, "sscaled"),
+    (15, "BUF_FMT_8_8_SNORM", 2, 8, "snorm"), (23, "BUF_FMT_16_16_UNORM", 2, 16, "unorm"),
+    (42, "BUF_FMT_8_8_8_8_UNORM", 4, 8, "unorm"), (45, "BUF_FMT_8_8_8_8_SSCALED", 4, 8, "sscaled"),
+    (53, "BUF_FMT_16_16_16_16_USCALED", 4, 16, "uscaled"),
 ]
 
 
@@ -137,7 +144,12 @@ def _chan_to_reg(v, bits, kind, d16):
         if bits == 16:
             return v if d16 else _widen(v)
         return FO.convert(F32, F16, v, FO.Ctx()) if d16 else v
-    return (F16 if d16 else F32).round(Fraction(v, m))
+    # UNORM / SNORM / USCALED / SSCALED: the exact value rounded once (to f16 for
+    # D16): rdna4-emu assumptions: buffer_format_conversion
+    smax = (1 << (bits - 1)) - 1
+    x = {"unorm": Fraction(v, m), "snorm": max(Fraction(s, smax), Fraction(-1)), "uscaled": Fraction(v),
+         "sscaled": Fraction(s)}[kind]
+    return (F16 if d16 else F32).round(x, sign_of_zero=0)
 
 
 def _reg_to_chan(r, bits, kind, d16):
@@ -145,6 +157,24 @@ def _reg_to_chan(r, bits, kind, d16):
     m = (1 << bits) - 1
     if kind in ("uint", "sint"):
         return r & m
+    if kind in ("unorm", "snorm", "uscaled", "sscaled"):
+        # the register's float (f16 for D16), clamped, scaled, rounded to nearest
+        # even, saturated; NaN stores 0 (rdna4-emu assumptions: buffer_format_conversion)
+        fmt = F16 if d16 else F32
+        b = r & (0xffff if d16 else M32)
+        if fmt.is_nan(b):
+            return 0
+        x = (Fraction(-(1 << 40)) if fmt.sign(b) else Fraction(1 << 40)) if fmt.is_inf(b) else fmt.value(b)
+        smax = (1 << (bits - 1)) - 1
+        if kind == "unorm":
+            q = round(min(max(x, 0), 1) * m)
+        elif kind == "snorm":
+            q = round(min(max(x, -1), 1) * smax)
+        elif kind == "uscaled":
+            q = min(max(round(x), 0), m)
+        else:
+            q = min(max(round(x), -smax - 1), smax)
+        return q & m
     if bits == 16:
         return (r & 0xffff) if d16 else FO.convert(F32, F16, r, FO.Ctx())
     return _widen(r & 0xffff) if d16 else r
@@ -228,8 +258,6 @@ def forms_for(op, rng):
         fmts = [f for f in FORMATS if f[2] == op.nch] + [f for f in FORMATS if f[2] < op.nch][:3]
         if not [f for f in FORMATS if f[2] == op.nch]:
             fmts = [f for f in FORMATS if f[2] < op.nch]
-        if op.kind == "fstore":
-            fmts = [f for f in fmts if f[4] != "unorm"]
         rng.shuffle(fmts)
         for i, f in enumerate(fmts[:3]):
             mode = ("idx", "raw", "idxoff")[i]
