@@ -371,15 +371,19 @@ def probe_tr_partial_exec():
     #  exec_lanes_only: lanes L%8 >= 4 keep 0xdead....; write_all_lanes: they are written too.
     mem = halves_bytes(range(256))
 
-    def lane(L, write):
+    #  fetch_inactive: lanes outside EXEC fetch too: EXEC lanes get whole columns (rows 4-7
+    #  not zero), the others keep the marker.
+    def lane(L, write, full=False):
         if not write:
             return [b for r in range(4) for b in struct.pack("<I", 0xdead0000 + 16 * L + r)]
-        return halves_bytes([(8 * (8 * (L // 8) + j) + L % 8) if j < 4 else 0 for j in range(8)])
+        return halves_bytes([(8 * (8 * (L // 8) + j) + L % 8) if (j < 4 or full) else 0 for j in range(8)])
     only = [lane(L, L % 8 < 4) for L in range(32)]
     allw = [lane(L, True) for L in range(32)]
-    return Probe("tr_partial_exec", "tr_partial_exec", ["exec_lanes_only", "write_all_lanes"],
+    fetch = [lane(L, L % 8 < 4, True) for L in range(32)]
+    return Probe("tr_partial_exec", "tr_partial_exec", ["exec_lanes_only", "write_all_lanes", "fetch_inactive"],
                  [("w32", "tr_b128_exec", words_of_bytes(mem))], lambda o: tuple(hx(w) for w in o[0]),
-                 {"exec_lanes_only": lanes_image(only), "write_all_lanes": lanes_image(allw)},
+                 {"exec_lanes_only": lanes_image(only), "write_all_lanes": lanes_image(allw),
+                  "fetch_inactive": lanes_image(fetch)},
                  "global_load_tr_b128 wave32, EXEC = 0x0f0f0f0f: the destination image")
 
 

@@ -387,7 +387,7 @@ const std::vector<CandidateRow>& candidate_rows() {
        {"sparse_index", {"positions", "swapped_fields", "equal_last_wins", "equal_first_wins"}, "sparse_index"}},
       {Choice::TrB64Mapping, {"tr_b64_mapping", {"ck_inferred", "b128_rule"}, "tr_b64"}},
       {Choice::TrWave64, {"tr_wave64", {"half_width_blocks", "interleaved_rows", "tr4x4"}, "tr_wave64"}},
-      {Choice::TrPartialExec, {"tr_partial_exec", {"exec_lanes_only", "write_all_lanes"}, "tr_partial_exec"}},
+      {Choice::TrPartialExec, {"tr_partial_exec", {"exec_lanes_only", "write_all_lanes", "fetch_inactive"}, "tr_partial_exec"}},
       // Not probeable by results: cycles change no register or memory value;
       // only a cycle counter could tell, and the emulator has none (salu_hwreg_shader_cycles).
       {Choice::Wave64Cycles, {"wave64_cycles", {"same", "double"}, ""}},

@@ -20,7 +20,7 @@ enum class Choice : int {
   SparseIndex,        // 0 positions, 1 swapped_fields, 2 equal_last_wins, 3 equal_first_wins
   TrB64Mapping,       // 0 ck_inferred, 1 b128_rule
   TrWave64,           // 0 half_width_blocks, 1 interleaved_rows, 2 tr4x4
-  TrPartialExec,      // 0 exec_lanes_only, 1 write_all_lanes
+  TrPartialExec,      // 0 exec_lanes_only, 1 write_all_lanes, 2 fetch_inactive
   Wave64Cycles,       // 0 same, 1 double
   // Instruction-level choices (read by the core through model_choice()).
   CvtPk16Saturates,     // 0 saturate, 1 truncate

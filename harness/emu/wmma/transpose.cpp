@@ -30,7 +30,9 @@ namespace {
 // order; lanes outside `exec` contribute zeros (MODEL(tr_partial_exec)).
 uint8_t block_byte(const uint8_t* lane_data, int bpl, uint64_t exec, int first, int byte) {
   int lane = first + byte / bpl;
-  if (!((exec >> lane) & 1)) return 0;
+  // Candidate fetch_inactive: lanes outside EXEC fetched too (the executor fills their data).
+  static const bool fetch_all = detail::pick(detail::Choice::TrPartialExec) == 2;
+  if (!fetch_all && !((exec >> lane) & 1)) return 0;
   return lane_data[static_cast<size_t>(lane) * bpl + byte % bpl];
 }
 
