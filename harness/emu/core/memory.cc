@@ -1085,7 +1085,7 @@ void s_buffer_load(Wave& w, const Insn& in) {
   const BufRsrc r = buffer_rsrc(w, in);
   uint64_t off = uint64_t(int64_t(in.imm));
   if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
-  if constexpr (!K::sub) off &= ~uint64_t(3);
+  if constexpr (!K::sub) off &= ~uint64_t(3);  // UNVERIFIED: smem_dword_alignment
   const unsigned n = K::sub ? K::bytes : 4;
   uint32_t t[K::regs];
   for (unsigned k = 0; k < K::regs; ++k) {
@@ -1114,7 +1114,7 @@ template <class K>
 void s_load(Wave& w, const Insn& in) {
   uint64_t addr = sread64(w, in.saddr) + int64_t(in.imm);
   if (in.src[0].kind != OperandKind::None) addr += sread(w, in.src[0]);
-  if constexpr (!K::sub) addr &= ~uint64_t(3);
+  if constexpr (!K::sub) addr &= ~uint64_t(3);  // UNVERIFIED: smem_dword_alignment
   uint8_t* p = global_ptr(w, in, addr, K::bytes, 0, false);
   if (!p) return;
   if constexpr (!K::sub) {

@@ -8,7 +8,10 @@ the sub-dword forms (u8, i8, u16, i16) write one SGPR, zero- or
 sign-extended. s_buffer_load_*: address = V# base [47:0] + offset + soffset;
 each dword (sub-dword forms: the access) whose end passes num_records reads 0
 (the project's choice, rdna4-emu assumptions: smem_buffer_range_check; stride,
-index and oob_select play no part). Addresses are aligned to the access size.
+index and oob_select play no part). Addresses are aligned to the access size,
+except in the "unaligned" dword forms: the address (s_load) or offset + soffset
+(s_buffer_load) has bits [1:0] set, which the dword loads ignore (the project's
+choice, rdna4-emu assumptions: smem_dword_alignment).
 
 256 waves (one wave32 per workgroup), one vector per wave: the memory image
 (8 KiB, random), the address inside it, soffset, num_records (cutting a
@@ -32,8 +35,10 @@ class SmOp:
 
 
 class SmForm:
-    def __init__(self, name, kind, nbytes, signed, imm, soff, text):
-        self.op = SmOp(name, "smem_buffer_range_check" if kind == "buffer" else None)
+    def __init__(self, name, kind, nbytes, signed, imm, soff, text, unaligned=False):
+        self.op = SmOp(name, "smem_dword_alignment" if unaligned else
+                       "smem_buffer_range_check" if kind == "buffer" else None)
+        self.unaligned = unaligned  # dword forms: address (s_load) / offset (s_buffer_load) not a multiple of 4
         self.name, self.kind, self.nbytes, self.signed, self.imm, self.soff = name, kind, nbytes, signed, imm, soff
         self.wave64 = False
         self.denorm = 3
@@ -51,7 +56,7 @@ class SmForm:
         return 32
 
     def desc(self):
-        return self.text
+        return self.text + ("   # unaligned" if self.unaligned else "")
 
     @property
     def nregs(self):
@@ -76,6 +81,11 @@ def all_forms(seed):
             t = "s_buffer_load_%s %s, s[40:43], " % (sfx, _dst(nr))
             t += ("%s offset:%s" % (soff, _hex(imm))) if soff else _hex(imm)
             out.append(SmForm("s_buffer_load_" + sfx, "buffer", n, sg, imm, soff if soff != "null" else None, t))
+        if n >= 4:  # dword forms at an address / offset that is not a multiple of 4
+            out.append(SmForm("s_load_" + sfx, "load", n, sg, 0x10, "s44",
+                              "s_load_%s %s, s[40:41], s44 offset:0x10" % (sfx, _dst(nr)), unaligned=True))
+            out.append(SmForm("s_buffer_load_" + sfx, "buffer", n, sg, 0x10, "s44",
+                              "s_buffer_load_%s %s, s[40:43], s44 offset:0x10" % (sfx, _dst(nr)), unaligned=True))
     for t in ("s_prefetch_data s[40:41], 0x10, s44, 3", "s_prefetch_inst s[40:41], 0x0, null, 0",
               "s_prefetch_data_pc_rel 0x10, s44, 3", "s_prefetch_inst_pc_rel 0x40, null, 1",
               "s_buffer_prefetch_data s[40:43], 0x10, s44, 3", "s_dcache_inv"):
@@ -98,6 +108,17 @@ class Vectors:
             soff = rng.randrange(0, 256, 4) if form.soff else 0
             off = form.imm + soff
             self.addr.append(a)
+            if form.unaligned:
+                # the bytes read are at a (a multiple of 4); the instruction's address
+                # (s_load: base + offset + soffset) or offset (s_buffer_load: offset +
+                # soffset, V# base aligned) has low bits 1..3: soffset carries them
+                # for s_buffer_load, the base for s_load (rdna4-emu assumptions:
+                # smem_dword_alignment: bits [1:0] ignored)
+                lo = rng.randrange(1, 4)
+                if form.kind == "buffer":
+                    soff += lo  # base stays a - (offset + soffset rounded down to 4)
+                else:
+                    off -= lo  # base = a + lo - offset - soffset
             self.soffset.append(soff)
             self.delta.append(a - off)
             k = rng.randrange(4)
@@ -125,6 +146,7 @@ def reference(form, vec):
                     v -= 1 << (8 * form.nbytes)
                 r[0] = v & M32
             else:
+                off &= ~3  # dword loads: bits [1:0] of the offset ignored (smem_dword_alignment)
                 for k in range(form.nbytes // 4):
                     ok = form.kind == "load" or off + 4 * k + 4 <= vec.nrec[i]
                     r[k] = int.from_bytes(vec.mem[a + 4 * k:a + 4 * k + 4], "little") if ok else 0

@@ -335,6 +335,12 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "s_buffer_load_*: address = V# base + offset + soffset; each dword whose end passes num_records "
        "reads 0 (raw check; stride, index and oob_select play no part). [memory.cc s_buffer_load]",
        "UNVERIFIED: the pseudocode's CalcBufferAddr is not defined in the guide extract"},
+      {"smem_dword_alignment",
+       "s_load_b32..b512 ignore bits [1:0] of the address (base + offset + soffset); s_buffer_load_b32..b512 "
+       "ignore bits [1:0] of offset + soffset (the V# base is used as it is); the sub-dword forms "
+       "(u8, i8, u16, i16) use the address as it is. [memory.cc s_load, s_buffer_load]",
+       "UNVERIFIED: the S_LOAD_* / S_BUFFER_LOAD_* pseudocode reads MEM[addr] without rounding; the "
+       "rounding follows the dword granularity of scalar loads, not measured on hardware"},
       {"float_atomics",
        "add_f32, pk_add_f16, pk_add_bf16 atomics round to nearest even with denormals kept, whatever "
        "MODE says; a NaN result is the first NaN operand quieted (memory first for add_f32, data first "
