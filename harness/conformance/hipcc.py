@@ -19,8 +19,12 @@ The compile runs with CLANG_NO_DEFAULT_CONFIG=1 (emu) so only these flags count.
 A linked program also links librdna4ref.a (the runtime tests' CPU reference, built by CMake next
 to libhipemu.so; Inputs/cpu-reference/api.h), on both devices.
 
+--target gfx1200|gfx1201 (emu): the program is for that target: --offload-arch=<target> (lit's
+%hipcc passes it); the program runs on it with RDNA4_EMU_ARCH=<target>.
+
 RDNA4_HIPCC_CACHE=DIR (emu; runtime/lit.local.cfg sets it to a directory of one lit run): a
-link for ONE RDNA4 target (--offload-arch=gfx1200 or gfx1201) is compiled once for both targets,
+link for a --target (never a plain --offload-arch: a test may want one code object only) is
+compiled once for both targets,
 kept in DIR under a key of the command, the compiler (path, size, mtime) and the contents of the
 source and the headers it can include, and copied to -o; the other target's identical command
 gets the copy. The gfx120x code object the program runs is the same either way (clang compiles
@@ -62,17 +66,18 @@ class HipccError(Exception):
     pass
 
 
-USAGE = ("usage: rdna4-conformance hipcc [--clang PATH] [--device emu|hw] [--build-dir DIR] [-v] "
+USAGE = ("usage: rdna4-conformance hipcc [--clang PATH] [--device emu|hw] [--build-dir DIR] [--target GFX] [-v] "
          "[clang arguments...] prog.hip -o prog")
 
 
 def parse(argv):
     """Split our options from clang's. Returns (opts dict, clang args)."""
-    opts = {"clang": None, "device": "emu", "build_dir": None, "verbose": False, "dry_run": False}
+    opts = {"clang": None, "device": "emu", "build_dir": None, "target": None, "verbose": False,
+            "dry_run": False}
     rest = []
     i = 0
     takes = {"--clang": "clang", "--device": "device", "--build-dir": "build_dir",
-             "--hip-path": "hip_path"}
+             "--hip-path": "hip_path", "--target": "target"}
     while i < len(argv):
         a = argv[i]
         key = a.split("=", 1)[0]
@@ -95,6 +100,8 @@ def parse(argv):
         i += 1
     if opts["device"] not in ("emu", "hw"):
         raise HipccError("--device must be emu or hw, not %r" % opts["device"])
+    if opts["target"] is not None and opts["target"] not in DEFAULT_ARCHS:
+        raise HipccError("--target must be %s, not %r" % (" or ".join(DEFAULT_ARCHS), opts["target"]))
     if opts.get("hip_path") and opts["device"] != "emu":
         raise HipccError("--hip-path is for --device emu (--device hw uses ROCm's own toolchain)")
     return opts, rest
@@ -162,7 +169,9 @@ def _links(args):
 def emu_command(opts, args):
     clang = find_clang(opts["clang"])
     cmd = [clang, "-x", "hip"]
-    if not any(a.startswith("--offload-arch") or a.startswith("--cuda-gpu-arch") for a in args):
+    if opts.get("target"):
+        cmd.append("--offload-arch=" + opts["target"])
+    elif not any(a.startswith("--offload-arch") or a.startswith("--cuda-gpu-arch") for a in args):
         cmd += ["--offload-arch=" + a for a in DEFAULT_ARCHS]
     if opts.get("hip_path"):  # a ROCm HIP install's headers and device libraries (hip_path.py)
         try:
@@ -256,14 +265,12 @@ def _stat_digest(h, path):
         h.update(b"missing " + path.encode())
 
 
-def _shared_plan(cmd, args):
-    """(widened command, index of the -o value in it, target) when this is a one-target link
+def _shared_plan(cmd, opts, args):
+    """(widened command, index of the -o value in it, target) when this is a --target link
     that can be shared between the targets, else None."""
-    archs = [a for a in args if a.startswith("--offload-arch") or a.startswith("--cuda-gpu-arch")]
-    if len(archs) != 1 or "=" not in archs[0] or not _links(args):
-        return None
-    target = archs[0].split("=", 1)[1]
-    if target not in DEFAULT_ARCHS or "-o" not in cmd[:-1]:
+    target = opts.get("target")
+    archs = [a for a in cmd if a.startswith("--offload-arch") or a.startswith("--cuda-gpu-arch")]
+    if not target or archs != ["--offload-arch=" + target] or not _links(args) or "-o" not in cmd[:-1]:
         return None
     wide = []
     for a in cmd:
@@ -307,11 +314,11 @@ def _replay(path, stream):
         stream.flush()
 
 
-def shared_compile(cache, cmd, args, env):
+def shared_compile(cache, cmd, opts, args, env):
     """Run a one-target link through the shared cache; returns the exit status, or None when
     the command is not shareable (the caller runs it as is)."""
     import shutil
-    plan = _shared_plan(cmd, args)
+    plan = _shared_plan(cmd, opts, args)
     if not plan:
         return None
     wide, oi, _target = plan
@@ -387,7 +394,7 @@ def main(argv):
         rc = None
         cache = os.environ.get("RDNA4_HIPCC_CACHE")
         if cache and opts["device"] == "emu":
-            rc = shared_compile(cache, cmd, args, env)
+            rc = shared_compile(cache, cmd, opts, args, env)
         if rc is None:
             rc = subprocess.run(cmd, env=env).returncode
         _log_timing(time.monotonic() - t0, args)
