@@ -9,7 +9,15 @@
 #ifndef HIPEMU_HIP_VECTOR_TYPES_H
 #define HIPEMU_HIP_VECTOR_TYPES_H
 
-#if !defined(__HIP__)
+// The HIP attributes, also when this header comes before <hip/hip_runtime.h>.
+#if defined(__HIP__)
+#ifndef __host__
+#define __host__ __attribute__((host))
+#endif
+#ifndef __device__
+#define __device__ __attribute__((device))
+#endif
+#else
 #ifndef __host__
 #define __host__
 #endif
