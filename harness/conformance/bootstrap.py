@@ -19,6 +19,10 @@ TOOLCHAIN = {
 }
 # libFuzzer runtime for the fuzzing tests (clang-22 -fsanitize=fuzzer).
 FUZZ = ["libclang-rt-22-dev"]
+# A HIP header set and device libraries the tests can obtain on Debian 12 (HIP 5.2): `check` uses
+# them to test `hipcc --hip-path /usr` (a ROCm-header build on the emulator) and the HIP 5.x
+# hipDeviceProp_t layout against the installed header.
+HIP_HEADERS = ["libamdhip64-dev", "rocm-device-libs"]
 
 
 class BootstrapError(Exception):

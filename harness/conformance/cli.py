@@ -274,7 +274,7 @@ def _lit_counts(json_path):
 def cmd_check(args):
     if not args.no_bootstrap:
         bootstrap.ensure_packages(bootstrap.BUILD + bootstrap.TOOLCHAIN["22"] + bootstrap.TOOLCHAIN["19"]
-                                  + bootstrap.FUZZ, log)
+                                  + bootstrap.FUZZ + bootstrap.HIP_HEADERS, log)
     build_dir = os.path.abspath(args.build_dir or bootstrap.build_dir_default())
     t0 = time.time()
     tally = Tally()
