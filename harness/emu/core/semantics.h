@@ -686,17 +686,20 @@ inline void vop_carry_u32(Wave& w, const Insn& in) {
   uint64_t cin = CarryIn ? sread_mask(w, in.src[2]) : 0;
   uint32_t* d = w.vreg(in.dst.reg);
   uint64_t cout = 0;
-  // One lane: result and carry/borrow-out of S0 op S1 op c, in 32-bit operations
-  // only (vectorisable): the carry of x + y + c is r < x (c = 0) or r <= x
-  // (c = 1); the borrow of x - y - c is y > x or y >= x.
+  // One lane: result and carry/borrow-out of S0 op S1 op c (c = 0 or 1), in 32-bit
+  // operations only (vectorisable). Without a carry-in: the carry of x + y is r < x,
+  // the borrow of x - y is y > x. With one, bitwise (no per-lane choice of compare):
+  // the carry out of bit 31 of x + y + c is bit 31 of (x & y) | ((x | y) & ~r), the
+  // borrow of x - y - c bit 31 of (~x & y) | (~(x ^ y) & r) (full adder / subtractor
+  // at the top bit; the same as y + c > x).
   auto lane = [](uint32_t s0, uint32_t s1, uint32_t c, uint32_t& r) -> uint32_t {
     const uint32_t x = Op == CarryOp::SubRev ? s1 : s0, y = Op == CarryOp::SubRev ? s0 : s1;
     if (Op == CarryOp::Add) {
       r = x + y + c;
-      return c ? r <= x : r < x;
+      return CarryIn ? ((x & y) | ((x | y) & ~r)) >> 31 : uint32_t(r < x);
     }
     r = x - y - c;
-    return c ? y >= x : y > x;
+    return CarryIn ? ((~x & y) | (~(x ^ y) & r)) >> 31 : uint32_t(y > x);
   };
   if (w.exec() == w.full) {  // whole wave: see vop_u32_full
     auto run = [&](auto wc) {
