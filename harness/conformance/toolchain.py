@@ -312,19 +312,25 @@ def candidate_names():
     return out
 
 
-def _has_builtin_batch(clang, targets, wave, names, tmp):
-    """One preprocessor run for several TARGETS (one driver, one device compile per target):
-    which of NAMES __has_builtin accepts on each (WAVE 64, or None for the target's default).
-    Returns ({target: {"has", "version"}}, "") or (None, error text) when the run fails (one
-    target the compiler rejects fails the whole run). Each target's output starts with a line
-    naming it (__amdgcn_processor__), so the answer does not rest on the output order."""
+def _has_builtin_source(names):
+    """The preprocessor input asking __has_builtin for every name of NAMES."""
     src = ["RDNA4_ARCH __amdgcn_processor__",
            "RDNA4_MAJOR __clang_major__ __clang_minor__ __clang_patchlevel__"]
     for n in sorted(names):
         src.append("#if __has_builtin(%s)\nRDNA4_HAS %s\n#endif" % (n, n))
+    return "\n".join(src) + "\n"
+
+
+def _has_builtin_batch(clang, targets, wave, names, tmp):
+    """One preprocessor run for several TARGETS (one driver, one device compile per target):
+    which of NAMES __has_builtin accepts on each (WAVE 64, or None for the target's default;
+    NAMES may also be the source text _has_builtin_source made of them, to build it once).
+    Returns ({target: {"has", "version"}}, "") or (None, error text) when the run fails (one
+    target the compiler rejects fails the whole run). Each target's output starts with a line
+    naming it (__amdgcn_processor__), so the answer does not rest on the output order."""
     path = os.path.join(tmp, "has_builtin-%s-w%s.hip" % ("+".join(targets), wave))
     with open(path, "w") as f:
-        f.write("\n".join(src) + "\n")
+        f.write(names if isinstance(names, str) else _has_builtin_source(names))
     cmd = [clang, "-x", "hip", "--cuda-device-only", "-nogpulib", "-nogpuinc", "-E", "-P", path]
     cmd[3:3] = ["--offload-arch=" + t for t in targets]
     if wave == 64:
@@ -353,10 +359,10 @@ def _has_builtin(clang, target, wave, names, tmp):
     return (got[target] if got else None), err
 
 
-def _has_builtin_many(clang, targets, wave, names, tmp, pool, supported):
+def _has_builtin_many(clang, targets, wave, names, tmp, pool, supported, batches=None):
     """__has_builtin answers for every target of TARGETS: ({target: result or None},
     {target: error}). Targets the compiler lists as supported are asked in batches (as many
-    batches as CPUs, run in parallel); a batch that fails (one target rejects the wave size,
+    batches as twice the CPUs, run in parallel); a batch that fails (one target rejects the wave size,
     say) is split in halves and asked again, down to single targets, so one rejected target
     never hides another's answers. Targets the compiler does not list are asked alone."""
     res, errs = {}, {}
@@ -375,7 +381,7 @@ def _has_builtin_many(clang, targets, wave, names, tmp, pool, supported):
         return g1, e1
 
     batchable = [t for t in targets if t in supported]
-    n = max(1, min(len(batchable), os.cpu_count() or 2))
+    n = max(1, min(len(batchable), batches or 2 * (os.cpu_count() or 2)))
     chunks = [batchable[i::n] for i in range(n)] if batchable else []
     chunks += [[t] for t in targets if t not in supported]
     for got, err in pool.map(ask, chunks):
@@ -514,7 +520,7 @@ def probe(clang, cache_dir=None, extra_names=(), targets=RDNA4_TARGETS):
 
 
 def _probe_uncached(clang, line, extra_names, targets):
-    candidates = candidate_names() | set(extra_names)
+    candidates = _has_builtin_source(candidate_names() | set(extra_names))
     # Other generations: which names a target the compiler supports knows (default wave
     # size, and wave64 where the target accepts it). A target it rejects is unsupported.
     supported = _supported_gfx(clang)
@@ -532,10 +538,10 @@ def _probe_uncached(clang, line, extra_names, targets):
     w64_targets = list(dict.fromkeys(list(targets) + [t for t in elsewhere_targets
                                                       if not t.startswith("gfx9")]))
     with tempfile.TemporaryDirectory(prefix="rdna4-probe-") as tmp, \
-            ThreadPoolExecutor(max_workers=max(2, os.cpu_count() or 2)) as pool, \
+            ThreadPoolExecutor(max_workers=max(8, os.cpu_count() or 2)) as pool, \
             ThreadPoolExecutor(max_workers=4) as outer:
+        f_gfx11 = outer.submit(_gfx11_probe, clang, tmp)   # the slowest single compile: first
         f_sema = outer.submit(_sema_probe, clang, tmp)
-        f_gfx11 = outer.submit(_gfx11_probe, clang, tmp)
         # wave64: only the RDNA4 targets share a run (gfx1250 and newer reject wave64, and a
         # failed batch costs a full rerun); the others are asked one target per run.
         f_w64 = outer.submit(_has_builtin_many, clang, w64_targets, 64, candidates, tmp, pool,

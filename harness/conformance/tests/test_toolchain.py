@@ -239,10 +239,10 @@ class ProbeTest(unittest.TestCase):
         # other targets still get their own answers.
         from concurrent.futures import ThreadPoolExecutor
         alone, _ = toolchain._has_builtin(REAL, "gfx1201", 64, MANIFEST, self.tmp)
-        targets = ["gfx1201", "gfx1200", "gfx1299x"]  # 2 CPUs: gfx1201 and gfx1299x share a run
-        with ThreadPoolExecutor(max_workers=2) as pool:
+        targets = ["gfx1201", "gfx1299x", "gfx1200"]
+        with ThreadPoolExecutor(max_workers=2) as pool:   # one batch of all three, split
             res, errs = toolchain._has_builtin_many(REAL, targets, 64, MANIFEST, self.tmp, pool,
-                                                    set(targets))
+                                                    set(targets), batches=1)
         self.assertIsNone(res["gfx1299x"])
         self.assertIn("gfx1299x", errs)
         self.assertEqual(res["gfx1201"]["has"], alone["has"])
