@@ -280,6 +280,44 @@ std::vector<Lane> lane_ids(unsigned n, uint32_t base) {
   return v;
 }
 
+// v_lshlrev_b64 with an inline-constant shift over the whole wave (32 lanes: the uniform
+// 32-bit-halves path) and with one lane off (the generic lane loop): D = {v2, v1} << n.
+// v4 receives the low or (after v_mov_b32 v4, v5) the high word.
+TEST(VopInt, ShiftLeft64UniformAmount) {
+  if (!have_clang(22)) GTEST_SKIP() << "llvm 22 tools not installed";
+  const std::vector<Lane> cases = {{0x89abcdefu, 0x01234567u, 0, 0, "a"}, {0xf0000001u, 0x80000000u, 0, 0, "b"},
+                                   {0x00000000u, 0xffffffffu, 0, 0, "c"}};
+  struct Form {
+    const char* op;
+    uint32_t (*want)(uint32_t lo, uint32_t hi);
+  } forms[] = {
+      {"v_lshlrev_b64 v[4:5], 0, v[1:2]", [](uint32_t lo, uint32_t) { return lo; }},
+      {"v_lshlrev_b64 v[4:5], 0, v[1:2]\n  v_mov_b32 v4, v5", [](uint32_t, uint32_t hi) { return hi; }},
+      {"v_lshlrev_b64 v[4:5], 4, v[1:2]", [](uint32_t lo, uint32_t) { return lo << 4; }},
+      {"v_lshlrev_b64 v[4:5], 4, v[1:2]\n  v_mov_b32 v4, v5",
+       [](uint32_t lo, uint32_t hi) { return (hi << 4) | (lo >> 28); }},
+      {"v_lshlrev_b64 v[4:5], 36, v[1:2]", [](uint32_t, uint32_t) { return 0u; }},
+      {"v_lshlrev_b64 v[4:5], 36, v[1:2]\n  v_mov_b32 v4, v5", [](uint32_t lo, uint32_t) { return lo << 4; }},
+      // In place (D = S1): every lane reads both halves before any is written.
+      {"v_lshlrev_b64 v[1:2], 4, v[1:2]\n  v_mov_b32 v4, v2",
+       [](uint32_t lo, uint32_t hi) { return (hi << 4) | (lo >> 28); }},
+      {"s_mov_b32 s12, 36\n  v_lshlrev_b64 v[1:2], s12, v[1:2]\n  v_mov_b32 v4, v2",
+       [](uint32_t lo, uint32_t) { return lo << 4; }},
+  };
+  int n = 0;
+  for (const Form& f : forms) {
+    for (unsigned lanes : {32u, 31u}) {
+      RunResult r = run("shl64_" + std::to_string(n++), std::string("  ") + f.op, cases, 0, false, lanes);
+      ASSERT_TRUE(r.ok) << f.op << ": " << r.diag;
+      ASSERT_EQ(r.v4.size(), lanes);
+      for (unsigned l = 0; l < lanes; ++l) {
+        const Lane& c = cases[l % cases.size()];
+        EXPECT_EQ(r.v4[l], f.want(c.a, c.b)) << f.op << " lanes " << lanes << " lane " << l << " (" << c.why << ")";
+      }
+    }
+  }
+}
+
 TEST(VopInt, Permlane) {
   const std::string sel = "  s_mov_b32 s8, 0x01234567\n  s_mov_b32 s9, 0x89abcdef\n";
   const auto in = lane_ids(32, 100);
