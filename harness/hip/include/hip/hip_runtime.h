@@ -37,6 +37,7 @@
 
 #include "hip/hip_runtime_api.h"
 #include "hip/hip_vector_types.h"  // float2, int4, ... (ROCm's hip_runtime.h has them too)
+#include "hip/hipemu_math.h"       // device sqrtf, fmaf, sinf, ... (no ocml on this path)
 
 #define __launch_bounds__(...) \
   __attribute__((amdgpu_flat_work_group_size(1, __hipemu_first(__VA_ARGS__, 0))))
