@@ -16,8 +16,9 @@
     (harness/conformance/hip_path.py).
 -v prints the command before running it. Every other argument goes to clang unchanged.
 The compile runs with CLANG_NO_DEFAULT_CONFIG=1 (emu) so only these flags count.
-A linked program also links librdna4ref.a (the runtime tests' CPU reference, built by CMake next
-to libhipemu.so; Inputs/cpu-reference/api.h), on both devices.
+--link-reference: also link librdna4ref.a (the runtime tests' CPU reference, built by CMake next
+to libhipemu.so; Inputs/cpu-reference/api.h), on both devices; lit's %hipcc and %hipcc_base pass
+it. A user program does not need it.
 
 --target gfx1200|gfx1201 (emu): the program is for that target: --offload-arch=<target> (lit's
 %hipcc passes it); the program runs on it with RDNA4_EMU_ARCH=<target>.
@@ -66,14 +67,15 @@ class HipccError(Exception):
     pass
 
 
-USAGE = ("usage: rdna4-conformance hipcc [--clang PATH] [--device emu|hw] [--build-dir DIR] [--target GFX] [-v] "
+USAGE = ("usage: rdna4-conformance hipcc [--clang PATH] [--device emu|hw] [--build-dir DIR] [--target GFX] "
+         "[--link-reference] [-v] "
          "[clang arguments...] prog.hip -o prog")
 
 
 def parse(argv):
     """Split our options from clang's. Returns (opts dict, clang args)."""
     opts = {"clang": None, "device": "emu", "build_dir": None, "target": None, "verbose": False,
-            "dry_run": False}
+            "dry_run": False, "link_reference": False}
     rest = []
     i = 0
     takes = {"--clang": "clang", "--device": "device", "--build-dir": "build_dir",
@@ -93,6 +95,8 @@ def parse(argv):
             opts["verbose"] = True
         elif a == "--dry-run":
             opts["dry_run"] = True
+        elif a == "--link-reference":
+            opts["link_reference"] = True
         elif a in ("-h", "--help"):
             opts["help"] = True
         else:
@@ -185,7 +189,8 @@ def emu_command(opts, args):
         libdir = hipemu_libdir(build_dir(opts["build_dir"]))
         # -no-hip-rt: clang would add ROCm's -lamdhip64 to a HIP link.
         cmd += ["-no-hip-rt", "-L" + libdir, "-lhipemu", "-Wl,-rpath," + libdir]
-        cmd += ["-L" + reflib_dir(build_dir(opts["build_dir"])), "-lrdna4ref"]
+        if opts["link_reference"]:
+            cmd += ["-L" + reflib_dir(build_dir(opts["build_dir"])), "-lrdna4ref"]
     env = dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1")
     return cmd, env
 
@@ -228,7 +233,7 @@ def hw_command(opts, args):
     cmd += ["-I" + TEST_INCLUDE] + args
     if os.path.basename(comp) != "hipcc" and _links(args):
         cmd.append("--hip-link")
-    if _links(args):
+    if _links(args) and opts["link_reference"]:
         cmd += ["-L" + reflib_dir(build_dir(opts["build_dir"])), "-lrdna4ref"]
     return cmd, dict(os.environ)
 
