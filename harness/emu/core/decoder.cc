@@ -101,7 +101,10 @@ uint64_t inline_float(unsigned code, OpType t) {
                                       // llvm-mc --disassemble: code 242 on a u16 source is 0x3c00)
     case OpType::BF16: return bf16[i];
     case OpType::B64: case OpType::I64:
-      return f32[i];  // 64-bit integer operands: the f32 bit pattern, zero-extended
+      // 64-bit integer operands get the f64 bit patterns (AMD RDNA4 ISA reference guide,
+      // "Inline constants": a float constant on a 64-bit operand is the double value; LLVM's
+      // AMDGPUBaseInfo.cpp isInlinableLiteral64 loads the double 1.0 as `s_mov_b64 s[..], 1.0`).
+      return f64[i];
     default: return f32[i];
   }
 }
