@@ -314,6 +314,10 @@ def _inline_for(t, rng):
     if t == "f64":
         return rng.choice(F64_INLINE)
     n = rng.choice([-16, -1, 0, 1, 7, 31, 32, 63, 64])
+    if valu.WIDTH[t] == 64 and rng.random() < 0.3:
+        # a float inline constant on a 64-bit integer operand is the f64 bit pattern
+        # (guide, "Inline constants"; LLVM loads double constants this way)
+        return rng.choice(F64_INLINE)
     return (str(n), n & ((1 << valu.WIDTH[t]) - 1))
 
 
