@@ -1,18 +1,19 @@
 """Lane-crossing VALU instructions for the differential test (diff.py
 --family lanes): v_readfirstlane_b32, v_readlane_b32, v_writelane_b32,
-v_permlane16_b32, v_permlanex16_b32, v_permlane64_b32, v_swap_b32, and the
-LDS-unit lane crossings ds_permute_b32, ds_bpermute_b32, ds_bpermute_fi_b32,
+v_permlane16_b32, v_permlanex16_b32, v_permlane16_var_b32, v_permlanex16_var_b32,
+v_permlane64_b32, v_swap_b32, v_swap_b16, the M0-relative v_movrels/movreld/movrelsd(_2)_b32
+and v_swaprel_b32, and the LDS-unit lane crossings ds_permute_b32, ds_bpermute_b32, ds_bpermute_fi_b32,
 ds_swizzle_b32 (every offset mode), from the AMD RDNA4 ISA reference guide's
 pseudocode.
 
-For v_permlane16/x16 the FI / BOUND_CTRL bits (llvm-mc op_sel:[fi,bound_ctrl])
+For v_permlane16/x16 (and their _var forms) the FI / BOUND_CTRL bits (llvm-mc op_sel:[fi,bound_ctrl])
 follow the project's documented choice (rdna4-emu assumptions:
 permlane_fi_bound_ctrl): a source lane outside EXEC is read with FI, reads 0
 with BOUND_CTRL, and otherwise the destination lane keeps its value; the
 guide's pseudocode reads every source lane.
 
-Registers: v2 destination (old value random), v4 source, s4 / s6 per-wave
-scalar operands, s20 scalar destination. 256 lanes (8 wave32 or 4 wave64
+Registers: v2 destination (old value random), v4 source, v6 per-lane lane
+selects (_var forms), s4 / s6 per-wave scalar operands, s20 scalar destination. 256 lanes (8 wave32 or 4 wave64
 waves), EXEC: all lanes, no lane, and random masks.
 """
 from . import kernel as K
@@ -31,11 +32,12 @@ class LOp:
 
 
 class LForm:
-    def __init__(self, name, text, wave64=False, fi=0, bc=0, lane_imm=None):
+    def __init__(self, name, text, wave64=False, fi=0, bc=0, lane_imm=None, halves=None):
         self.op = LOp(name, "permlane_fi_bound_ctrl" if name.startswith("v_permlane") and "64" not in name else None)
         self.name = name
         self.wave64 = wave64
         self.fi, self.bc, self.lane_imm = fi, bc, lane_imm
+        self.halves = halves  # v_swap_b16: (destination VGPR, its half, source VGPR, its half)
         self.denorm = 3
         self.dpp = None
         self.round = None
@@ -57,15 +59,21 @@ def all_forms(seed):
         out.append(LForm("v_readlane_b32", "v_readlane_b32 s20, v4, 5", w64, lane_imm=5))
         out.append(LForm("v_writelane_b32", "v_writelane_b32 v2, s4, s6", w64))
         out.append(LForm("v_writelane_b32", "v_writelane_b32 v2, s4, 31", w64, lane_imm=31))
-        for nm in ("v_permlane16_b32", "v_permlanex16_b32"):
+        for nm in ("v_permlane16_b32", "v_permlanex16_b32", "v_permlane16_var_b32", "v_permlanex16_var_b32"):
             for fi, bc in ((0, 0), (1, 0), (0, 1), (1, 1)):
                 sel = " op_sel:[%d,%d]" % (fi, bc) if fi or bc else ""
-                out.append(LForm(nm, "%s v2, v4, s4, s6%s" % (nm, sel), w64, fi, bc))
+                srcs = "v6" if "_var" in nm else "s4, s6"
+                out.append(LForm(nm, "%s v2, v4, %s%s" % (nm, srcs, sel), w64, fi, bc))
         out.append(LForm("v_swap_b32", "v_swap_b32 v2, v4", w64))
+        for h in SWAP16_HALVES:
+            out.append(LForm("v_swap_b16", swap_b16_text(*h), w64, halves=h))
     out.append(LForm("v_permlane64_b32", "v_permlane64_b32 v2, v4", True))
     # M0-relative moves: sources v8..v11, destinations v12..v15, M0 per wave
-    for nm in ("v_movrels_b32", "v_movreld_b32", "v_movrelsd_b32", "v_movrelsd_2_b32"):
-        out.append(LForm(nm, "%s v12, v8" % nm))
+    # (v_swaprel_b32 v9, v8: source v8..v11, destination v9..v12, the same register in one wave)
+    for w64 in (False, True):
+        for nm in ("v_movrels_b32", "v_movreld_b32", "v_movrelsd_b32", "v_movrelsd_2_b32", "v_swaprel_b32"):
+            out.append(LForm(nm, "%s v12, v8" % nm, w64))
+        out.append(LForm("v_swaprel_b32", "v_swaprel_b32 v9, v8", w64))
     # LDS-unit lane crossings: v2 destination, v5 per-lane byte address, v4 data
     for w64 in (False, True):
         for nm in ("ds_permute_b32", "ds_bpermute_b32", "ds_bpermute_fi_b32"):
@@ -75,6 +83,19 @@ def all_forms(seed):
         for off in SWIZZLE_OFFSETS:
             out.append(LForm("ds_swizzle_b32", "ds_swizzle_b32 v2, v4 offset:0x%x" % off, w64, lane_imm=off))
     return out
+
+
+# v_swap_b16 (VOP1 only): (destination VGPR, half, source VGPR, half); 1 = bits [31:16]. The
+# halves are true16 operands (v2.h), which llvm-mc 22 takes only with -mattr=+real-true16 and
+# llvm-mc 19 not at all, so the kernel carries the encoded word (AMD RDNA4 ISA reference guide,
+# VOP1 encoding: an 8-bit VDST and a 9-bit SRC0 field whose bit 7 of the VGPR number selects the
+# high half in 16-bit operations), with the assembly text in a comment.
+SWAP16_HALVES = ((2, 0, 4, 0), (2, 1, 4, 0), (2, 0, 4, 1), (2, 1, 4, 1), (2, 1, 2, 0))
+
+
+def swap_b16_text(dr, dh, sr, sh):
+    word = (0x3f << 25) | ((dr | dh << 7) << 17) | (0x66 << 9) | (0x100 | sr | sh << 7)
+    return ".long 0x%08x ; v_swap_b16 v%d.%s, v%d.%s" % (word, dr, "lh"[dh], sr, "lh"[sh])
 
 
 # ds_swizzle_b32 offsets: bit-mask mode (< 0x8000: and [4:0], or [9:5], xor [14:10]),
@@ -148,6 +169,10 @@ def reference_ds(form, vec):
 MOVREL_REGS = tuple(range(8, 16))
 
 
+def _m0_relative(form):
+    return form.name.startswith("v_movrel") or form.name == "v_swaprel_b32"
+
+
 class Vectors:
     def __init__(self, form, rng):
         W = form.lanes
@@ -156,6 +181,8 @@ class Vectors:
         self.v4 = [rng.getrandbits(32) for _ in range(NL)]
         self.s4 = [rng.getrandbits(32) for _ in range(self.nwaves)]
         self.s6 = [rng.getrandbits(32) for _ in range(self.nwaves)]
+        # _var lane selects: bits [3:0] per lane, the other bits random (ignored)
+        self.v6 = [rng.getrandbits(32) for _ in range(NL)]
         if form.name == "v_readlane_b32" or form.name == "v_writelane_b32":
             self.s6[0] = W - 1
             self.s6[1] = W + 3  # lane select is taken modulo the wave size
@@ -163,7 +190,7 @@ class Vectors:
         self.exec = [full, 0] + [rng.getrandbits(W) for _ in range(self.nwaves - 2)]
         self.rel = {r: [rng.getrandbits(32) for _ in range(NL)] for r in MOVREL_REGS}
         # M0: register offsets 0..3 (movrelsd_2: source offset in [9:0], destination in [25:16])
-        if form.name == "v_movrelsd_2_b32":
+        if form.name in ("v_movrelsd_2_b32", "v_swaprel_b32"):
             self.m0 = [(w % 4) | ((3 - w % 4) << 16) | (rng.getrandbits(6) << 26) for w in range(self.nwaves)]
         else:
             self.m0 = [w % 4 for w in range(self.nwaves)]
@@ -180,6 +207,7 @@ class Vectors:
 def reference_movrel(form, vec):
     W = form.lanes
     regs = {r: list(vec.rel[r]) for r in MOVREL_REGS}
+    dbase = int(form.text.split()[1].strip("v,"))
     for w in range(vec.nwaves):
         m0 = vec.m0[w]
         full, lo, hi = m0, m0 & 0x3ff, (m0 >> 16) & 0x3ff
@@ -194,6 +222,13 @@ def reference_movrel(form, vec):
                 regs[12 + full][g] = vec.rel[8][g]
             elif nm == "v_movrelsd_b32":
                 regs[12 + full][g] = vec.rel[8 + full][g]
+            elif nm == "v_swaprel_b32":
+                # guide, V_SWAPREL_B32: source SRC0 + M0[9:0], destination VDST + M0[25:16],
+                # tmp = dest; dest = src; src = tmp (one register when both are the same)
+                rs, rd = 8 + lo, dbase + hi
+                t = regs[rd][g]
+                regs[rd][g] = regs[rs][g]
+                regs[rs][g] = t
             else:
                 regs[12 + hi][g] = vec.rel[8 + lo][g]
     return regs
@@ -217,15 +252,18 @@ def reference(form, vec):
         elif nm == "v_writelane_b32":
             sel = form.lane_imm if form.lane_imm is not None else vec.s6[w]
             v2[base + (sel & (W - 1))] = vec.s4[w]  # written whatever EXEC says
-        elif nm in ("v_permlane16_b32", "v_permlanex16_b32"):
+        elif nm.startswith("v_permlane") and "16" in nm:
+            # guide, V_PERMLANE(X)16(_VAR)_B32: lane row*16+i reads lane (row or row^1)*16 + sel,
+            # sel = the i-th nibble of {S2, S1} or, for _var, S1[3:0] of the lane itself
             lanesel = vec.s4[w] | (vec.s6[w] << 32)
             for row in range(W // 16):
-                srow = row if nm == "v_permlane16_b32" else (row ^ 1)
+                srow = row if nm.startswith("v_permlane16") else (row ^ 1)
                 for i in range(16):
                     l = row * 16 + i
                     if not (ex >> l) & 1:
                         continue
-                    src = srow * 16 + ((lanesel >> (4 * i)) & 15)
+                    sel = vec.v6[base + l] if "_var" in nm else lanesel >> (4 * i)
+                    src = srow * 16 + (sel & 15)
                     if (ex >> src) & 1 or form.fi:
                         v2[base + l] = vec.v4[base + src]
                     elif form.bc:
@@ -238,14 +276,26 @@ def reference(form, vec):
             for l in range(W):
                 if (ex >> l) & 1:
                     v2[base + l], v4[base + l] = vec.v4[base + l], vec.v2[base + l]
+        elif nm == "v_swap_b16":
+            # guide, V_SWAP_B16: tmp = D0.b16; D0.b16 = S0.b16; S0.b16 = tmp (the other halves kept)
+            dr, dh, sr, sh = form.halves
+            for l in range(W):
+                if (ex >> l) & 1:
+                    regs = {2: v2, 4: v4}
+                    d, sv = regs[dr], regs[sr]
+                    t = (d[base + l] >> (16 * dh)) & 0xffff
+                    x = (sv[base + l] >> (16 * sh)) & 0xffff
+                    d[base + l] = (d[base + l] & ~(0xffff << (16 * dh)) & M32) | (x << (16 * dh))
+                    sv[base + l] = (sv[base + l] & ~(0xffff << (16 * sh)) & M32) | (t << (16 * sh))
     return v2, v4, s20
 
 
 def build_kernel(form, vec, name):
-    if form.name.startswith("v_movrel"):
+    if _m0_relative(form):
         return build_movrel(form, vec, name)
     W = form.lanes
     ds = form.name.startswith("ds_")
+    var = form.name.endswith("_var_b32")
     words = list(vec.v2) + list(vec.v4)
     per_wave = []
     for vals in (vec.s4, vec.s6, vec.exec):
@@ -258,6 +308,8 @@ def build_kernel(form, vec, name):
         words.extend(col)
     if ds:
         words.extend(vec.v5)
+    elif var:
+        words.extend(vec.v6)
     data = b"".join(x.to_bytes(4, "little") for x in words)
     b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
          "v_readfirstlane_b32 s16, v0", "v_lshlrev_b32 v1, 2, v0", "s_wait_kmcnt 0x0",
@@ -267,6 +319,7 @@ def build_kernel(form, vec, name):
          "s_load_b32 s4, s[18:19], 0x%x" % (8 * NL), "s_load_b32 s6, s[18:19], 0x%x" % (12 * NL),
          "s_load_b64 s[22:23], s[18:19], 0x%x" % (16 * NL), "s_mov_b32 s20, 0"] + \
         (["global_load_b32 v5, v1, s[12:13] offset:%d" % (20 * NL)] if ds else []) + \
+        (["global_load_b32 v6, v1, s[12:13] offset:%d" % (20 * NL)] if var else []) + \
         ["s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0",
          "s_mov_b64 exec, s[22:23]" if form.wave64 else "s_mov_b32 exec_lo, s22",
          form.text] + (["s_wait_dscnt 0x0"] if ds else []) + [
@@ -285,22 +338,24 @@ def build_movrel(form, vec, name):
         col = [0] * NL
         for w, x in enumerate(vals):
             col[2 * w] = x & M32
+            col[2 * w + 1] = x >> 32
         words.extend(col)
     data = b"".join(x.to_bytes(4, "little") for x in words)
     n = len(MOVREL_REGS)
     b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
          "v_readfirstlane_b32 s16, v0", "v_lshlrev_b32 v1, 2, v0", "s_wait_kmcnt 0x0",
-         "s_lshr_b32 s16, s16, 5", "s_lshl_b32 s17, s16, 3",
+         "s_lshr_b32 s16, s16, %d" % (6 if form.wave64 else 5), "s_lshl_b32 s17, s16, 3",
          "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0"]
     for i, r in enumerate(MOVREL_REGS):
         b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (r, 4 * NL * i))
-    b += ["s_load_b32 s24, s[18:19], 0x%x" % (4 * NL * n), "s_load_b32 s22, s[18:19], 0x%x" % (4 * NL * (n + 1)),
-          "s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0", "s_mov_b32 m0, s24", "s_mov_b32 exec_lo, s22", form.text,
-          "s_mov_b32 exec_lo, -1"]
+    b += ["s_load_b32 s24, s[18:19], 0x%x" % (4 * NL * n), "s_load_b64 s[22:23], s[18:19], 0x%x" % (4 * NL * (n + 1)),
+          "s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0", "s_mov_b32 m0, s24",
+          "s_mov_b64 exec, s[22:23]" if form.wave64 else "s_mov_b32 exec_lo, s22", form.text,
+          "s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1"]
     for i, r in enumerate(MOVREL_REGS):
         b.append("global_store_b32 v1, v%d, s[14:15] offset:%d" % (r, 4 * NL * i))
     b.append("s_endpgm")
-    return K.Kernel(name, "\n".join("  " + x for x in b), 2), None, data
+    return K.Kernel(name, "\n".join("  " + x for x in b), 2, wave64=form.wave64), None, data
 
 
 def launch_for(name, data, vec):
@@ -312,11 +367,15 @@ def lane_inputs(form, vec, g):
     w = g // form.lanes
     if form.name.startswith("ds_"):
         return [vec.v2[g], vec.v4[g], vec.v5[g], vec.exec[w]]
+    if form.name.endswith("_var_b32"):
+        return [vec.v2[g], vec.v4[g], vec.v6[g], vec.exec[w]]
+    if _m0_relative(form):
+        return [vec.rel[r][g] for r in MOVREL_REGS] + [vec.m0[w], vec.exec[w]]
     return [vec.v2[g], vec.v4[g], vec.s4[w], vec.s6[w], vec.exec[w]]
 
 
 def compare(form, vec, L, out):
-    if form.name.startswith("v_movrel"):
+    if _m0_relative(form):
         regs = reference_movrel(form, vec)
         bad = []
         for i, r in enumerate(MOVREL_REGS):
@@ -346,11 +405,13 @@ def compare(form, vec, L, out):
 def reproducer(form, vec, g, what):
     W = form.lanes
     w = g // W
-    if form.name.startswith("v_movrel"):
+    if _m0_relative(form):
         regs = reference_movrel(form, vec)
         ins = ["v%d=0x%x" % (r, vec.rel[r][g]) for r in MOVREL_REGS] + ["m0=0x%x" % vec.m0[w]]
-        outs = ["v%d=0x%x" % (r, regs[r][g]) for r in MOVREL_REGS if r >= 12]
-        return "%s ; %s ; %s" % (form.text, " ".join(ins), " ".join(outs))
+        if not (vec.exec[w] >> (g % W)) & 1:
+            ins.append("exec=0")  # the same values in every lane: lane g inactive = no lane active
+        outs = ["v%d=0x%x" % (r, regs[r][g]) for r in MOVREL_REGS]
+        return "%s%s ; %s ; %s" % ("w64: " if form.wave64 else "", form.text, " ".join(ins), " ".join(outs))
     ins = ["v2=[%s]" % ",".join("0x%x" % vec.v2[w * W + i] for i in range(W)),
            "v4=[%s]" % ",".join("0x%x" % vec.v4[w * W + i] for i in range(W)),
            "s4=0x%x" % vec.s4[w], "s6=0x%x" % vec.s6[w], "exec=0x%x" % vec.exec[w]]
@@ -359,6 +420,8 @@ def reproducer(form, vec, g, what):
         v2 = reference_ds(form, vec)
         if form.name != "ds_swizzle_b32":
             ins.insert(2, "v5=[%s]" % ",".join("0x%x" % vec.v5[w * W + i] for i in range(W)))
+    elif form.name.endswith("_var_b32"):
+        ins[2:4] = ["v6=[%s]" % ",".join("0x%x" % vec.v6[w * W + i] for i in range(W))]
     outs = ["v2[%d]=0x%x" % (g % W, v2[g]), "v4[%d]=0x%x" % (g % W, v4[g])]
     if form.name in ("v_readfirstlane_b32", "v_readlane_b32"):
         outs.append("s20=0x%x" % s20[w])

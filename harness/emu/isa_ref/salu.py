@@ -284,8 +284,12 @@ op("s_bitset1_b32", "sop1", "b32", ("u32", "dst"), lambda c, a, d, scc: ((d & M3
 op("s_bitset0_b64", "sop1", "b64", ("u32", "dst"), lambda c, a, d, scc: (d & M64 & ~(1 << (a & 63)), None))
 op("s_bitset1_b64", "sop1", "b64", ("u32", "dst"), lambda c, a, d, scc: ((d & M64) | (1 << (a & 63)), None))
 
-# ---- VOP3 instructions with a scalar destination: v_s_* (f32) ------------------------
+# ---- VOP3 instructions with a scalar destination: v_s_* (f32, f16) ------------------------
 # Same operation as the VALU v_exp_f32 ... on one scalar value (guide: V_S_EXP_F32 ...).
 for _n, _f in (("exp", F.exp2), ("log", F.log2), ("rcp", F.rcp), ("rsq", F.rsq), ("sqrt", F.sqrt)):
     op("v_s_%s_f32" % _n, "vop3s", "f32", ("f32",), (lambda g: lambda c, a, scc: (g(F32, a, c), None))(_f),
+       model="transcendental")
+    # f16 forms: the operation on S0[15:0], the result in [15:0]; the guide (V_S_EXP_F16 ...)
+    # writes D0[31:16] = 0 explicitly, so all 32 bits are checked.
+    op("v_s_%s_f16" % _n, "vop3s", "f16", ("f16",), (lambda g: lambda c, a, scc: (g(F16, a, c) & M16, None))(_f),
        model="transcendental")
