@@ -15,10 +15,12 @@ WAVES_PER_WG = 8
 
 
 class SForm:
-    def __init__(self, op, srcs, round_mode=None):
+    def __init__(self, op, srcs, round_mode=None, mods=None):
         self.op = op
         self.srcs = srcs
         self.round_mode = round_mode
+        # vop3s (v_s_*, VOP3 encoding): (neg, abs, clamp, omod) of the one float source and the result
+        self.mods = mods
         self.wave64 = False
         self.denorm = 3
         self.dpp = None
@@ -48,7 +50,16 @@ class SForm:
             else:
                 r = 4 + 2 * i
                 ops.append("s[%d:%d]" % (r, r + 1) if salu.WIDTH[s.t] == 64 else "s%d" % r)
-        return o.name + " " + ", ".join(ops)
+        txt = o.name + " " + ", ".join(ops)
+        if self.mods:
+            neg, ab, clamp, omod = self.mods
+            if ab:
+                ops[-1] = "|%s|" % ops[-1]
+            if neg:
+                ops[-1] = "-" + ops[-1]
+            txt = o.name + " " + ", ".join(ops) + (" clamp" if clamp else "") + \
+                (" " + {1: "mul:2", 2: "mul:4", 3: "div:2"}[omod] if omod else "")
+        return txt
 
 
 def forms_for(op, rng):
@@ -97,6 +108,15 @@ def forms_for(op, rng):
             out.append(SForm(op, ss))
     if op.dst in ("f32", "f16") and (op.model or op.name.startswith("s_cvt")):
         out.append(SForm(op, mk(base), round_mode=rng.choice([D.fops.RUP, D.fops.RDN, D.fops.RTZ])))
+    if op.family == "vop3s":
+        # VOP3 input modifiers on the SGPR source (at least one), clamp, omod (f32 results only,
+        # as the VALU forms); and clamp alone
+        neg, ab = rng.getrandbits(1), rng.getrandbits(1)
+        if not (neg or ab):
+            neg = 1
+        omod = rng.choice([0, 1, 2, 3]) if op.dst == "f32" else 0
+        out.append(SForm(op, mk(base), mods=(neg, ab, rng.getrandbits(1), omod)))
+        out.append(SForm(op, mk(base), mods=(0, 0, 1, 0)))
     return out
 
 
@@ -159,7 +179,15 @@ def reference(form, vec):
         ctx = D.fops.Ctx(round_mode=form.round or D.fops.RNE)
         ctx.exec = vec.exec[i]
         ctx.exec_out = vec.exec[i]
-        d, c = op.fn(ctx, *lane_inputs(form, vec, i), vec.scc[i])
+        vals = lane_inputs(form, vec, i)
+        if form.mods:
+            # VOP3 abs / neg: clear / flip the source's sign bit (guide: VOP3 input modifiers)
+            neg, ab, clamp, omod = form.mods
+            sb = 1 << (salu.WIDTH[form.srcs[0].t] - 1)
+            vals[0] = (vals[0] & ~sb if ab else vals[0]) ^ (sb if neg else 0)
+        d, c = op.fn(ctx, *vals, vec.scc[i])
+        if form.mods and d is not None:
+            d = D.valu.apply_output(op, d, form.mods[2], form.mods[3], ctx)
         execs.append(ctx.exec_out)
         w = 64 if op.dst and salu.WIDTH[op.dst] == 64 else 32
         old = vec.old[i] & ((1 << w) - 1)
