@@ -151,6 +151,25 @@ const void* gemm_input(const gemm_host::ProblemData* p, int which, size_t* bytes
 bool gemm_check(const gemm_host::ProblemData* p, const char* policy, const float* cf, const int32_t* ci,
                 gemm_host::Outcome* o);
 
+// A transpose-load kernel of a layout probe (runtime/layout/global_load_tr*_layout.hip).
+struct TrKernel {
+  const char* builtin;
+  const void* kernel;
+  bool b128;
+};
+// Layout probes (runtime/layout; method, JSON schema, kernel ABIs: layout_probe.h): measure
+// where the operand fields land, write the JSON file (argv[1], $RDNA4_LAYOUT_DIR, /tmp),
+// compare with the documented layouts. kernels[key] selects index set `key` (nullptr: not
+// probed); the transpose probes take the four kernels b128 f16, i16, bf16 and b64.
+int probe_wmma(const char* probe_name, const wt::Spec& spec, const char* instruction, const void* kernel,
+               int argc, char** argv, const rt::DeviceOps& ops);
+int probe_swmmac(const char* probe_name, const sp::Spec& spec, const char* instruction,
+                 const void* const* kernels, size_t n, int argc, char** argv, const rt::DeviceOps& ops);
+int probe_tr(const char* probe_name, const TrKernel* kernels, size_t n, int argc, char** argv,
+             const rt::DeviceOps& ops);
+int probe_tr_w64(const char* probe_name, const TrKernel* kernels, size_t n, int argc, char** argv,
+                 const rt::DeviceOps& ops);
+
 // Hook for a measured model candidate: the value of $RDNA4_REF_MODEL, or nullptr when it is
 // unset or empty. Nothing in the reference consults it yet; a driver that learns to take a
 // candidate (e.g. a measured layout) reads it here, in one place, and prints what it used.

@@ -1,5 +1,5 @@
 // Device plumbing of the CPU-reference drivers (wmma_dense.h, sparse.h,
-// load_tr.h, load_tr_w64.h, runtime/gemm, runtime/layout/probe.h): device
+// load_tr.h, load_tr_w64.h, layout_probe.h, runtime/gemm): device
 // buffers, launches and the device label every result carries (device=emu on
 // the emulator, device=hw on a GPU), all through the rt::DeviceOps table of
 // api.h. No HIP here: the table is filled with HIP calls in the test's own
@@ -96,7 +96,7 @@ inline bool try_launch(const char* what, const void* kernel, Dim grid, Dim block
 }  // namespace rt
 
 #if defined(__HIP__)
-// Compiled into a HIP test's TU (runtime/gemm, runtime/layout): the HIP side of the table.
+// Compiled into a HIP test's TU (runtime/gemm): the HIP side of the table.
 #include "../runtime/rdna4_test.h"
 static const bool rdna4_device_ops_installed = (rt::install(rdna4_hip_ops()), true);
 #endif

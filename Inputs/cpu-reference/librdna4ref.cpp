@@ -7,6 +7,7 @@
 
 #include "api.h"
 #include "gemm_ref.h"
+#include "layout_probe.h"
 #include "load_tr.h"
 #include "load_tr_w64.h"
 #include "sparse.h"
@@ -35,6 +36,31 @@ int load_tr_run(const char* builtin, tr::Kind kind, const void* kernel, const ch
 int load_tr_w64_run(const char* builtin, tr64::Kind kind, const void* kernel, const rt::DeviceOps& ops) {
   rt::install(ops);
   return tr64::drive(builtin, kind, kernel);
+}
+
+int probe_wmma(const char* probe_name, const wt::Spec& spec, const char* instruction, const void* kernel,
+               int argc, char** argv, const rt::DeviceOps& ops) {
+  rt::install(ops);
+  return layout_probe::probe_wmma(probe_name, spec, instruction, kernel, argc, argv);
+}
+
+int probe_swmmac(const char* probe_name, const sp::Spec& spec, const char* instruction,
+                 const void* const* kernels, size_t n, int argc, char** argv, const rt::DeviceOps& ops) {
+  rt::install(ops);
+  return layout_probe::probe_swmmac(probe_name, spec, instruction, std::vector<const void*>(kernels, kernels + n),
+                                    argc, argv);
+}
+
+int probe_tr(const char* probe_name, const TrKernel* kernels, size_t n, int argc, char** argv,
+             const rt::DeviceOps& ops) {
+  rt::install(ops);
+  return layout_probe::tr32::probe_tr(probe_name, kernels, n, argc, argv);
+}
+
+int probe_tr_w64(const char* probe_name, const TrKernel* kernels, size_t n, int argc, char** argv,
+                 const rt::DeviceOps& ops) {
+  rt::install(ops);
+  return layout_probe::tr64p::probe_tr_w64(probe_name, kernels, n, argc, argv);
 }
 
 gemm_host::ProblemData* gemm_problem(gemm_host::Elem e, gemm_host::Size s, unsigned seed, bool full_reference) {

@@ -2,7 +2,7 @@
 WMMA, SWMMAC, transpose loads), next to the DOCUMENTED ones.
 
 Input: the JSON files the layout probes write (runtime/layout/*.hip, schema
-"rdna4-layout-probe/1", format in runtime/layout/probe.h). The lit runs write them
+"rdna4-layout-probe/1", format in Inputs/cpu-reference/layout_probe.h). The lit runs write them
 beside each test (`%t.json` under the lit exec root, <build>/lit/tcN-runtime/...), so
 `render_all` searches a directory tree for them.
 

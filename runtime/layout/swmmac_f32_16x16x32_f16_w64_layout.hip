@@ -3,7 +3,7 @@
 // and every 4-bit field of the index VGPR (row, group it governs, for each of the 4
 // index_key sets) lands, compares with docs/facts/layouts.md#swmmac-layout (AMD Matrix
 // Instruction Calculator; UNVERIFIED on hardware) and writes the measurement as JSON (method
-// and schema: probe.h). index_key: kernel KEY passes `index >> (KEY * 8)`, which clang
+// and schema: Inputs/cpu-reference/layout_probe.h). index_key: kernel KEY passes `index >> (KEY * 8)`, which clang
 // folds into index_key:KEY.
 //
 // ASSUMES: sparse_index wave64_layouts

@@ -1,7 +1,7 @@
 // Layout probe for v_wmma_f16_16x16x16_f16 (16-bit A/B, packed 16-bit C/D): measures where every A, B and
 // C/D register field lands in the matrices, and the A-B K pairing (A and B
 // carry different index codes), compares with docs/facts/layouts.md#wave32-a-and-b and
-// writes the measurement as JSON (method and schema: probe.h).
+// writes the measurement as JSON (method and schema: Inputs/cpu-reference/layout_probe.h).
 //
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t %t.json | FileCheck %s

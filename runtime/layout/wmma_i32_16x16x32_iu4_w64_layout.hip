@@ -2,7 +2,7 @@
 // every A, B and C/D register field of the 64 lanes lands in the matrices, and the A-B K pairing
 // (A and B carry different index codes), compares with docs/facts/layouts.md#wave64-layouts
 // (AMD Matrix Instruction Calculator, UNVERIFIED on hardware) and writes the measurement as JSON
-// (method and schema: probe.h).
+// (method and schema: Inputs/cpu-reference/layout_probe.h).
 //
 // ASSUMES: wave64_layouts
 // RUN: %hipcc -O2 -mwavefrontsize64 %s -o %t
