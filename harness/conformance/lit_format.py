@@ -5,9 +5,89 @@ worker processes (a class defined inside lit.cfg.py cannot be pickled).
 """
 
 import copy
+import json
+import os
+import re
 
 import lit.formats
 import lit.Test
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MODEL_CPP = os.path.join(REPO, "harness", "emu", "wmma", "model.cpp")
+# A runtime test whose `// ASSUMES:` line names a model the device contradicts ends as
+# UNSUPPORTED with this message (results.py turns it into MODEL-CONTRADICTED).
+CONTRADICTED = "model contradicted: "
+NONE = "none of the candidates"
+_ASSUMES = re.compile(r"^\s*(?://|#|;)\s*ASSUMES:(.*)$", re.M)
+
+
+def model_candidates(path=MODEL_CPP):
+    """{id: [candidates, default first]} from the emulator's candidate table
+    (candidate_rows() in harness/emu/wmma/model.cpp)."""
+    with open(path) as f:
+        text = f.read()
+    return {m.group(1): re.findall(r'"([a-z0-9_]+)"', m.group(2))
+            for m in re.finditer(r'\{"([a-z0-9_]+)",\s*\{([^{}]*)\}', text)}
+
+
+def contradicted_models(ref_model, facts_path=None, candidates=None):
+    """{id: device's candidate (or NONE)} for the models a device contradicts:
+    ids of RDNA4_REF_MODEL=id=candidate,... naming a non-default candidate, and ids that
+    model-facts.json (`rdna4-conformance probe`; RDNA4_MODEL_FACTS) records as matching
+    none of the candidates. Raises ValueError on an unknown id or candidate, a malformed
+    entry, or an unreadable facts file."""
+    cands = model_candidates() if candidates is None else candidates
+    out = {}
+    for item in (ref_model or "").split(","):
+        item = item.strip()
+        if not item:
+            continue
+        aid, eq, cand = item.partition("=")
+        if not eq or not aid or not cand:
+            raise ValueError("RDNA4_REF_MODEL: '%s' is not id=candidate" % item)
+        if aid not in cands:
+            raise ValueError("RDNA4_REF_MODEL: unknown model id '%s' (known: %s)"
+                             % (aid, " ".join(sorted(cands))))
+        if cand not in cands[aid]:
+            raise ValueError("RDNA4_REF_MODEL: '%s' is not a candidate of %s (candidates: %s)"
+                             % (cand, aid, " ".join(cands[aid])))
+        if cand != cands[aid][0]:
+            out[aid] = cand
+    if facts_path:
+        try:
+            with open(facts_path) as f:
+                doc = json.load(f)
+            entries = doc["assumptions"].items()
+        except (OSError, ValueError, KeyError, AttributeError) as e:
+            raise ValueError("RDNA4_MODEL_FACTS: cannot read %s: %s" % (facts_path, e))
+        for aid, e in entries:
+            if not isinstance(e, dict) or e.get("verdict") == "probe error":
+                continue
+            match = e.get("match")
+            if not match:
+                out.setdefault(aid, NONE)
+            elif match != e.get("default") and aid not in out:
+                out[aid] = match
+    return out
+
+
+def test_assumes(path):
+    """The ids of a test's `// ASSUMES:` lines."""
+    try:
+        with open(path, errors="replace") as f:
+            text = f.read(20000)
+    except OSError:
+        return []
+    ids = []
+    for m in _ASSUMES.finditer(text):
+        ids += [i for i in re.split(r"[\s,]+", m.group(1).strip()) if i and i not in ids]
+    return ids
+
+
+def contradiction_message(ids, contradicted):
+    """'model contradicted: id (device matches cand); ...' for the ids a test assumes."""
+    return CONTRADICTED + "; ".join(
+        "%s (device matches %s)" % (i, contradicted[i]) for i in ids if i in contradicted)
 
 
 class FileTest(lit.Test.Test):
@@ -33,6 +113,26 @@ class PerTargetShTest(lit.formats.ShTest):
         except OSError:
             return False
         return b"SINGLE-TARGET" in head
+
+    def _contradicted(self, cfg, litConfig):
+        """The contradicted models of this suite's environment, parsed once per config."""
+        env = getattr(cfg, "environment", {}) or {}
+        key = (env.get("RDNA4_REF_MODEL", ""), env.get("RDNA4_MODEL_FACTS", ""))
+        cache = self.__dict__.setdefault("_contradicted_cache", {})
+        if key not in cache:
+            try:
+                cache[key] = contradicted_models(key[0], key[1] or None) if any(key) else {}
+            except ValueError as e:
+                litConfig.fatal(str(e))
+        return cache[key]
+
+    def execute(self, test, litConfig):
+        contradicted = self._contradicted(test.config, litConfig)
+        if contradicted:
+            ids = [i for i in test_assumes(test.getSourcePath()) if i in contradicted]
+            if ids:
+                return lit.Test.Result(lit.Test.UNSUPPORTED, contradiction_message(ids, contradicted))
+        return super().execute(test, litConfig)
 
     def _per_target_config(self, cfg, target):
         c = copy.copy(cfg)

@@ -29,12 +29,13 @@ import subprocess
 import sys
 
 from . import compare, reproducer
-from .results import MODELLED_PASS, cell_assumptions, cell_status, declared_assumptions
+from .results import (CONTRADICTED, MODELLED_PASS, cell_assumptions, cell_status, contradiction_summary,
+                      declared_assumptions)
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED"}
-SEVERITY = ["PASS", "UNSUPPORTED", "XFAIL", "XPASS", "FAIL", "UNRESOLVED", "TIMEOUT", "CRASH"]
-COLOURS = {"PASS": "#b7e1b0", "XFAIL": "#d9ead3", "UNSUPPORTED": "#e0e0e0", "XPASS": "#ffd27f",
+EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED", CONTRADICTED}
+SEVERITY = ["PASS", "UNSUPPORTED", CONTRADICTED, "XFAIL", "XPASS", "FAIL", "UNRESOLVED", "TIMEOUT", "CRASH"]
+COLOURS = {CONTRADICTED: "#c9daf8", "PASS": "#b7e1b0", "XFAIL": "#d9ead3", "UNSUPPORTED": "#e0e0e0", "XPASS": "#ffd27f",
            "FAIL": "#f4a0a0", "UNRESOLVED": "#f4c0a0", "TIMEOUT": "#f4c0a0", "CRASH": "#d05050"}
 
 
@@ -229,6 +230,9 @@ def render_md(data, out_dir):
                     rp = reproducer.repro_rel_path(w)
                     if os.path.isdir(os.path.join(out_dir, rp)):
                         cell += " [repro](%s/)" % rp
+                elif w["status"] == CONTRADICTED:
+                    cell = "MODEL-CONTRADICTED (%s)" % ", ".join(
+                        "`%s`" % i for i in sorted({i for r in rs for i in r.get("contradicted") or {}}))
                 elif (b, c) in notes:
                     cell = "PASS\\*<sup>%d</sup>" % notes[(b, c)]
                 row.append(cell)
@@ -237,6 +241,10 @@ def render_md(data, out_dir):
             L += ["", "PASS\\* = " + MODELLED_TEXT + ":", ""]
             for n, ids in note_list:
                 L.append("%d. %s" % (n, ", ".join("`%s` (docs/facts/unverified.md#%s)" % (i, i) for i in ids)))
+        contra = contradiction_summary(res)
+        if contra:
+            L += ["", "Models the device contradicts (tests assuming them were not run; "
+                  "`rdna4-conformance probe`, model-facts.json):", ""] + ["- " + x for x in contra]
     else:
         L.append("(no per-builtin results)")
     other = [r for r in res if not r.get("builtin")]
@@ -342,6 +350,9 @@ def render_html(data, out_dir):
                 rp = reproducer.repro_rel_path(w)
                 if os.path.isdir(os.path.join(out_dir, rp)):
                     inner += " <a href='%s/'>repro</a>" % e(rp)
+            elif s == CONTRADICTED:
+                inner = "MODEL-CONTRADICTED (%s)" % ", ".join(
+                    "<code>%s</code>" % e(i) for i in sorted({i for r in rs for i in r.get("contradicted") or {}}))
             elif (b, c) in notes:
                 inner = "PASS*<sup><a href='#modelled-%d'>%d</a></sup>" % (notes[(b, c)], notes[(b, c)])
             H.append("<td style='background:%s' title='%s'>%s</td>"
@@ -354,6 +365,10 @@ def render_html(data, out_dir):
             H.append("<li id='modelled-%d'>%s</li>" % (n, ", ".join(
                 "<code>%s</code> (docs/facts/unverified.md#%s)" % (e(i), e(i)) for i in ids)))
         H.append("</ol>")
+    contra = contradiction_summary(res)
+    if contra:
+        H.append("<p>Models the device contradicts (tests assuming them were not run):</p><ul>%s</ul>"
+                 % "".join("<li>%s</li>" % e(x) for x in contra))
     bad_other = [r for r in res if not r.get("builtin") and r["status"] not in EXPECTED]
     H.append("<h2>Other tests</h2><p>%d tests, %d unexpected</p><ul>"
              % (sum(1 for r in res if not r.get("builtin")), len(bad_other)))

@@ -5,14 +5,21 @@ results.json:
    "results": [{"test": "codegen/wmma-w32/x.hip", "builtin": "x" | null,
                 "target": "gfx1201" | null, "kind": "codegen" | "runtime",
                 "device": null | "emu" | "hw", "toolchain": version line,
-                "status": PASS|FAIL|XFAIL|XPASS|UNSUPPORTED|CRASH|UNRESOLVED|TIMEOUT,
+                "status": PASS|FAIL|XFAIL|XPASS|UNSUPPORTED|MODEL-CONTRADICTED|CRASH|UNRESOLVED|TIMEOUT,
                 "assumes": ["tr_b64_mapping", ...] (runtime tests that declare them),
+                "contradicted": {"tr_b64_mapping": "b128_rule"} (MODEL-CONTRADICTED only),
                 "output": "..." (failures only)}]}
 
 A runtime test declares the emulator's UNVERIFIED models its result rests on with a header
 line `// ASSUMES: <id> <id> ...` (ids of `rdna4-emu assumptions`, docs/facts/unverified.md).
 An emulator PASS of such a test is shown as PASS* (modelled(), MODELLED_PASS): a result of the
 model, not a hardware fact.
+
+When the device contradicts a model (RDNA4_REF_MODEL names a non-default candidate, or
+RDNA4_MODEL_FACTS points at a model-facts.json that says "none of the candidates"), the lit
+format (lit_format.py) does not run the tests that ASSUME it: they end as UNSUPPORTED with
+"model contradicted: <id> (device matches <candidate>)", recorded here as MODEL-CONTRADICTED
+with the ids; the matrix prints one summary line per contradicted id.
 """
 import json
 import os
@@ -22,9 +29,11 @@ import xml.sax.saxutils as sax
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 # Statuses a healthy toolchain may produce; anything else makes `run` exit 1.
-EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED"}
+# A contradicted model is a fact about the emulator's model, not a toolchain failure.
+CONTRADICTED = "MODEL-CONTRADICTED"
+EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED", CONTRADICTED}
 # Order for "worst status" when several tests feed one matrix cell.
-SEVERITY = ["PASS", "UNSUPPORTED", "XFAIL", "XPASS", "FAIL", "UNRESOLVED", "TIMEOUT", "CRASH"]
+SEVERITY = ["PASS", "UNSUPPORTED", CONTRADICTED, "XFAIL", "XPASS", "FAIL", "UNRESOLVED", "TIMEOUT", "CRASH"]
 # A compiler crash, told apart from a CHECK mismatch by what the compiler printed.
 CRASH_MARKERS = ("PLEASE submit a bug report", "Stack dump:", "error in backend",
                  "clang frontend command failed due to signal", "Segmentation fault")
@@ -90,7 +99,20 @@ def manifest_builtins():
     return names
 
 
+_CONTRA = re.compile(r"([a-z0-9_]+) \(device matches ([^)]*)\)")
+
+
+def contradictions(code, output):
+    """{id: candidate} of a lit result 'UNSUPPORTED: model contradicted: id (device matches c); ...'."""
+    out = (output or "").strip()
+    if code != "UNSUPPORTED" or not out.startswith("model contradicted: "):
+        return {}
+    return dict(_CONTRA.findall(out.split("\n", 1)[0]))
+
+
 def classify(code, output):
+    if contradictions(code, output):
+        return CONTRADICTED
     if code == "FAIL" and any(m in (output or "") for m in CRASH_MARKERS):
         return "CRASH"
     return code
@@ -118,6 +140,8 @@ def from_lit_json(lit_json_path, suite_dir, kind, toolchain_version, device=None
              "kind": kind, "device": device, "toolchain": toolchain_version, "status": status}
         if kind == "runtime" and declared_assumptions(rel):
             r["assumes"] = declared_assumptions(rel)
+        if status == CONTRADICTED:
+            r["contradicted"] = contradictions(t["code"], t.get("output", ""))
         if status not in EXPECTED:
             r["output"] = t.get("output", "")[-20000:]
         out.append(r)
@@ -133,7 +157,7 @@ def write_junit(path, results):
     def esc(s):
         return sax.escape(s or "", {'"': "&quot;"})
     failures = sum(1 for r in results if r["status"] not in EXPECTED)
-    skipped = sum(1 for r in results if r["status"] == "UNSUPPORTED")
+    skipped = sum(1 for r in results if r["status"] in ("UNSUPPORTED", CONTRADICTED))
     lines = ['<?xml version="1.0" encoding="UTF-8"?>',
              '<testsuites><testsuite name="rdna4-conformance" tests="%d" failures="%d" skipped="%d">'
              % (len(results), failures, skipped)]
@@ -145,12 +169,31 @@ def write_junit(path, results):
         lines.append('<testcase classname="%s" name="%s">' % (esc(cls), esc(name)))
         if r["status"] == "UNSUPPORTED":
             lines.append("<skipped/>")
+        elif r["status"] == CONTRADICTED:
+            lines.append('<skipped message="%s"/>' % esc(contradiction_text(r)))
         elif r["status"] not in EXPECTED:
             lines.append('<failure message="%s">%s</failure>' % (r["status"], esc(r.get("output", ""))))
         lines.append("</testcase>")
     lines.append("</testsuite></testsuites>")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
+
+
+def contradiction_text(r):
+    """'model contradicted: id (device matches c); ...' of a MODEL-CONTRADICTED result."""
+    return "model contradicted: " + "; ".join(
+        "%s (device matches %s)" % kv for kv in sorted((r.get("contradicted") or {}).items()))
+
+
+def contradiction_summary(results):
+    """One line per contradicted model id: the candidate and how many results it stopped."""
+    by = {}
+    for r in results:
+        for i, c in (r.get("contradicted") or {}).items() if r["status"] == CONTRADICTED else ():
+            by.setdefault((i, c), []).append(r)
+    return ["MODEL-CONTRADICTED %s: device matches %s, not the emulator's default; %d result(s) "
+            "assuming it not run (docs/facts/unverified.md#%s)" % (i, c, len(rs), i)
+            for (i, c), rs in sorted(by.items())]
 
 
 def worst(statuses):
@@ -187,6 +230,7 @@ def matrix(results, toolchains):
     if modelled_ids:
         lines.append("PASS* = passed on the emulator, resting on UNVERIFIED models (not a hardware fact; "
                      "docs/facts/unverified.md): %s" % " ".join(modelled_ids))
+    lines += contradiction_summary(results)
     other = [r for r in results if (r["builtin"] is None or r["target"] is None)]
     bad = [r for r in other if r["status"] not in EXPECTED]
     lines.append("other tests (diagnostics, hazards, manifest, API): %d, unexpected: %d" % (len(other), len(bad)))
