@@ -160,8 +160,10 @@ def _probe_models(build_dir, out):
     """On a GPU: `rdna4-conformance probe` (harness/conformance/probe.py) writes
     OUT/model-facts.json, the candidate the GPU follows for each UNVERIFIED matrix model.
     Measured non-default candidates are handed to the runtime tests' CPU reference as
-    RDNA4_REF_MODEL=id=candidate,... (rdna4ref::model_candidate()). A failed probe is
-    reported and the run goes on."""
+    RDNA4_REF_MODEL=id=candidate,... (rdna4ref::model_candidate()), and the file itself as
+    RDNA4_MODEL_FACTS: runtime tests whose ASSUMES line names a contradicted model (a
+    non-default candidate, or none of the candidates) end as MODEL-CONTRADICTED instead of
+    running (lit_format.py). A failed probe is reported and the run goes on."""
     from . import probe
     facts = os.path.join(out, "model-facts.json")
     rc = probe.main(["--device", "hw", "--build-dir", build_dir, "--out", facts])
@@ -175,6 +177,7 @@ def _probe_models(build_dir, out):
     none = sorted(aid for aid, e in doc["assumptions"].items() if not e["match"])
     log("model probe: %s; %d model(s) contradicted by a candidate (%s), %d by none of the candidates (%s)"
         % (facts, len(measured), ", ".join(measured) or "-", len(none), ", ".join(none) or "-"))
+    os.environ["RDNA4_MODEL_FACTS"] = facts
     if measured:
         os.environ["RDNA4_REF_MODEL"] = ",".join(measured)
 
