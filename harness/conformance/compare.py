@@ -28,7 +28,7 @@ import json
 import os
 import sys
 
-EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED"}
+EXPECTED = {"PASS", "XFAIL", "UNSUPPORTED", "MODEL-CONTRADICTED"}  # as results.EXPECTED
 
 
 class ResultsError(Exception):
@@ -102,7 +102,7 @@ def classify(old_status, new_status, strict_xpass=False):
         return "regression"
     if not old_ok and new_ok:
         return "fix"
-    if old_status == "PASS" and new_status == "UNSUPPORTED":
+    if old_status == "PASS" and new_status in ("UNSUPPORTED", "MODEL-CONTRADICTED"):
         return "lost_coverage"
     if not old_ok and not new_ok:
         return "changed"
@@ -240,7 +240,7 @@ def merge(datas):
 
 
 def _rank(status):
-    order = ["PASS", "UNSUPPORTED", "XFAIL", "XPASS", "FAIL", "UNRESOLVED", "TIMEOUT", "CRASH"]
+    order = ["PASS", "UNSUPPORTED", "MODEL-CONTRADICTED", "XFAIL", "XPASS", "FAIL", "UNRESOLVED", "TIMEOUT", "CRASH"]
     return order.index(status) if status in order else len(order)
 
 
