@@ -86,8 +86,8 @@ def build_dir_default():
     return os.environ.get("RDNA4_BUILD_DIR", os.path.join(REPO, "build"))
 
 
-def build(build_dir, jobs=None, log=print):
-    """Configure (once) and build the C++ parts with CMake + Ninja."""
+def build(build_dir, jobs=None, log=print, targets=None):
+    """Configure (once) and build the C++ parts with CMake + Ninja (only `targets` if given)."""
     jobs = jobs or max(1, min(os.cpu_count() or 1, 2))
     if not os.path.exists(os.path.join(build_dir, "CMakeCache.txt")):
         log("build: configuring %s" % build_dir)
@@ -97,8 +97,9 @@ def build(build_dir, jobs=None, log=print):
         if r.returncode != 0:
             sys.stderr.write(r.stdout[-6000:])
             raise BootstrapError("cmake configure failed (exit %d)" % r.returncode)
-    log("build: building %s (-j%d)" % (build_dir, jobs))
-    r = subprocess.run(["cmake", "--build", build_dir, "-j%d" % jobs],
+    log("build: building %s (-j%d)%s" % (build_dir, jobs, " " + " ".join(targets) if targets else ""))
+    r = subprocess.run(["cmake", "--build", build_dir, "-j%d" % jobs]
+                       + (["--target"] + list(targets) if targets else []),
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if r.returncode != 0:
         sys.stderr.write(r.stdout[-8000:])

@@ -116,6 +116,9 @@ def cmd_run(args):
         device = "hw" if (args.device == "hw" or (args.device == "auto" and gpu_present())) else "emu"
         if device == "emu" and not args.no_build:
             bootstrap.build(build_dir, log=log)
+        elif device == "hw" and not args.no_build:
+            # the runtime tests link the suite's CPU reference (librdna4ref.a) on hardware too
+            bootstrap.build(build_dir, log=log, targets=["rdna4ref"])
         log("runtime tests run on device=%s%s" % (device, " (no gfx120x GPU found: emulator)"
                                                    if device == "emu" and args.device == "auto" else ""))
         suites.append("runtime")
