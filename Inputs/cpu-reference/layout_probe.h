@@ -671,46 +671,54 @@ inline int probe_swmmac(const char* probe_name, const sp::Spec& s, const char* i
 
 
 // ---- transpose-load probes ----
-namespace tr32 {
-struct Measured {
-  std::vector<ref::TrSource> src;  // [L*8 + j]
+// What a transpose load delivered: for lane L and its element j, the source lane and element
+// ([L * per_lane + j]); ok = false when a B128 element lost its 0x3c00 marker.
+template <class Src>
+struct TrMeasured {
+  std::vector<Src> src;
   bool ok = true;
 };
 
-inline Measured measure(const void* kernel, bool b128) {
-  const int eb = b128 ? 2 : 1, lb = b128 ? 16 : 8, regs = b128 ? 4 : 2;
-  // Lane s's 8 elements at byte offset 64*s (spread out), element e = 8*s + e.
-  std::vector<uint8_t> buf(64 * 32, 0xee);
-  std::vector<uint32_t> offs(32);
-  for (int s = 0; s < 32; ++s) {
-    offs[s] = uint32_t(64 * s);
-    for (int e = 0; e < 8; ++e) {
-      const uint32_t v = uint32_t(8 * s + e) | (b128 ? 0x3c00u : 0u);  // f16 patterns 0x3c00.. (finite)
+// Run one transpose-load kernel on `lanes` lanes that fetch `per_lane` elements each (wave32:
+// 8, wave64: 4). Lane s's elements sit at byte offset 8 * per_lane * s (spread out); element e
+// holds per_lane * s + e (B128: with 0x3c00 above, finite f16 patterns; B64: one byte).
+template <class Src>
+inline TrMeasured<Src> measure_tr(const void* kernel, bool b128, int lanes, int per_lane) {
+  const int eb = b128 ? 2 : 1, regs = b128 ? per_lane / 2 : per_lane / 4, stride = 8 * per_lane;
+  std::vector<uint8_t> buf(size_t(stride) * lanes, 0xee);
+  std::vector<uint32_t> offs(lanes);
+  for (int s = 0; s < lanes; ++s) {
+    offs[s] = uint32_t(stride * s);
+    for (int e = 0; e < per_lane; ++e) {
+      const uint32_t v = uint32_t(per_lane * s + e) | (b128 ? 0x3c00u : 0u);
       for (int b = 0; b < eb; ++b) buf[offs[s] + e * eb + b] = uint8_t(v >> (8 * b));
     }
   }
-  (void)lb;
   rt::DevBuf<uint8_t> dbuf(buf);
-  rt::DevBuf<uint32_t> doffs(offs), dout(32 * regs);
+  rt::DevBuf<uint32_t> doffs(offs), dout(size_t(lanes) * regs);
   dout.zero();
   const uint8_t* pb = dbuf.p;
   const uint32_t* po = doffs.p;
   uint32_t* pout = dout.p;
-  rt::launch(kernel, rt::Dim(1), rt::Dim(32), {&pb, &po, &pout});
+  rt::launch(kernel, rt::Dim(1), rt::Dim(lanes), {&pb, &po, &pout});
   const std::vector<uint32_t> out = dout.download();
-  Measured m;
-  for (int L = 0; L < 32; ++L)
-    for (int j = 0; j < 8; ++j) {
+  TrMeasured<Src> m;
+  for (int L = 0; L < lanes; ++L)
+    for (int j = 0; j < per_lane; ++j) {
       const uint32_t r = out[L * regs + (b128 ? j / 2 : j / 4)];
       uint32_t v = b128 ? (r >> (16 * (j % 2))) & 0xffff : (r >> (8 * (j % 4))) & 0xff;
       if (b128) {
         if ((v & 0xff00) != 0x3c00) m.ok = false;
         v &= 0xff;
       }
-      m.src.push_back({int(v / 8), int(v % 8)});
+      m.src.push_back({int(v / per_lane), int(v % per_lane)});
     }
   return m;
 }
+
+namespace tr32 {
+using Measured = TrMeasured<ref::TrSource>;
+inline Measured measure(const void* kernel, bool b128) { return measure_tr<ref::TrSource>(kernel, b128, 32, 8); }
 
 inline int probe_tr(const char* name, const TrKernel* bs, size_t nb, int argc, char** argv) {
   rt::print_device_header(name);
@@ -792,45 +800,8 @@ inline int probe_tr(const char* name, const TrKernel* bs, size_t nb, int argc, c
 }
 }  // namespace tr32
 namespace tr64p {
-struct Measured {
-  std::vector<tr64::Src> src;  // [L*4 + j]
-  bool ok = true;
-};
-
-inline Measured measure(const void* kernel, bool b128) {
-  const int eb = b128 ? 2 : 1, regs = b128 ? 2 : 1;
-  // Lane s's 4 elements at byte offset 32*s (spread out); element e holds 4*s + e (B128: with
-  // 0x3c00 above, finite f16 patterns; B64: one byte, 0..255).
-  std::vector<uint8_t> buf(32 * 64, 0xee);
-  std::vector<uint32_t> offs(64);
-  for (int s = 0; s < 64; ++s) {
-    offs[s] = uint32_t(32 * s);
-    for (int e = 0; e < 4; ++e) {
-      const uint32_t v = uint32_t(4 * s + e) | (b128 ? 0x3c00u : 0u);
-      for (int b = 0; b < eb; ++b) buf[offs[s] + e * eb + b] = uint8_t(v >> (8 * b));
-    }
-  }
-  rt::DevBuf<uint8_t> dbuf(buf);
-  rt::DevBuf<uint32_t> doffs(offs), dout(64 * regs);
-  dout.zero();
-  const uint8_t* pb = dbuf.p;
-  const uint32_t* po = doffs.p;
-  uint32_t* pout = dout.p;
-  rt::launch(kernel, rt::Dim(1), rt::Dim(64), {&pb, &po, &pout});
-  const std::vector<uint32_t> out = dout.download();
-  Measured m;
-  for (int L = 0; L < 64; ++L)
-    for (int j = 0; j < 4; ++j) {
-      const uint32_t r = out[L * regs + (b128 ? j / 2 : 0)];
-      uint32_t v = b128 ? (r >> (16 * (j % 2))) & 0xffff : (r >> (8 * j)) & 0xff;
-      if (b128) {
-        if ((v & 0xff00) != 0x3c00) m.ok = false;
-        v &= 0xff;
-      }
-      m.src.push_back({int(v / 4), int(v % 4)});
-    }
-  return m;
-}
+using Measured = TrMeasured<tr64::Src>;
+inline Measured measure(const void* kernel, bool b128) { return measure_tr<tr64::Src>(kernel, b128, 64, 4); }
 
 inline int probe_tr_w64(const char* name, const TrKernel* bs, size_t nb, int argc, char** argv) {
   rt::print_device_header(name);

@@ -232,3 +232,16 @@ def run_batch(emu, co, launches, hazards="strict", timeout=600):
         raise ToolError("rdna4-emu batch returned %d results for %d launches; stderr:\n%s" %
                         (len(results), len(launches), r.stderr[-4000:]))
     return results
+
+
+def compare_sgpr_dump(exp, out, first=20, count=16):
+    """Mismatches of kernels that dump `count` SGPRs from s<first> as 64 bytes per vector:
+    [(vector, register name, expected, got)]; exp[i][r] is vector i's expected s<first + r>."""
+    bad = []
+    for i, want in enumerate(exp):
+        for r in range(count):
+            o = 64 * i + 4 * r
+            got = int.from_bytes(out[o:o + 4], "little")
+            if got != want[r]:
+                bad.append((i, "s%d" % (first + r), want[r], got))
+    return bad

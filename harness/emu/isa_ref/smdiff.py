@@ -188,15 +188,7 @@ def lane_inputs(form, vec, i):
 
 
 def compare(form, vec, L, out, memout=None):
-    exp = reference(form, vec)
-    bad = []
-    for i in range(NV):
-        for r in range(16):
-            o = 64 * i + 4 * r
-            got = int.from_bytes(out[o:o + 4], "little")
-            if got != exp[i][r]:
-                bad.append((i, "s%d" % (20 + r), exp[i][r], got))
-    return bad
+    return K.compare_sgpr_dump(reference(form, vec), out)
 
 
 def reproducer(form, vec, i, what):

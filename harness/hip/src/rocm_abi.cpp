@@ -25,56 +25,69 @@ void fill_arch(DeviceArchR0000& a) {
   a.hasDoubles = a.hasWarpVote = a.hasWarpBallot = a.hasWarpShuffle = 1;
   a.hasFunnelShift = a.hasThreadFenceSystem = a.hasSyncThreadsExt = a.has3dGrid = 1;
 }
-}  // namespace
+// The members HIP 5.x's and HIP 6's structures share (same names), from our own structure.
+template <class Dst>
+void copy_common(Dst& d, const hipDeviceProp_t& p) {
+  static_assert(sizeof d.name == sizeof p.name, "name");
+  static_assert(sizeof d.gcnArchName == sizeof p.gcnArchName, "gcnArchName");
+  std::memcpy(d.name, p.name, sizeof d.name);
+  std::memcpy(d.gcnArchName, p.gcnArchName, sizeof d.gcnArchName);
+  d.totalGlobalMem = p.totalGlobalMem;
+  d.sharedMemPerBlock = p.sharedMemPerBlock;
+  d.regsPerBlock = p.regsPerBlock;
+  d.warpSize = p.warpSize;
+  d.memPitch = p.memPitch;
+  d.maxThreadsPerBlock = p.maxThreadsPerBlock;
+  for (int i = 0; i < 3; ++i) {
+    d.maxThreadsDim[i] = p.maxThreadsDim[i];
+    d.maxGridSize[i] = p.maxGridSize[i];
+  }
+  d.clockRate = p.clockRate;
+  d.memoryClockRate = p.memoryClockRate;
+  d.memoryBusWidth = p.memoryBusWidth;
+  d.totalConstMem = p.totalConstMem;
+  d.major = p.major;
+  d.minor = p.minor;
+  d.multiProcessorCount = p.multiProcessorCount;
+  d.l2CacheSize = p.l2CacheSize;
+  d.maxThreadsPerMultiProcessor = p.maxThreadsPerMultiProcessor;
+  d.computeMode = p.computeMode;
+  d.clockInstructionRate = p.clockInstructionRate;
+  fill_arch(d.arch);
+  d.concurrentKernels = p.concurrentKernels;
+  d.pciDomainID = p.pciDomainID;
+  d.pciBusID = p.pciBusID;
+  d.pciDeviceID = p.pciDeviceID;
+  d.maxSharedMemoryPerMultiProcessor = p.maxSharedMemoryPerMultiProcessor;
+  d.isMultiGpuBoard = p.isMultiGpuBoard;
+  d.canMapHostMemory = p.canMapHostMemory;
+  d.integrated = p.integrated;
+  d.cooperativeLaunch = p.cooperativeLaunch;
+  d.kernelExecTimeoutEnabled = p.kernelExecTimeoutEnabled;
+  d.ECCEnabled = p.ECCEnabled;
+  d.managedMemory = p.managedMemory;
+}
 
-extern "C" {
-
-hipError_t hipGetDeviceProperties(DevicePropR0000* prop, int deviceId) {
+// Query our own structure, zero *prop, copy the shared members, then the version's own.
+template <class Dst, class Own>
+hipError_t fill(Dst* prop, int deviceId, Own own) {
   if (!prop) return hipemuGetDeviceProperties(nullptr, deviceId);  // records the error
   hipDeviceProp_t p;
   hipError_t e = hipemuGetDeviceProperties(&p, deviceId);
   if (e != hipSuccess) return e;
   std::memset(prop, 0, sizeof *prop);
-  static_assert(sizeof prop->name == sizeof p.name, "name");
-  static_assert(sizeof prop->gcnArchName == sizeof p.gcnArchName, "gcnArchName");
-  std::memcpy(prop->name, p.name, sizeof prop->name);
-  std::memcpy(prop->gcnArchName, p.gcnArchName, sizeof prop->gcnArchName);
-  prop->totalGlobalMem = p.totalGlobalMem;
-  prop->sharedMemPerBlock = p.sharedMemPerBlock;
-  prop->regsPerBlock = p.regsPerBlock;
-  prop->warpSize = p.warpSize;
-  prop->maxThreadsPerBlock = p.maxThreadsPerBlock;
-  for (int i = 0; i < 3; ++i) {
-    prop->maxThreadsDim[i] = p.maxThreadsDim[i];
-    prop->maxGridSize[i] = p.maxGridSize[i];
-  }
-  prop->clockRate = p.clockRate;
-  prop->memoryClockRate = p.memoryClockRate;
-  prop->memoryBusWidth = p.memoryBusWidth;
-  prop->totalConstMem = p.totalConstMem;
-  prop->major = p.major;
-  prop->minor = p.minor;
-  prop->multiProcessorCount = p.multiProcessorCount;
-  prop->l2CacheSize = p.l2CacheSize;
-  prop->maxThreadsPerMultiProcessor = p.maxThreadsPerMultiProcessor;
-  prop->computeMode = p.computeMode;
-  prop->clockInstructionRate = p.clockInstructionRate;
-  fill_arch(prop->arch);
-  prop->concurrentKernels = p.concurrentKernels;
-  prop->pciDomainID = p.pciDomainID;
-  prop->pciBusID = p.pciBusID;
-  prop->pciDeviceID = p.pciDeviceID;
-  prop->maxSharedMemoryPerMultiProcessor = p.maxSharedMemoryPerMultiProcessor;
-  prop->isMultiGpuBoard = p.isMultiGpuBoard;
-  prop->canMapHostMemory = p.canMapHostMemory;
-  prop->gcnArch = p.major * 100 + (std::strcmp(p.gcnArchName, "gfx1201") == 0 ? 1 : 0);
-  prop->integrated = p.integrated;
-  prop->cooperativeLaunch = p.cooperativeLaunch;
-  prop->memPitch = p.memPitch;
-  prop->kernelExecTimeoutEnabled = p.kernelExecTimeoutEnabled;
-  prop->ECCEnabled = p.ECCEnabled;
-  prop->managedMemory = p.managedMemory;
+  copy_common(*prop, p);
+  own(*prop, p);
   return hipSuccess;
+}
+}  // namespace
+
+extern "C" {
+
+hipError_t hipGetDeviceProperties(DevicePropR0000* prop, int deviceId) {
+  return fill(prop, deviceId, [](DevicePropR0000& d, const hipDeviceProp_t& p) {
+    d.gcnArch = p.major * 100 + (std::strcmp(p.gcnArchName, "gfx1201") == 0 ? 1 : 0);
+  });
 }
 
 hipError_t hipGetDevicePropertiesR0000(DevicePropR0000* prop, int deviceId) {
@@ -82,54 +95,14 @@ hipError_t hipGetDevicePropertiesR0000(DevicePropR0000* prop, int deviceId) {
 }
 
 hipError_t hipGetDevicePropertiesR0600(DevicePropR0600* prop, int deviceId) {
-  if (!prop) return hipemuGetDeviceProperties(nullptr, deviceId);  // records the error
-  hipDeviceProp_t p;
-  hipError_t e = hipemuGetDeviceProperties(&p, deviceId);
-  if (e != hipSuccess) return e;
-  std::memset(prop, 0, sizeof *prop);
-  std::memcpy(prop->name, p.name, sizeof prop->name);
-  std::memcpy(prop->gcnArchName, p.gcnArchName, sizeof prop->gcnArchName);
-  prop->totalGlobalMem = p.totalGlobalMem;
-  prop->sharedMemPerBlock = p.sharedMemPerBlock;
-  prop->regsPerBlock = p.regsPerBlock;
-  prop->warpSize = p.warpSize;
-  prop->memPitch = p.memPitch;
-  prop->maxThreadsPerBlock = p.maxThreadsPerBlock;
-  for (int i = 0; i < 3; ++i) {
-    prop->maxThreadsDim[i] = p.maxThreadsDim[i];
-    prop->maxGridSize[i] = p.maxGridSize[i];
-  }
-  prop->clockRate = p.clockRate;
-  prop->totalConstMem = p.totalConstMem;
-  prop->major = p.major;
-  prop->minor = p.minor;
-  prop->multiProcessorCount = p.multiProcessorCount;
-  prop->kernelExecTimeoutEnabled = p.kernelExecTimeoutEnabled;
-  prop->integrated = p.integrated;
-  prop->canMapHostMemory = p.canMapHostMemory;
-  prop->computeMode = p.computeMode;
-  prop->concurrentKernels = p.concurrentKernels;
-  prop->ECCEnabled = p.ECCEnabled;
-  prop->pciBusID = p.pciBusID;
-  prop->pciDeviceID = p.pciDeviceID;
-  prop->pciDomainID = p.pciDomainID;
-  prop->asyncEngineCount = p.asyncEngineCount;
-  prop->unifiedAddressing = p.unifiedAddressing;
-  prop->memoryClockRate = p.memoryClockRate;
-  prop->memoryBusWidth = p.memoryBusWidth;
-  prop->l2CacheSize = p.l2CacheSize;
-  prop->maxThreadsPerMultiProcessor = p.maxThreadsPerMultiProcessor;
-  prop->sharedMemPerMultiprocessor = p.sharedMemPerMultiprocessor;
-  prop->regsPerMultiprocessor = p.regsPerMultiprocessor;
-  prop->managedMemory = p.managedMemory;
-  prop->isMultiGpuBoard = p.isMultiGpuBoard;
-  prop->cooperativeLaunch = p.cooperativeLaunch;
-  prop->sharedMemPerBlockOptin = p.sharedMemPerBlockOptin;
-  prop->maxBlocksPerMultiProcessor = p.maxBlocksPerMultiProcessor;
-  prop->maxSharedMemoryPerMultiProcessor = p.maxSharedMemoryPerMultiProcessor;
-  prop->clockInstructionRate = p.clockInstructionRate;
-  fill_arch(prop->arch);
-  return hipSuccess;
+  return fill(prop, deviceId, [](DevicePropR0600& d, const hipDeviceProp_t& p) {
+    d.asyncEngineCount = p.asyncEngineCount;
+    d.unifiedAddressing = p.unifiedAddressing;
+    d.sharedMemPerMultiprocessor = p.sharedMemPerMultiprocessor;
+    d.regsPerMultiprocessor = p.regsPerMultiprocessor;
+    d.sharedMemPerBlockOptin = p.sharedMemPerBlockOptin;
+    d.maxBlocksPerMultiProcessor = p.maxBlocksPerMultiProcessor;
+  });
 }
 
 }  // extern "C"

@@ -215,35 +215,13 @@ __HIPEMU_BF_HD bool __hisinf(__hip_bfloat16 a) { return (a.data & 0x7fffu) == 0x
     return __hip_bfloat162(__hipemu::mkbf(NAME(a.x, b.x) ? 0x3f80u : 0u),                   \
                            __hipemu::mkbf(NAME(a.y, b.y) ? 0x3f80u : 0u));                  \
   }
-__HIPEMU_BCMP(__heq, ==, false)
-__HIPEMU_BCMP(__hne, !=, false)
-__HIPEMU_BCMP(__hlt, <, false)
-__HIPEMU_BCMP(__hle, <=, false)
-__HIPEMU_BCMP(__hgt, >, false)
-__HIPEMU_BCMP(__hge, >=, false)
-__HIPEMU_BCMP(__hequ, ==, true)
-__HIPEMU_BCMP(__hneu, !=, true)
-__HIPEMU_BCMP(__hltu, <, true)
-__HIPEMU_BCMP(__hleu, <=, true)
-__HIPEMU_BCMP(__hgtu, >, true)
-__HIPEMU_BCMP(__hgeu, >=, true)
+__HIPEMU_FOR_EACH_CMP(__HIPEMU_BCMP)
 #undef __HIPEMU_BCMP
 #define __HIPEMU_BBCMP(NAME, BASE)                                                          \
   __HIPEMU_BF_HD bool NAME(__hip_bfloat162 a, __hip_bfloat162 b) {                          \
     return BASE(a.x, b.x) && BASE(a.y, b.y);                                                \
   }
-__HIPEMU_BBCMP(__hbeq2, __heq)
-__HIPEMU_BBCMP(__hbne2, __hne)
-__HIPEMU_BBCMP(__hblt2, __hlt)
-__HIPEMU_BBCMP(__hble2, __hle)
-__HIPEMU_BBCMP(__hbgt2, __hgt)
-__HIPEMU_BBCMP(__hbge2, __hge)
-__HIPEMU_BBCMP(__hbequ2, __hequ)
-__HIPEMU_BBCMP(__hbneu2, __hneu)
-__HIPEMU_BBCMP(__hbltu2, __hltu)
-__HIPEMU_BBCMP(__hbleu2, __hleu)
-__HIPEMU_BBCMP(__hbgtu2, __hgtu)
-__HIPEMU_BBCMP(__hbgeu2, __hgeu)
+__HIPEMU_FOR_EACH_CMP2(__HIPEMU_BBCMP)
 #undef __HIPEMU_BBCMP
 // max/min: a NaN operand yields the other one (both NaN: the canonical NaN 0x7fff); +0 > -0.
 __HIPEMU_BF_HD __hip_bfloat16 __hmax(__hip_bfloat16 a, __hip_bfloat16 b) {

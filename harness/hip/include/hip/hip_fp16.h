@@ -322,33 +322,11 @@ __HIPEMU_FP16_HD bool __hisinf(__half a) { return (a.__x & 0x7fffu) == 0x7c00u; 
     return __half2(__hipemu::mk(NAME(a.x, b.x) ? 0x3c00u : 0u),                            \
                    __hipemu::mk(NAME(a.y, b.y) ? 0x3c00u : 0u));                           \
   }
-__HIPEMU_HCMP(__heq, ==, false)
-__HIPEMU_HCMP(__hne, !=, false)
-__HIPEMU_HCMP(__hlt, <, false)
-__HIPEMU_HCMP(__hle, <=, false)
-__HIPEMU_HCMP(__hgt, >, false)
-__HIPEMU_HCMP(__hge, >=, false)
-__HIPEMU_HCMP(__hequ, ==, true)
-__HIPEMU_HCMP(__hneu, !=, true)
-__HIPEMU_HCMP(__hltu, <, true)
-__HIPEMU_HCMP(__hleu, <=, true)
-__HIPEMU_HCMP(__hgtu, >, true)
-__HIPEMU_HCMP(__hgeu, >=, true)
+__HIPEMU_FOR_EACH_CMP(__HIPEMU_HCMP)
 #undef __HIPEMU_HCMP
 #define __HIPEMU_HBCMP(NAME, BASE)                                                          \
   __HIPEMU_FP16_HD bool NAME(__half2 a, __half2 b) { return BASE(a.x, b.x) && BASE(a.y, b.y); }
-__HIPEMU_HBCMP(__hbeq2, __heq)
-__HIPEMU_HBCMP(__hbne2, __hne)
-__HIPEMU_HBCMP(__hblt2, __hlt)
-__HIPEMU_HBCMP(__hble2, __hle)
-__HIPEMU_HBCMP(__hbgt2, __hgt)
-__HIPEMU_HBCMP(__hbge2, __hge)
-__HIPEMU_HBCMP(__hbequ2, __hequ)
-__HIPEMU_HBCMP(__hbneu2, __hneu)
-__HIPEMU_HBCMP(__hbltu2, __hltu)
-__HIPEMU_HBCMP(__hbleu2, __hleu)
-__HIPEMU_HBCMP(__hbgtu2, __hgtu)
-__HIPEMU_HBCMP(__hbgeu2, __hgeu)
+__HIPEMU_FOR_EACH_CMP2(__HIPEMU_HBCMP)
 #undef __HIPEMU_HBCMP
 __HIPEMU_FP16_HD __half2 __hisnan2(__half2 a) {
   return __half2(__hipemu::mk(__hisnan(a.x) ? 0x3c00u : 0u),

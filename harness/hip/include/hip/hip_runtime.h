@@ -8,26 +8,7 @@
 #ifndef HIPEMU_HIP_RUNTIME_H
 #define HIPEMU_HIP_RUNTIME_H
 
-#if defined(__HIP__) && !defined(__CLANG_HIP_RUNTIME_WRAPPER_INCLUDED__)
-#ifndef __host__
-#define __host__ __attribute__((host))
-#endif
-#ifndef __device__
-#define __device__ __attribute__((device))
-#endif
-#ifndef __global__
-#define __global__ __attribute__((global))
-#endif
-#ifndef __shared__
-#define __shared__ __attribute__((shared))
-#endif
-#ifndef __constant__
-#define __constant__ __attribute__((constant))
-#endif
-#ifndef __managed__
-#define __managed__ __attribute__((managed))
-#endif
-#endif
+#include "hip/hipemu_attributes.h"
 
 // When clang finds a HIP install (e.g. Debian's libamdhip64-dev in /usr), it puts its
 // cuda_wrappers directory first on the include path even with -nogpuinc; its <new> (pulled in

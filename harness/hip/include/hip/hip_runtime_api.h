@@ -19,15 +19,7 @@
 #define __HIP_PLATFORM_AMD__ 1
 #define HIPEMU 1  // this header set, not ROCm's
 
-#if !defined(__HIP__)
-// Plain C++ translation unit: the HIP attributes expand to nothing.
-#ifndef __host__
-#define __host__
-#endif
-#ifndef __device__
-#define __device__
-#endif
-#endif
+#include "hip/hipemu_attributes.h"  // plain C++: __host__/__device__ expand to nothing
 
 #if defined(__cplusplus) && __cplusplus >= 201703L
 #define __HIP_NODISCARD [[nodiscard]]

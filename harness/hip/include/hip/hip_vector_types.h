@@ -9,22 +9,7 @@
 #ifndef HIPEMU_HIP_VECTOR_TYPES_H
 #define HIPEMU_HIP_VECTOR_TYPES_H
 
-// The HIP attributes, also when this header comes before <hip/hip_runtime.h>.
-#if defined(__HIP__)
-#ifndef __host__
-#define __host__ __attribute__((host))
-#endif
-#ifndef __device__
-#define __device__ __attribute__((device))
-#endif
-#else
-#ifndef __host__
-#define __host__
-#endif
-#ifndef __device__
-#define __device__
-#endif
-#endif
+#include "hip/hipemu_attributes.h"  // also when this header comes before <hip/hip_runtime.h>
 
 #define __HIPEMU_VHD static inline __host__ __device__
 

@@ -13,24 +13,39 @@
 #ifndef HIPEMU_FP_DETAIL_H
 #define HIPEMU_FP_DETAIL_H
 
-// The HIP attributes, also when this header comes before <hip/hip_runtime.h>.
-#if defined(__HIP__)
-#ifndef __host__
-#define __host__ __attribute__((host))
-#endif
-#ifndef __device__
-#define __device__ __attribute__((device))
-#endif
-#else
-#ifndef __host__
-#define __host__
-#endif
-#ifndef __device__
-#define __device__
-#endif
-#endif
+#include "hip/hipemu_attributes.h"  // also when this header comes before <hip/hip_runtime.h>
 
 #define __HIPEMU_HD static inline __host__ __device__
+
+// The comparison intrinsics hip_fp16.h and hip_bf16.h both define (HIP documentation, "Half
+// comparison functions"): X(name, C++ operator, result when an operand is NaN), and the
+// both-halves forms of the pair types: X(name, scalar comparison).
+#define __HIPEMU_FOR_EACH_CMP(X) \
+  X(__heq, ==, false) \
+  X(__hne, !=, false) \
+  X(__hlt, <, false) \
+  X(__hle, <=, false) \
+  X(__hgt, >, false) \
+  X(__hge, >=, false) \
+  X(__hequ, ==, true) \
+  X(__hneu, !=, true) \
+  X(__hltu, <, true) \
+  X(__hleu, <=, true) \
+  X(__hgtu, >, true) \
+  X(__hgeu, >=, true)
+#define __HIPEMU_FOR_EACH_CMP2(X) \
+  X(__hbeq2, __heq) \
+  X(__hbne2, __hne) \
+  X(__hblt2, __hlt) \
+  X(__hble2, __hle) \
+  X(__hbgt2, __hgt) \
+  X(__hbge2, __hge) \
+  X(__hbequ2, __hequ) \
+  X(__hbneu2, __hneu) \
+  X(__hbltu2, __hltu) \
+  X(__hbleu2, __hleu) \
+  X(__hbgtu2, __hgtu) \
+  X(__hbgeu2, __hgeu)
 
 namespace __hipemu {
 
