@@ -263,17 +263,31 @@ def _status(pic, d):
     pic.status = str(d.get("status", ""))
 
 
-def wmma_pictures(d, path):
-    try:
-        cls, dbits = wmma_classes(d["instruction"])
-    except LayoutError as e:
-        raise LayoutError("%s: %s" % (path, e))
+def _wave_size(d, path):
     wave = d.get("wave_size", 32)
     if wave not in (32, 64):
         raise LayoutError("%s: wave_size = %r: expected 32 or 64" % (path, wave))
-    regs, bits, K = (AB_SHAPE if wave == 32 else AB_SHAPE64)[cls]
+    return wave
+
+
+def _classify(d, path, classes):
+    """classes(instruction) with the probe file's path in its error."""
+    try:
+        return classes(d["instruction"])
+    except LayoutError as e:
+        raise LayoutError("%s: %s" % (path, e))
+
+
+def _check_depth(d, path, K):
     if d.get("K", K) != K:
         raise LayoutError("%s: K = %r, but %s has K = %d" % (path, d.get("K"), d["instruction"], K))
+
+
+def wmma_pictures(d, path):
+    cls, dbits = _classify(d, path, wmma_classes)
+    wave = _wave_size(d, path)
+    regs, bits, K = (AB_SHAPE if wave == 32 else AB_SHAPE64)[cls]
+    _check_depth(d, path, K)
     dregs = (8 if dbits == 32 else 4) * 32 // wave
     probe, ins = d["probe"], d["instruction"]
     pics = []
@@ -471,17 +485,11 @@ def _grid(d, path, op, title, R, C, axes, name, fbits, regs, keys, doc_slot, to_
 
 
 def swmmac_pictures(d, path):
-    try:
-        kind, dbits = swmmac_classes(d["instruction"])
-    except LayoutError as e:
-        raise LayoutError("%s: %s" % (path, e))
-    wave = d.get("wave_size", 32)
-    if wave not in (32, 64):
-        raise LayoutError("%s: wave_size = %r: expected 32 or 64" % (path, wave))
+    kind, dbits = _classify(d, path, swmmac_classes)
+    wave = _wave_size(d, path)
     K, bits = sp_depth(kind), SP_BITS[kind]
     G = K // 4
-    if d.get("K", K) != K:
-        raise LayoutError("%s: K = %r, but %s has K = %d" % (path, d.get("K"), d["instruction"], K))
+    _check_depth(d, path, K)
     ar, br = sp_regs(kind, wave)
     dregs = (8 if dbits == 32 else 4) * 32 // wave
     ins = "%s (wave%d)" % (d["instruction"], wave)
@@ -528,9 +536,7 @@ TR64_CANDIDATES = {
 
 def transpose_pictures(d, path):
     tr = d["operands"].get("transpose")
-    wave = d.get("wave_size", 32)
-    if wave not in (32, 64):
-        raise LayoutError("%s: wave_size = %r: expected 32 or 64" % (path, wave))
+    wave = _wave_size(d, path)
     lanes, elems = (32, 8) if wave == 32 else (64, 4)
     if not isinstance(tr, dict) or not tr:
         raise LayoutError("%s: operands.transpose missing or empty" % path)
