@@ -318,7 +318,11 @@ inline unsigned lanes_in(uint64_t e) {
 // Budget refill at the end of a chunk; false = the wave stopped.
 bool budget_step(Launch& La, Wave& w) {
   LaunchCtx& L = La.ctx;
-  if (L.abort.load(std::memory_order_relaxed)) { w.stop = StopReason::Ended; w.fault_kind = -1; return false; }
+  if (L.stop_after(w.wg ? w.wg->index : 0)) {  // a lower workgroup faulted
+    w.stop = StopReason::Ended;
+    w.fault_kind = -1;
+    return false;
+  }
   if (!refill_budget(w)) {
     w.fault_at(int(Fault::BudgetExceeded), w.prog[w.pc],
                "instruction budget exhausted (" + std::to_string(L.budget) +
@@ -472,6 +476,7 @@ void run_workgroup(Launch& La, Worker& T, uint64_t wg_index) {
   g.id[0] = uint32_t(wg_index % gr.x);
   g.id[1] = uint32_t((wg_index / gr.x) % gr.y);
   g.id[2] = uint32_t(wg_index / (uint64_t(gr.x) * gr.y));
+  g.index = wg_index;
   std::fill(T.lds.begin(), T.lds.end(), 0);
   g.lds = T.lds.data();
   g.lds_size = La.lds_size;
@@ -498,7 +503,7 @@ void run_workgroup(Launch& La, Worker& T, uint64_t wg_index) {
         return;
       }
       if (w.stop == StopReason::Ended) {
-        if (w.fault_kind == -1) return;  // aborted because another workgroup faulted
+        if (w.fault_kind == -1) return;  // stopped because a lower workgroup faulted
         s.ended = true;
         --remaining;
         // Give the unused part of this wave's budget chunk back to the launch.
@@ -536,9 +541,8 @@ void run_workgroup(Launch& La, Worker& T, uint64_t wg_index) {
 
 void worker_main(Launch& La, Worker& T) {
   for (;;) {
-    if (La.ctx.abort.load(std::memory_order_relaxed)) return;
     uint64_t i = La.next_wg.fetch_add(1);
-    if (i >= La.total_wgs) return;
+    if (i >= La.total_wgs || La.ctx.stop_after(i)) return;  // indices only grow: nothing left below a fault
     for (auto& s : T.waves) {
       La.ctx.used.fetch_sub(s.w.budget_left, std::memory_order_relaxed);  // (normally 0: returned at wave end)
       s.w.icount = 0;

@@ -20,7 +20,7 @@ void Wave::fault_at(int kind, const Insn& in, const std::string& msg) {
   std::string dis = in.info ? format_insn(in, int(W)) : std::string("<undecodable>");
   fault_msg = std::string(head) + msg + "\n  instruction: " + dis + "\n  encoding: " +
               describe_bytes(reinterpret_cast<const uint8_t*>(in.raw), in.size ? in.size : 4);
-  if (L) L->abort.store(true, std::memory_order_relaxed);
+  if (L) L->note_fault(wg ? wg->index : 0);
 }
 
 void exec_illegal(Wave& w, const Insn& in) {

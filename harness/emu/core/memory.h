@@ -215,7 +215,15 @@ struct LaunchCtx {
   std::vector<ExecHook*> hooks;
   uint64_t budget = 0;                 // wave-instructions for the whole launch
   std::atomic<uint64_t> used{0};       // consumed, in chunks
-  std::atomic<bool> abort{false};      // a fault happened somewhere: stop everyone
+  // Lowest linear index of a workgroup that faulted (~0: none). Workgroups above it stop; those
+  // below it run on, so a multi-threaded launch reports the fault a one-thread launch reports.
+  std::atomic<uint64_t> fault_wg{~0ull};
+  void note_fault(uint64_t wg) {
+    uint64_t cur = fault_wg.load(std::memory_order_relaxed);
+    while (wg < cur && !fault_wg.compare_exchange_weak(cur, wg, std::memory_order_relaxed)) {
+    }
+  }
+  bool stop_after(uint64_t wg) const { return wg > fault_wg.load(std::memory_order_relaxed); }
   bool trace = false;
   uint64_t code_base = 0;              // device address of the kernel entry (image base + code_vaddr)
 };

@@ -45,6 +45,7 @@ struct ExecHook {
 
 struct Workgroup {
   uint32_t id[3] = {0, 0, 0};
+  uint64_t index = 0;  // linear workgroup index (x fastest): the order of a one-thread launch
   uint8_t* lds = nullptr;
   uint32_t lds_size = 0;
   // Barrier state (s_barrier_signal / s_barrier_wait).
