@@ -12,22 +12,17 @@ import re
 import lit.formats
 import lit.Test
 
+try:
+    from .candidates import model_candidates
+except ImportError:  # loaded as a top-level module
+    from candidates import model_candidates
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-MODEL_CPP = os.path.join(REPO, "harness", "emu", "wmma", "model.cpp")
 # A runtime test whose `// ASSUMES:` line names a model the device contradicts ends as
 # UNSUPPORTED with this message (results.py turns it into MODEL-CONTRADICTED).
 CONTRADICTED = "model contradicted: "
 NONE = "none of the candidates"
 _ASSUMES = re.compile(r"^\s*(?://|#|;)\s*ASSUMES:(.*)$", re.M)
-
-
-def model_candidates(path=MODEL_CPP):
-    """{id: [candidates, default first]} from the emulator's candidate table
-    (candidate_rows() in harness/emu/wmma/model.cpp)."""
-    with open(path) as f:
-        text = f.read()
-    return {m.group(1): re.findall(r'"([a-z0-9_]+)"', m.group(2))
-            for m in re.finditer(r'\{"([a-z0-9_]+)",\s*\{([^{}]*)\}', text)}
 
 
 def contradicted_models(ref_model, facts_path=None, candidates=None):

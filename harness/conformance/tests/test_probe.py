@@ -29,20 +29,21 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 sys.path.insert(0, os.path.join(REPO, "harness"))
 
-from conformance import probe  # noqa: E402
+from conformance import candidates, probe  # noqa: E402
+from conformance.probes import matrix, salu  # noqa: E402
 
 BUILD = os.environ.get("RDNA4_BUILD_DIR", os.path.join(REPO, "build"))
 EMU = os.path.join(BUILD, "harness", "emu", "core", "rdna4-emu")
 HIPEMU = os.path.join(BUILD, "harness", "hip", "libhipemu.so")
-MODEL_CPP = os.path.join(REPO, "harness", "emu", "wmma", "model.cpp")
 
 
 def emulator_candidates():
-    """{id: [names]} from model.cpp's candidate table (the source, not a build)."""
-    with open(MODEL_CPP) as f:
-        text = f.read()
-    rows = re.findall(r'\{Choice::\w+,\s*\{"([a-z0-9_]+)",\s*\{([^}]*)\}', text)
-    return {i: re.findall(r'"([a-z0-9_]+)"', names) for i, names in rows}
+    """{id: [names]} from the emulator's candidate data file (the source, not a build)."""
+    return candidates.model_candidates()
+
+
+def csv_probe_names():
+    return {aid: name for aid, name, _ in candidates.rows()}
 
 
 def have_clang():
@@ -62,7 +63,7 @@ class Predictions(unittest.TestCase):
 
     def test_candidates_are_the_emulators(self):
         emu = emulator_candidates()
-        self.assertGreaterEqual(len(emu), 12, "candidate table not found in model.cpp")
+        self.assertGreaterEqual(len(emu), 12, "candidate table not found in candidates.csv")
         probed = {p.id: p.candidates for p in probe.all_probes()}
         for aid, names in emu.items():
             self.assertGreaterEqual(len(names), 2, aid)
@@ -71,11 +72,16 @@ class Predictions(unittest.TestCase):
                 continue
             self.assertIn(aid, probed, "%s has candidates but no probe" % aid)
             self.assertEqual(probed[aid], names, aid)
+        names = csv_probe_names()
+        for p in probe.all_probes():
+            self.assertEqual(names.get(p.id), p.name, "candidates.csv names another probe for %s" % p.id)
+        for aid, name in names.items():
+            self.assertEqual(name == "", aid in probe.NOT_PROBEABLE, "%s: empty probe column <=> not probeable" % aid)
         for aid in probed:
-            self.assertIn(aid, emu, "probe for %s, which has no candidates in model.cpp" % aid)
+            self.assertIn(aid, emu, "probe for %s, which has no candidates in candidates.csv" % aid)
 
     def test_a_wrong_observation_is_none_of_the_candidates(self):
-        p = probe.probe_nan()
+        p = matrix.probe_nan()
         self.assertIsNone(probe.classify(p, ("7fc00001",)))
         self.assertEqual(probe.classify(p, ("7fc00000",)), "canonical")
 
@@ -105,6 +111,20 @@ class OnTheEmulator(unittest.TestCase):
         self.assertEqual(leaks, [], "candidates that change another probe's verdict: %s" % leaks)
         self.assertEqual(sum(len(r) for r in matrix.values()), sum(len(p.candidates) for p in probes))
 
+    def test_a_batch_goes_on_after_a_fault(self):
+        # The clamp bit on a float WMMA is an illegal instruction under the default model:
+        # the batch reports it as a fault (None) and runs the next kernel in a new process.
+        words = [0xbf000000, 0]
+        runs = [("w32", "isa_s_rndne_f32", words), ("w32", "dense_f32_f16_clamp", [0] * 512),
+                ("w32", "isa_s_rndne_f32", words), ("w32", "no_such_kernel", [0]), ("w32", "isa_s_rndne_f32", words)]
+        got = probe.run_runs(runs, self.exes, env=self.env)
+        self.assertEqual(got[0][:1], [0x80000000])
+        self.assertIsNone(got[1])
+        self.assertEqual(got[2][:1], [0x80000000])
+        self.assertIsInstance(got[3], probe.ProbeError)
+        self.assertIn("unknown kernel", str(got[3]))
+        self.assertEqual(got[4][:1], [0x80000000])
+
     def test_bad_model_selection_stops_the_kernel(self):
         for bad in ("no_such_id=x", "denormals=nope", "denormals", "denormals=keep,"):
             r = subprocess.run([self.exes["w32"], "dense_f32_f16"], input="0 " * 512, capture_output=True,
@@ -120,9 +140,9 @@ class OnTheEmulator(unittest.TestCase):
         self.assertIn("unknown candidate 'nope' for denormals", r.stderr)
 
     def test_a_broken_probe_is_reported_not_fatal(self):
-        bad = probe.probe_nan()
+        bad = matrix.probe_nan()
         bad.runs = [("w32", "no_such_kernel", [0])]
-        doc = probe.facts([bad, probe.probe_salu_rndne()], self.exes, "emu", "gfx1201", env=self.env)
+        doc = probe.facts([bad, salu.probe_salu_rndne()], self.exes, "emu", "gfx1201", env=self.env)
         self.assertEqual(doc["assumptions"]["nan_results"]["verdict"], "probe error")
         self.assertIn("unknown kernel", doc["assumptions"]["nan_results"]["error"])
         self.assertEqual(doc["matches"]["salu_rndne_signed_zero"], "keep_sign")

@@ -367,9 +367,9 @@ const std::vector<ModelAssumption>& model_assumptions() {
   return list;
 }
 
-// Candidate models (RDNA4_EMU_MODEL). The order of this table is the order of
-// detail::Choice (model_select.h); names[0] is the default model above. Each
-// candidate's meaning is in docs/facts/unverified.md and at its MODEL() mark.
+// Candidate models (RDNA4_EMU_MODEL): the rows of candidates.csv, in the order of
+// detail::Choice; names[0] is the default model above. Each candidate's meaning is in
+// docs/facts/unverified.md and at its MODEL() mark.
 namespace {
 
 struct CandidateRow {
@@ -379,32 +379,9 @@ struct CandidateRow {
 
 const std::vector<CandidateRow>& candidate_rows() {
   using wmma::detail::Choice;
-  static const std::vector<CandidateRow> rows = {
-      {Choice::FloatAccumulation,
-       {"float_accumulation", {"exact", "f32_each_step", "exact_truncate"}, "accumulation"}},
-      {Choice::Denormals, {"denormals", {"keep", "flush_inputs", "flush_outputs", "flush_all"}, "denormals"}},
-      {Choice::NanResults, {"nan_results", {"canonical", "propagate_c"}, "nan"}},
-      {Choice::Fp8Bf8Decoding, {"fp8_bf8_decoding", {"ocp", "fnuz"}, "fp8_bf8"}},
-      {Choice::CModifiers, {"c_modifiers", {"abs_then_neg", "neg_then_abs", "ignored"}, "c_modifiers"}},
-      {Choice::FloatClamp, {"float_clamp", {"illegal", "clamp_0_1", "ignored"}, "float_clamp"}},
-      {Choice::IntClamp, {"int_clamp", {"int32", "wrap", "input_type", "uint32_unsigned"}, "int_clamp"}},
-      {Choice::Wave64Layouts, {"wave64_layouts", {"calculator", "linear_cd"}, "wave64_layout"}},
-      {Choice::SparseIndex,
-       {"sparse_index", {"positions", "swapped_fields", "equal_last_wins", "equal_first_wins"}, "sparse_index"}},
-      {Choice::TrB64Mapping, {"tr_b64_mapping", {"ck_inferred", "b128_rule"}, "tr_b64"}},
-      {Choice::TrWave64, {"tr_wave64", {"half_width_blocks", "interleaved_rows", "tr4x4"}, "tr_wave64"}},
-      {Choice::TrPartialExec, {"tr_partial_exec", {"exec_lanes_only", "write_all_lanes", "fetch_inactive"}, "tr_partial_exec"}},
-      // Not probeable by results: cycles change no register or memory value;
-      // only a cycle counter could tell, and the emulator has none (salu_hwreg_shader_cycles).
-      {Choice::Wave64Cycles, {"wave64_cycles", {"same", "double"}, ""}},
-      // Instruction-level choices (core/insns; the core asks model_choice() once per instruction kind).
-      {Choice::CvtPk16Saturates, {"cvt_pk_16_saturates", {"saturate", "truncate"}, "cvt_pk_16"}},
-      {Choice::SaluBfeWideWidth, {"salu_bfe_wide_width", {"all_bits", "width_mod"}, "salu_bfe"}},
-      {Choice::SaluRndneSignedZero, {"salu_rndne_signed_zero", {"keep_sign", "positive_zero"}, "salu_rndne"}},
-      {Choice::DsSwizzleRotate, {"ds_swizzle_rotate", {"dir0_reads_higher", "dir0_reads_lower"}, "ds_swizzle"}},
-      {Choice::GlobalAddtidOffset, {"global_addtid_offset", {"full_offset", "offset_12bit"}, "global_addtid"}},
-      {Choice::CvtPkU8F32Rounding, {"cvt_pk_u8_f32_rounding", {"toward_zero", "nearest_even"}, "cvt_pk_u8"}},
-  };
+#define RDNA4_MODEL_CHOICE_ROW(E, ID, PROBE, ...) {Choice::E, {ID, {__VA_ARGS__}, PROBE}},
+  static const std::vector<CandidateRow> rows = {RDNA4_MODEL_CHOICES(RDNA4_MODEL_CHOICE_ROW)};
+#undef RDNA4_MODEL_CHOICE_ROW
   return rows;
 }
 
@@ -484,7 +461,11 @@ const std::vector<ModelCandidates>& model_candidates() {
 int model_choice(const std::string& id) {
   for (const CandidateRow& r : candidate_rows())
     if (r.c.id == id) return selection().pick[static_cast<int>(r.choice)];
-  return 0;
+  // A semantics file asked for an id that has no row in candidates.csv (a typo, or a
+  // row not added yet): stop rather than silently run the default model.
+  std::fprintf(stderr, "rdna4emu: internal error: model_choice(\"%s\"): no such id in candidates.csv\n",
+               id.c_str());
+  std::exit(2);
 }
 
 bool model_selection_valid(const std::string& value, std::string* why) {

@@ -126,7 +126,7 @@ struct ModelCandidates {
   std::string probe;
 };
 const std::vector<ModelCandidates>& model_candidates();
-int model_choice(const std::string& id);  // active index into names (0 for ids without candidates)
+int model_choice(const std::string& id);  // active index into names; an id without candidates exits 2
 bool model_selection_valid(const std::string& value, std::string* why);  // checks an RDNA4_EMU_MODEL value
 
 }  // namespace rdna4emu

@@ -1,0 +1,4 @@
+// Probe kernels of the VBUFFER assumptions (buffer.py).
+#include "probe_kernel.h"
+
+
