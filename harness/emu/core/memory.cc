@@ -568,7 +568,8 @@ RDNA4_ATOMIC_OPS(RDNA4_INST_ATOMIC)
 // group of 32; j from offset1:offset0 (AMD RDNA4 ISA reference guide, DS_SWIZZLE_B32;
 // encodings as LLVM's AMDGPU Swizzle namespace, llvm/lib/Target/AMDGPU/SIDefines.h):
 //   >= 0xe000 FFT: j = (reverse5(i) >> popcount(mask)) | (i & mask), mask = offset[4:0]
-//   >= 0xc000 rotate: size offset[9:5], direction offset[10] (UNVERIFIED: ds_swizzle_rotate)
+//   >= 0xc000 rotate: size offset[9:5], direction offset[10], lane mask offset[4:0]:
+//            j = (i & mask) | ((i +- size) & ~mask), mod 32 (UNVERIFIED: ds_swizzle_rotate)
 //   offset[15] quad permute: j = (i & ~3) | offset[2k+1:2k], k = i & 3
 //   else bitmask: j = ((i & and) | or) ^ xor, and/or/xor = offset[4:0]/[9:5]/[14:10]
 // A lane reading an inactive lane gets 0.
@@ -581,10 +582,13 @@ static unsigned swizzle_src(unsigned off, unsigned i) {
     for (unsigned b = 0; b < 5; ++b) r |= ((lo >> b) & 1) << (4 - b);
     j = (r >> __builtin_popcount(mask)) | (lo & mask);
   } else if (off >= 0xc000) {
-    const unsigned size = (off >> 5) & 31;
+    const unsigned size = (off >> 5) & 31, mask = off & 31;
     // Candidate dir0_reads_lower (RDNA4_EMU_MODEL=ds_swizzle_rotate=dir0_reads_lower): the direction bit reversed.
     static const unsigned flip = rdna4emu::model_choice("ds_swizzle_rotate") == 1 ? 1 : 0;
-    j = ((off >> 10) & 1) ^ flip ? (lo - size) & 31 : (lo + size) & 31;
+    // the lane-id bits in the mask are kept, the others come from the rotated id (a carry
+    // into a kept bit is lost)
+    const unsigned r = ((off >> 10) & 1) ^ flip ? lo - size : lo + size;
+    j = (lo & mask) | (r & ~mask & 31);
   } else if (off & 0x8000) {
     j = (lo & ~3u) | ((off >> (2 * (lo & 3))) & 3);
   } else {

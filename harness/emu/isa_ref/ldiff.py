@@ -33,7 +33,9 @@ class LOp:
 
 class LForm:
     def __init__(self, name, text, wave64=False, fi=0, bc=0, lane_imm=None, halves=None):
-        self.op = LOp(name, "permlane_fi_bound_ctrl" if name.startswith("v_permlane") and "64" not in name else None)
+        rotate = name == "ds_swizzle_b32" and 0xc000 <= (lane_imm or 0) < 0xe000
+        self.op = LOp(name, "permlane_fi_bound_ctrl" if name.startswith("v_permlane") and "64" not in name else
+                      "ds_swizzle_rotate" if rotate else None)
         self.name = name
         self.wave64 = wave64
         self.fi, self.bc, self.lane_imm = fi, bc, lane_imm
@@ -100,10 +102,15 @@ def swap_b16_text(dr, dh, sr, sh):
 
 # ds_swizzle_b32 offsets: bit-mask mode (< 0x8000: and [4:0], or [9:5], xor [14:10]),
 # quad permutation (0x8000-0xbfff: lane selects in [7:0]), rotation (0xc000-0xdfff:
-# amount [9:5], direction [10]; the lane mask [4:0] is 0 as llvm-mc's
-# swizzle(ROTATE,dir,size) writes it) and FFT (>= 0xe000, mask [4:0]).
+# amount [9:5], direction [10], lane mask [4:0]: llvm-mc's swizzle(ROTATE,dir,size) writes
+# mask 0, a plain offset:N gives the others) and FFT (>= 0xe000, mask [4:0]).
 SWIZZLE_OFFSETS = (0x001f, 0x041f, 0x7c00, 0x0210, 0x3c1f, 0x5a33, 0x0000, 0x8000 | 0x1b, 0x8000 | 0xe4,
                    0x8000 | 0x55, 0xc000 | (3 << 5), 0xc400 | (3 << 5), 0xc000 | (31 << 5), 0xc400 | (1 << 5),
+                   # rotation with a lane mask: bit 4 kept (two rotating halves of 16), bits 1:0 kept
+                   # (groups of 4 rotating together), an odd mask, every bit kept (identity), amount
+                   # 0 with a mask, and offset[11] / [12] set (ignored by the guide's rule)
+                   0xc000 | (3 << 5) | 0x10, 0xc400 | (5 << 5) | 0x03, 0xc000 | (9 << 5) | 0x15,
+                   0xc400 | (7 << 5) | 0x1f, 0xc000 | 0x0a, 0xc800 | (2 << 5) | 0x01, 0xd400 | (6 << 5) | 0x08,
                    0xe000 | 5, 0xe000 | 0x1f, 0xe000, 0xe000 | 0x10)
 
 
@@ -116,7 +123,9 @@ def swizzle_source(off, i):
     reference guide, DS_SWIZZLE_B32). Groups of 32 lanes: bit 5 of the lane id
     is kept. The FFT mode reverses the 5-bit lane id (the guide's reverse_bits
     of i & 0x1f); the rotation moves lane i + amount to lane i (direction bit
-    set: i - amount), modulo 32 (a documented emulator choice,
+    set: i - amount), modulo 32, except the lane-id bits in the mask [4:0],
+    which lane i keeps (the guide's j = (i & mask) | ((i + rotate) & ~mask);
+    the modulo and the direction are a documented emulator choice,
     rdna4-emu assumptions: ds_swizzle_rotate)."""
     if off >= 0xe000:
         mask = off & 31

@@ -353,9 +353,9 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "(no fault, no rounding down). [memory.cc rmw]",
        "UNVERIFIED: hardware behaviour for misaligned atomics is not documented"},
       {"ds_swizzle_rotate",
-       "ds_swizzle_b32 rotate mode (offset 0xc000-0xdfff): lane i reads lane (i + size) mod 32 of its "
-       "group when offset[10] is 0, (i - size) mod 32 when it is 1; FFT mode reverses the 5-bit lane "
-       "id. [memory.cc swizzle_src]",
+       "ds_swizzle_b32 rotate mode (offset 0xc000-0xdfff): lane i reads lane (i & mask) | (r & ~mask) "
+       "of its group, r = (i + size) mod 32 when offset[10] is 0, (i - size) mod 32 when it is 1, "
+       "mask = offset[4:0]; FFT mode reverses the 5-bit lane id. [memory.cc swizzle_src]",
        "UNVERIFIED: the guide extract gives only the FFT mode's pseudocode; rotate direction taken from "
        "LLVM's swizzle(ROTATE,dir,size) syntax, not measured"},
       {"global_addtid_offset",
