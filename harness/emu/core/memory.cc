@@ -1082,21 +1082,22 @@ template void buffer_format<4, true, false>(Wave&, const Insn&, bool, bool);
 template void buffer_format<1, true, true>(Wave&, const Insn&, bool, bool);
 
 // s_buffer_load_*: address = V# base + offset (+ soffset), no index; the range
-// check is the raw one against num_records per dword, out-of-range dwords read 0
-// (UNVERIFIED: smem_buffer_range_check).
+// check is the raw one against num_records per dword, out-of-range dwords read 0;
+// the offset is the signed instruction offset + the unsigned soffset, not wrapped,
+// and a dword at a negative offset is out of range (UNVERIFIED: smem_buffer_range_check).
 template <class K>
 void s_buffer_load(Wave& w, const Insn& in) {
   const BufRsrc r = buffer_rsrc(w, in);
-  uint64_t off = uint64_t(int64_t(in.imm));
+  int64_t off = in.imm;
   if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
-  if constexpr (!K::sub) off &= ~uint64_t(3);  // UNVERIFIED: smem_dword_alignment
+  if constexpr (!K::sub) off &= ~int64_t(3);  // UNVERIFIED: smem_dword_alignment
   const unsigned n = K::sub ? K::bytes : 4;
   uint32_t t[K::regs];
   for (unsigned k = 0; k < K::regs; ++k) {
     t[k] = 0;
-    const uint64_t o = off + 4 * k;
-    if (o + n > r.num_records) continue;
-    uint8_t* p = global_ptr(w, in, r.base + o, n, 0, false);
+    const int64_t o = off + 4 * int64_t(k);
+    if (o < 0 || uint64_t(o) + n > r.num_records) continue;
+    uint8_t* p = global_ptr(w, in, r.base + uint64_t(o), n, 0, false);
     if (!p) return;
     if constexpr (K::sub) t[k] = K::load(0, p);
     else std::memcpy(&t[k], p, 4);

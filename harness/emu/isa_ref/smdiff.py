@@ -8,7 +8,14 @@ the sub-dword forms (u8, i8, u16, i16) write one SGPR, zero- or
 sign-extended. s_buffer_load_*: address = V# base [47:0] + offset + soffset;
 each dword (sub-dword forms: the access) whose end passes num_records reads 0
 (the project's choice, rdna4-emu assumptions: smem_buffer_range_check; stride,
-index and oob_select play no part). Addresses are aligned to the access size,
+index and oob_select play no part). The offset is the signed 24-bit
+instruction offset plus the unsigned 32-bit soffset, summed without wrapping,
+and a dword is in range when its bytes lie in [0, num_records): a dword at a
+negative offset is out of range (this reference's reading of the raw range
+check, offset + size <= num_records, on an offset that cannot be negative).
+llvm-mc 22 rejects a negative s_buffer_load offset ("expected a 23-bit
+unsigned offset for buffer ops") while llvm-mc 19 encodes it, so those forms
+carry the encoded words (`.long`), which both accept. Addresses are aligned to the access size,
 except in the "unaligned" dword forms: the address (s_load) or offset + soffset
 (s_buffer_load) has bits [1:0] set, which the dword loads ignore (the project's
 choice, rdna4-emu assumptions: smem_dword_alignment).
@@ -77,9 +84,14 @@ def all_forms(seed):
             t = "s_load_%s %s, s[40:41], " % (sfx, _dst(nr))
             t += ("%s offset:%s" % (soff, _hex(imm))) if soff else _hex(imm)
             out.append(SmForm("s_load_" + sfx, "load", n, sg, imm, soff, t))
-        for imm, soff in ((0, None), (0x24, None), (0x10, "s44"), (0x8, "null")):
+        for imm, soff in ((0, None), (0x24, None), (0x10, "s44"), (0x8, "null"), (-0x8, "s44"), (-0x4, "s44"),
+                          (-0x800000, "s44"), (-0x10, "null")):
+            if imm < 0 and (nr > 4 or soff == "null") and sfx not in ("b32", "u8"):
+                continue  # the negative sums: every size with soffset, b32 and u8 without
             t = "s_buffer_load_%s %s, s[40:43], " % (sfx, _dst(nr))
             t += ("%s offset:%s" % (soff, _hex(imm))) if soff else _hex(imm)
+            if imm < 0:
+                t = "%s ; %s" % (_sbuf_words(sfx, nr, imm, soff), t)
             out.append(SmForm("s_buffer_load_" + sfx, "buffer", n, sg, imm, soff if soff != "null" else None, t))
         if n >= 4:  # dword forms at an address / offset that is not a multiple of 4
             out.append(SmForm("s_load_" + sfx, "load", n, sg, 0x10, "s44",
@@ -91,6 +103,20 @@ def all_forms(seed):
               "s_buffer_prefetch_data s[40:43], 0x10, s44, 3", "s_dcache_inv"):
         out.append(SmForm(t.split()[0], "nop", 0, False, 0, None, t))
     return out
+
+
+# S_BUFFER_LOAD_* opcodes (AMD RDNA4 ISA reference guide, SMEM opcode table)
+SBUF_OPCODES = {"b32": 0x10, "b64": 0x11, "b128": 0x12, "b256": 0x13, "b512": 0x14, "b96": 0x15,
+                "i8": 0x18, "u8": 0x19, "i16": 0x1a, "u16": 0x1b}
+
+
+def _sbuf_words(sfx, nr, imm, soff):
+    """`.long` words of s_buffer_load_<sfx> s20.., s[40:43], <soff> offset:<imm> (SMEM encoding:
+    SBASE [5:0] = SGPR / 2, SDATA [12:6], OP [20:13], 0x3d in [31:26]; IOFFSET [55:32] signed
+    24 bits, SOFFSET [63:57], null = 124)."""
+    w0 = (0x3d << 26) | (SBUF_OPCODES[sfx] << 13) | (20 << 6) | (40 // 2)
+    w1 = ((124 if soff == "null" else int(soff[1:])) << 25) | (imm & 0xffffff)
+    return ".long 0x%08x, 0x%08x" % (w0, w1)
 
 
 def _hex(v):
@@ -106,6 +132,12 @@ class Vectors:
         for i in range(NV):
             a = rng.randrange(64, MEM - 128, align)
             soff = rng.randrange(0, 256, 4) if form.soff else 0
+            if form.imm < 0 and form.soff:
+                # sums around zero: negative by a dword or less, zero, just positive, random
+                m = min(-form.imm, 1 << 20)
+                soff = rng.choice([0, 4, m - 4, m - 1, m, m + 4, m + 8, rng.randrange(0, m + 256, 4)])
+                if form.imm < -m:  # -0x800000: soffset 0x800000 + ... makes the sum small
+                    soff += -form.imm - m
             off = form.imm + soff
             self.addr.append(a)
             if form.unaligned:
@@ -140,15 +172,17 @@ def reference(form, vec):
         if form.kind in ("load", "buffer"):
             off = form.imm + vec.soffset[i]
             if form.nbytes < 4:
-                ok = form.kind == "load" or off + form.nbytes <= vec.nrec[i]
+                ok = form.kind == "load" or 0 <= off and off + form.nbytes <= vec.nrec[i]
                 v = int.from_bytes(vec.mem[a:a + form.nbytes], "little") if ok else 0
                 if form.signed and v >> (8 * form.nbytes - 1):
                     v -= 1 << (8 * form.nbytes)
                 r[0] = v & M32
             else:
                 off &= ~3  # dword loads: bits [1:0] of the offset ignored (smem_dword_alignment)
+                if form.kind == "buffer":
+                    a = vec.delta[i] + off  # the V# base (image-relative) + the rounded offset
                 for k in range(form.nbytes // 4):
-                    ok = form.kind == "load" or off + 4 * k + 4 <= vec.nrec[i]
+                    ok = form.kind == "load" or 0 <= off + 4 * k and off + 4 * k + 4 <= vec.nrec[i]
                     r[k] = int.from_bytes(vec.mem[a + 4 * k:a + 4 * k + 4], "little") if ok else 0
         out.append(r)
     return out

@@ -333,7 +333,8 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "UNVERIFIED: swizzled addressing and the TFE status value are not modelled"},
       {"smem_buffer_range_check",
        "s_buffer_load_*: address = V# base + offset + soffset; each dword whose end passes num_records "
-       "reads 0 (raw check; stride, index and oob_select play no part). [memory.cc s_buffer_load]",
+       "reads 0 (raw check; stride, index and oob_select play no part); offset (signed 24-bit) + soffset "
+       "is not wrapped, a dword at a negative offset reads 0. [memory.cc s_buffer_load]",
        "UNVERIFIED: the pseudocode's CalcBufferAddr is not defined in the guide extract"},
       {"smem_dword_alignment",
        "s_load_b32..b512 ignore bits [1:0] of the address (base + offset + soffset); s_buffer_load_b32..b512 "
