@@ -220,11 +220,19 @@ inline double ldexp_clamped(double x, int64_t e) { return std::ldexp(x, int(std:
 // inf/inf give the negative quiet NaN `nanpat`). ExpCheck: the f32/f64 clause
 // "exponent(S2) - exponent(S1) < -150 (-1075): +-UNDERFLOW" (biased exponents);
 // the pseudocode leaves UNDERFLOW_F32/F64 undefined; the emulator returns a signed
-// zero (UNVERIFIED model_assumptions: div_fixup_underflow). The f16 form has no
-// such clause; the overflow clause (exponent(S1) == max) cannot be reached after
-// the NaN and inf clauses.
+// zero (UNVERIFIED model_assumptions: div_fixup_underflow; `uf` is the candidate:
+// 0 signed_zero, 1 smallest_denormal, 2 quotient, see div_fixup_underflow_alt). The f16
+// form has no such clause; the overflow clause (exponent(S1) == max) cannot be reached
+// after the NaN and inf clauses.
 template <class T>
-inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_check = true) {
+inline T div_fixup_underflow_alt(T q, bool neg, int uf) {
+  // smallest_denormal: UNDERFLOW is the smallest positive denormal of the format;
+  // quotient: the clause is absent, S0 passes with the quotient's sign as in the last case.
+  const T r = uf == 1 ? std::numeric_limits<T>::denorm_min() : std::fabs(q);
+  return neg ? -r : r;
+}
+template <class T>
+inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_check = true, int uf = 0) {
   const bool neg = std::signbit(den) != std::signbit(num);
   const T inf = std::numeric_limits<T>::infinity();
   if (std::isnan(num)) return qnan_of(num);
@@ -233,7 +241,8 @@ inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_che
   if (std::isinf(den) && std::isinf(num)) return nanpat;
   if (den == 0 || std::isinf(num)) return neg ? -inf : inf;
   if (std::isinf(den) || num == 0) return neg ? -T(0) : T(0);
-  if (exp_check && biased_exp(num) - biased_exp(den) < underflow_diff) return neg ? -T(0) : T(0);
+  if (exp_check && biased_exp(num) - biased_exp(den) < underflow_diff)
+    return uf == 0 ? (neg ? -T(0) : T(0)) : div_fixup_underflow_alt(q, neg, uf);
   return neg ? -std::fabs(q) : std::fabs(q);
 }
 
@@ -242,8 +251,10 @@ inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_che
 // exponent(S0) - 1077 when exponent(S0) > 1077; 2^128 more when exponent(S0) >=
 // 1968. The pseudocode works on a 1201-bit fraction of 2/pi (bits past it are 0).
 // The constant below is that fraction (computed from pi = 16 atan(1/5) - 4 atan(1/239)
-// with integer arithmetic; the first word is the well-known 0xa2f9836e).
-inline double trig_preop(double x, uint32_t sel) {
+// with integer arithmetic; the first word is the well-known 0xa2f9836e). zero_from:
+// candidate llvm_fold of trig_preop_special_inputs gives +0 once shift >= 1120 (LLVM's
+// folding table ends there).
+inline double trig_preop(double x, uint32_t sel, int zero_from = INT_MAX) {
   static const uint32_t k2OverPi[40] = {
       0xa2f9836e, 0x4e441529, 0xfc2757d1, 0xf534ddc0, 0xdb629599, 0x3c439041, 0xfe5163ab, 0xdebbc561,
       0xb7246e3a, 0x424dd2e0, 0x06492eea, 0x09d1921c, 0xfe1deb1c, 0xb129a73e, 0xe88235f5, 0x2ebb4484,
@@ -253,6 +264,7 @@ inline double trig_preop(double x, uint32_t sel) {
   const int e = biased_exp(x);
   int shift = int(sel & 31) * 53;
   if (e > 1077) shift += e - 1077;
+  if (shift >= zero_from) return 0.0;
   uint64_t r = 0;
   for (int i = 1; i <= 53; ++i) {  // fraction bit shift + i (1 = the first bit after the point)
     const int pos = shift + i;
@@ -268,9 +280,14 @@ inline double trig_preop(double x, uint32_t sel) {
 // fp8 (E4M3, no infinities: overflow and +-inf give NaN 0x7f) and bf8 (E5M2:
 // overflow gives +-inf) from a double, in rounding mode rm (UNVERIFIED
 // model_assumptions: fp8_conversion_overflow). NaN -> 0x7f / 0x7e with S0's sign.
-inline uint8_t f64_to_f8(double x, bool bf8, unsigned rm) {
+// sat: candidate saturating (the OCP 8-bit formats' saturating conversion): what
+// would be the overflow pattern (and +-inf) is the largest finite of that sign
+// instead, +-448 (0x7e) / +-57344 (0x7b); NaN stays NaN.
+inline uint8_t f64_to_f8(double x, bool bf8, unsigned rm, bool sat = false) {
   if (std::isnan(x)) return uint8_t((std::signbit(x) ? 0x80 : 0) | (bf8 ? 0x7e : 0x7f));
-  return bf8 ? uint8_t(round_small_float(x, 5, 2, 15, 3, 0x7c, rm)) : uint8_t(round_small_float(x, 4, 3, 8, 6, 0x7f, rm));
+  const uint8_t v = bf8 ? uint8_t(round_small_float(x, 5, 2, 15, 3, 0x7c, rm)) : uint8_t(round_small_float(x, 4, 3, 8, 6, 0x7f, rm));
+  if (sat && (v & 0x7f) == (bf8 ? 0x7c : 0x7f)) return uint8_t((v & 0x80) | (bf8 ? 0x7b : 0x7e));
+  return v;
 }
 
 // ---- per-lane helpers ----------------------------------------------------------
@@ -306,8 +323,9 @@ inline void vop_f32_lane(Wave& w, const Insn& in, F f) {
   });
 }
 // f64 result from f64 source 0 (a pair, abs/neg on its high half) and the lane
-// index: MODE f64 rounding and flushes, omod/clamp; a NaN operand propagates quieted.
-template <class F>
+// index: MODE f64 rounding and flushes, omod/clamp; a NaN operand propagates quieted
+// (QuietNaN = false: f sees the NaN too).
+template <bool QuietNaN = true, class F>
 inline void vop_f64_lane(Wave& w, const Insn& in, F f) {
   VSRC(al, in.src[0]);
   VSrc ah = vsrc_mod(w, in, 0, 0x80000000u, 1);
@@ -319,7 +337,7 @@ inline void vop_f64_lane(Wave& w, const Insn& in, F f) {
   for_lanes(w, [&](unsigned l) {
     double x = as_d(uint64_t(al[l]) | uint64_t(ah[l]) << 32);
     if (m.fin) x = flush64(x);
-    double r = std::isnan(x) ? quiet64(x) : f(l, x);
+    double r = QuietNaN && std::isnan(x) ? quiet64(x) : f(l, x);
     r = omod_clamp_t<double>(in, r);
     if (m.fout) r = flush64(r);
     const uint64_t u = as_u64(r);
@@ -422,6 +440,7 @@ inline void vop_cvt_pk_f32_f8(Wave& w, const Insn& in, bool bf8) {
 // v_cvt_pk_fp8_f32 / _bf8_f32: {f8(S1), f8(S0)} (round to nearest even: the
 // pseudocode forces it) into the destination half op_sel[3] picks.
 inline void vop_cvt_pk_f8_f32(Wave& w, const Insn& in, bool bf8) {
+  static const bool sat = rdna4emu::model_choice("fp8_conversion_overflow") == 1;
   VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u);
   if (a.m == 0) a.p = &a.val;
   if (b.m == 0) b.p = &b.val;
@@ -430,7 +449,7 @@ inline void vop_cvt_pk_f8_f32(Wave& w, const Insn& in, bool bf8) {
   for_lanes(w, [&](unsigned l) {
     float x = as_f(a[l]), y = as_f(b[l]);
     if (fin) { x = flush32(x); y = flush32(y); }
-    d.set(l, uint16_t(f64_to_f8(x, bf8, kRoundNearestEven) | (f64_to_f8(y, bf8, kRoundNearestEven) << 8)));
+    d.set(l, uint16_t(f64_to_f8(x, bf8, kRoundNearestEven, sat) | (f64_to_f8(y, bf8, kRoundNearestEven, sat) << 8)));
   });
 }
 // v_cvt_sr_fp8_f32 / _bf8_f32, as the pseudocode writes it: S1[31:12] (bf8:
@@ -439,7 +458,20 @@ inline void vop_cvt_pk_f8_f32(Wave& w, const Insn& in, bool bf8) {
 // written to the byte op_sel[3:2] picks; the other bytes are kept (UNVERIFIED
 // model_assumptions: cvt_sr_f8_rounding: a stochastic rounding would truncate and
 // carry into the exponent; the pseudocode does neither).
+// Candidate carry_truncate (cvt_sr_carry): a textbook stochastic rounding.
+inline uint8_t cvt_sr_carry(float x, uint32_t rnd, bool bf8, bool sat) {
+  // The random bits are added to S0's magnitude bits with the carry running into the
+  // exponent (a sum past the largest f32 stays the largest f32), then the sum is rounded
+  // toward zero. NaN and infinite S0 are converted unchanged.
+  if (std::isnan(x) || std::isinf(x)) return f64_to_f8(x, bf8, kRoundNearestEven, sat);
+  const uint32_t u = as_u(x);
+  uint32_t mag = (u & 0x7fffffffu) + (rnd >> (bf8 ? 11 : 12));
+  if (mag > 0x7f7fffffu) mag = 0x7f7fffffu;
+  return f64_to_f8(as_f((u & 0x80000000u) | mag), bf8, kRoundZero, sat);
+}
 inline void vop_cvt_sr_f8_f32(Wave& w, const Insn& in, bool bf8) {
+  static const bool sat = rdna4emu::model_choice("fp8_conversion_overflow") == 1;
+  static const bool carry = rdna4emu::model_choice("cvt_sr_f8_rounding") == 1;
   VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
   if (a.m == 0) a.p = &a.val;
   VSRC(r, in.src[1]);
@@ -451,7 +483,8 @@ inline void vop_cvt_sr_f8_f32(Wave& w, const Insn& in, bool bf8) {
     if (fin) x = flush32(x);
     const uint32_t u = as_u(x);
     const uint32_t m = ((u & 0x7fffffu) + (r[l] >> (bf8 ? 11 : 12))) & 0x7fffffu;
-    const uint8_t v = f64_to_f8(as_f((u & 0xff800000u) | m), bf8, kRoundNearestEven);
+    const uint8_t v = carry ? cvt_sr_carry(x, r[l], bf8, sat)
+                            : f64_to_f8(as_f((u & 0xff800000u) | m), bf8, kRoundNearestEven, sat);
     d[l] = (d[l] & ~(0xffu << sh)) | (uint32_t(v) << sh);
   });
 }
@@ -461,16 +494,19 @@ inline void vop_cvt_sr_f8_f32(Wave& w, const Insn& in, bool bf8) {
 // least the bias (|S2| >= 1), else by 2^-64 (2^-128): the inverse of the scaling
 // v_div_scale applied. The pseudocode writes a fixed 2^32 (f64: 2^64), which would
 // not undo v_div_scale's 2^64 (2^128); UNVERIFIED model_assumptions: div_fmas_scale.
+// Candidate fixed_2_32 (the pseudocode's literal reading): the factor is always 2^32
+// (f64: 2^64), whatever S2 is.
 template <class T>
 inline void vop_div_fmas(Wave& w, const Insn& in) {
   const bool f64 = sizeof(T) == 8;
   const uint64_t vcc = w.vcc();
   const int scale = f64 ? 128 : 64, bias = f64 ? 1023 : 127;
+  static const bool fixed = rdna4emu::model_choice("div_fmas_scale") == 1;
   // vop_f32 / vop_f64 with the lane (VCC[lane]); the NaN rule is applied here (RawNaN).
   auto body = [&](T x, T y, T z, unsigned l) {
     T r = std::fma(x, y, z);
     if (r != r) r = T(f64 ? nan_result64(x, y, z) : nan_result(float(x), float(y), float(z)));
-    else if ((vcc >> l) & 1) r = std::ldexp(r, biased_exp(z) >= bias ? scale : -scale);
+    else if ((vcc >> l) & 1) r = std::ldexp(r, fixed ? scale / 2 : biased_exp(z) >= bias ? scale : -scale);
     return r;
   };
   if constexpr (sizeof(T) == 8) vop_f64<true>(w, in, body);
@@ -485,25 +521,30 @@ inline void vop_div_fmas(Wave& w, const Insn& in) {
 // the large-denominator case reachable: UNVERIFIED model_assumptions:
 // div_scale_cases). NaN or infinite S1/S2 return S0 unscaled, VCC clear (the
 // pseudocode does not single them out; v_div_fixup produces the special result).
+// Candidates (vop_div_scale reads them): screen = false (no_special_inputs, pseudocode):
+// NaN and infinite operands go through the exponent tests like any others (their
+// exponent field is all ones); rcp_own = false (f64_rcp_test, pseudocode): the f32 form
+// tests 1/S1 as a double, which is never denormal, so that test never holds.
 template <class T>
-inline T div_scale_lane(T s0, T den, T num, bool& vcc) {
+inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool rcp_own = true) {
   const bool f64 = sizeof(T) == 8;
   const int sc = f64 ? 128 : 64, big = f64 ? 768 : 96, tiny = f64 ? 53 : 23;
   auto denorm = [](T f) { return std::fpclassify(f) == FP_SUBNORMAL; };
   vcc = false;
   if (num == 0 || den == 0) return std::numeric_limits<T>::quiet_NaN();
-  if (std::isnan(num) || std::isnan(den) || std::isinf(num) || std::isinf(den)) return s0;
+  if (screen && (std::isnan(num) || std::isnan(den) || std::isinf(num) || std::isinf(den))) return s0;
   const int eden = biased_exp(den), enm = biased_exp(num);
   if (enm - eden >= big) {
     vcc = true;
     return s0 == den ? std::ldexp(s0, sc) : s0;
   }
   if (denorm(den)) return std::ldexp(s0, sc);
-  if (denorm(T(1) / den) && denorm(num / den)) {
+  const bool rcp_denorm = rcp_own ? denorm(T(1) / den) : std::fpclassify(1.0 / double(den)) == FP_SUBNORMAL;
+  if (rcp_denorm && denorm(num / den)) {
     vcc = true;
     return s0 == den ? std::ldexp(s0, sc) : s0;
   }
-  if (denorm(T(1) / den)) return std::ldexp(s0, -sc);
+  if (rcp_denorm) return std::ldexp(s0, -sc);
   if (denorm(num / den)) {
     vcc = true;
     return s0 == num ? std::ldexp(s0, sc) : s0;
@@ -513,6 +554,10 @@ inline T div_scale_lane(T s0, T den, T num, bool& vcc) {
 }
 template <class T>
 inline void vop_div_scale(Wave& w, const Insn& in) {
+  // UNVERIFIED model_assumptions: div_scale_cases, candidates own_precision (0),
+  // f64_rcp_test (1), no_special_inputs (2), pseudocode (3: both differences).
+  static const int k = rdna4emu::model_choice("div_scale_cases");
+  static const bool screen = (k & 2) == 0, rcp_own = (k & 1) == 0;
   uint64_t vcc = 0;
   if constexpr (sizeof(T) == 8) {
     const F64Srcs s(w, in);
@@ -520,7 +565,7 @@ inline void vop_div_scale(Wave& w, const Insn& in) {
     uint32_t* dh = w.vreg(in.dst.reg + 1);
     for_lanes(w, [&](unsigned l) {
       bool v;
-      const uint64_t u = as_u64(div_scale_lane(as_d(s.bits(0, l)), as_d(s.bits(1, l)), as_d(s.bits(2, l)), v));
+      const uint64_t u = as_u64(div_scale_lane(as_d(s.bits(0, l)), as_d(s.bits(1, l)), as_d(s.bits(2, l)), v, screen, rcp_own));
       vcc |= uint64_t(v) << l;
       dl[l] = uint32_t(u);
       dh[l] = uint32_t(u >> 32);
@@ -530,7 +575,7 @@ inline void vop_div_scale(Wave& w, const Insn& in) {
     uint32_t* d = w.vreg(in.dst.reg);
     for_lanes(w, [&](unsigned l) {
       bool v;
-      d[l] = as_u(div_scale_lane(as_f(s.a[l]), as_f(s.b[l]), as_f(s.c[l]), v));
+      d[l] = as_u(div_scale_lane(as_f(s.a[l]), as_f(s.b[l]), as_f(s.c[l]), v, screen, rcp_own));
       vcc |= uint64_t(v) << l;
     });
   }
