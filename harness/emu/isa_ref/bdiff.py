@@ -15,7 +15,10 @@ base + soffset + offset + index * stride. Range check by oob_select (the
 project's choice, rdna4-emu assumptions: buffer_range_check): 0: out of range
 when index >= num_records or offset + size > stride; 1: when index >=
 num_records; 2: when num_records == 0; 3: when soffset + offset + index *
-stride + size > num_records. Accesses wider than 4 bytes are checked per
+stride + size > num_records (the reference reads it as: the accessed bytes,
+counted from the V# base, must lie below num_records; with an index, the
+vectors put num_records at record starts, ends and inside accesses, and give
+two lanes per wave an index whose offset passes 2^32 by less than a record). Accesses wider than 4 bytes are checked per
 dword. Out of range: a load reads 0, a store writes nothing, an atomic
 changes nothing and returns 0 (buffer_atomic_out_of_range).
 
@@ -370,8 +373,19 @@ class Vectors:
                     nrec = rng.choice([W, rng.randrange(0, W + 1), 0, rng.getrandbits(32)])
                 elif oob == 2:
                     nrec = rng.choice([0, rng.getrandbits(32) | 1])
-                else:  # raw check with an index: some lanes past num_records
-                    nrec = rng.randrange(soff + form.imm, soff + form.imm + W * stride + 1)
+                else:
+                    # raw check with an index: num_records at a record's start, at the end of
+                    # the bytes a record's access covers, inside an access (a dword boundary or
+                    # not), or random; the index counts in the checked offset (index * stride)
+                    k = rng.randrange(W + 1)
+                    first = soff + form.imm + k * stride
+                    nrec = rng.choice([first, first + span, first + rng.randrange(1, span + 1),
+                                       first + 4 * rng.randrange((span + 3) // 4 + 1),
+                                       rng.randrange(soff + form.imm, soff + form.imm + W * stride + 1)])
+                    # a few lanes with an index whose offset passes 2^32 by less than a record
+                    # (index * stride wrapped to 32 bits would be in range): out of range
+                    for l in rng.sample(range(W), 2):
+                        self.v5[w * W + l] = -(-(1 << 32) // stride)
             fmt = _fmt_of(form)
             # data format [113:108]: the form's for buffer_*_format_*, random (unused) otherwise;
             # dst_sel [107:96]: X, Y, Z, W in order (4, 5, 6, 7) for the format forms, random
@@ -420,6 +434,7 @@ class Vectors:
             index, offset = 0, 0
         offset += form.imm + k
         size = n if n is not None else _size(form)
+        a = self.delta[w] + soff + offset + index * stride
         if oob == 0:
             ok = index < nrec and offset + size <= stride
         elif oob == 1:
@@ -427,8 +442,12 @@ class Vectors:
         elif oob == 2:
             ok = nrec != 0
         else:
-            ok = soff + offset + index * stride + size <= nrec
-        a = self.delta[w] + soff + offset + index * stride
+            # raw: num_records bounds the bytes from the V# base; the access is in range
+            # when its bytes [address - base, + size) lie inside [0, num_records). The
+            # address is base + soffset + buffer offset (index * stride + offset), so the
+            # SGPR offset and the index both count; exact integers, nothing wrapped
+            rel = a - self.delta[w]
+            ok = 0 <= rel and rel + size <= nrec
         if not 0 <= a <= MEM - size:
             return None, ok
         return a, ok
