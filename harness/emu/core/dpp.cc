@@ -19,6 +19,8 @@
 //  * DPP8 reads lane 8*(l/8) + lane_sel[l mod 8]; a source lane disabled in EXEC reads
 //    0 unless fi is set (AMDGPUModifierSyntax.rst, "fi": "fetch zero for inactive
 //    lanes"; UNVERIFIED, MODEL(dpp8_inactive_source)).
+//  * The other candidates of these three models (docs/facts/unverified.md) run through
+//    alt_source_lane and finish_lane_mask; the defaults never reach them.
 //  * abs/neg apply to the value read (the semantics function sees the moved value as
 //    src0 and applies the modifiers itself).
 //
@@ -30,7 +32,9 @@
 
 #include "rdna4emu/core/insn.h"
 #include "rdna4emu/core/wave.h"
+#include "rdna4emu/device.h"
 #include "dpp.h"
+#include "semantics.h"
 
 namespace rdna4emu::core {
 
@@ -40,6 +44,60 @@ constexpr unsigned kDppRow = kVopdRow + 1;  // staging rows kDppRow, kDppRow + 1
 
 bool writes_exec(const Operand& o) {
   return o.kind == OperandKind::SGPR && (o.reg == kExecLo || o.reg == kExecHi);
+}
+
+// Source lane of `lane` under the non-default candidates (-1: reads 0); clears *written
+// when the lane is left unwritten. k16: dpp16_invalid_source (1 bound_ctrl_inverted: the
+// bit's meaning swapped; 2 inactive_zero: a source off in EXEC reads 0 without fi and the
+// lane is written; 3 inactive_read: EXEC never makes a source invalid). k8:
+// dpp8_inactive_source (1 read_anyway: fi ignored, the lane read; 2 unwritten: a source off
+// in EXEC without fi leaves the lane unwritten).
+int alt_source_lane(const Insn& in, uint64_t exec, unsigned lane, int k16, int k8, bool* written) {
+  const bool fi = in.dpp_fi;
+  if (in.dpp == kDpp8) {
+    int s = dpp8_source_lane(in.dpp8_sel, lane);
+    if (!fi && !((exec >> s) & 1)) {
+      if (k8 == 2) *written = false;
+      else if (k8 == 0) s = -1;
+    }
+    return s;
+  }
+  int s = dpp16_source_lane(in.dpp_ctrl, lane);
+  bool invalid = s < 0;
+  if (s >= 0 && !fi && !((exec >> s) & 1) && k16 != 3) {
+    s = -1;
+    invalid = k16 != 2;
+  }
+  const bool bc = k16 == 1 ? !in.dpp_bound_ctrl : in.dpp_bound_ctrl;
+  if (invalid && !bc) *written = false;
+  return s;
+}
+
+// dpp_lane_disable_writes candidates kept (1: the mask bits of exec lanes DPP left
+// unwritten keep their old value) and computed (2: those bits are the instruction's
+// result for the value the lane reads; its VGPR is still not written). Runs the
+// instruction with `t` and restores EXEC as exec_dpp does.
+void run_alt_lane_mask(Wave& w, const Insn& in, const Insn& t, uint64_t exec, uint64_t write, int kw) {
+  const uint64_t skipped = exec & ~write;
+  const bool mask_dst = in.sdst.kind == OperandKind::SGPR && in.sdst.reg != kNull;
+  const uint64_t old = mask_dst ? sread_mask(w, in.sdst) : 0;
+  uint32_t keep[2][64];
+  const unsigned nd = in.dst.kind == OperandKind::VGPR ? (in.dst.nregs > 1 ? 2u : 1u) : 0u;
+  if (kw == 2) {
+    for (unsigned k = 0; k < nd; ++k) std::memcpy(keep[k], w.vreg(in.dst.reg + k), w.W * sizeof(uint32_t));
+    w.set_exec(exec);
+  } else {
+    w.set_exec(write);
+  }
+  in.dpp_inner(w, t);
+  if (kw == 2) {
+    for (unsigned k = 0; k < nd; ++k)
+      for (unsigned l = 0; l < w.W; ++l)
+        if ((skipped >> l) & 1) w.vreg(in.dst.reg + k)[l] = keep[k][l];
+  } else if (mask_dst) {
+    swrite_mask(w, in.sdst, (sread_mask(w, in.sdst) & ~skipped) | (old & skipped));
+  }
+  if (!(in.info && (in.info->flags & F_CMPX)) && !writes_exec(in.sdst) && !writes_exec(in.dst)) w.set_exec(exec);
 }
 
 }  // namespace
@@ -67,9 +125,18 @@ void exec_dpp(Wave& w, const Insn& in) {
   const uint64_t exec = w.exec();
   uint64_t write = exec;
   int srcl[64];
+  static const int k16 = rdna4emu::model_choice("dpp16_invalid_source");
+  static const int k8 = rdna4emu::model_choice("dpp8_inactive_source");
+  static const int kw = rdna4emu::model_choice("dpp_lane_disable_writes");
   for (unsigned l = 0; l < W; ++l) {
     int s;
-    if (in.dpp == kDpp8) {
+    if (k16 != 0 || k8 != 0) {
+      bool written = true;
+      s = alt_source_lane(in, exec, l, k16, k8, &written);
+      const bool row_on = in.dpp == kDpp8 || ((in.dpp_row_mask >> (l >> 4)) & 1);
+      const bool bank_on = in.dpp == kDpp8 || ((in.dpp_bank_mask >> ((l >> 2) & 3)) & 1);
+      if (!written || !row_on || !bank_on) write &= ~(uint64_t(1) << l);
+    } else if (in.dpp == kDpp8) {
       s = dpp8_source_lane(in.dpp8_sel, l);
       if (!in.dpp_fi && !((exec >> s) & 1)) s = -1;  // reads 0
     } else {
@@ -92,6 +159,10 @@ void exec_dpp(Wave& w, const Insn& in) {
   t.src[0].reg = uint16_t(kDppRow);
   if (write == exec) {
     in.dpp_inner(w, t);
+    return;
+  }
+  if (kw != 0) {
+    run_alt_lane_mask(w, in, t, exec, write, kw);
     return;
   }
   w.set_exec(write);

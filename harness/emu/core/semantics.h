@@ -108,7 +108,8 @@ inline VSrc vsrc(const Wave& w, const Operand& o, unsigned sub = 0) {
 //    op_sel[3] the destination half.
 //  * A 16-bit destination write keeps the other half of the register.
 // UNVERIFIED, MODEL(opsel_hi_half_of_scalar_16bit): op_sel on an SGPR or constant
-// source reads bits [31:16] of the 32-bit value.
+// source reads bits [31:16] of the 32-bit value (the guide describes op_sel for VGPR
+// halves only). Candidate low_half: op_sel is ignored on scalar sources (bits [15:0]).
 struct Src16 {
   const uint32_t* p;  // VGPR row, or nullptr for a scalar (val)
   uint32_t val;
@@ -135,7 +136,8 @@ inline Src16 src16_of(const Wave& w, const Insn& in, const Operand& o, unsigned 
     s.p = w.v + size_t(r) * w.W;
   } else {
     s.val = sread(w, o);
-    if (!is_e32_vop(in) && ((in.opsel >> opsel_bit) & 1)) s.sh = 16;
+    static const bool scalar_low = rdna4emu::model_choice("opsel_hi_half_of_scalar_16bit") == 1;
+    if (!is_e32_vop(in) && ((in.opsel >> opsel_bit) & 1) && !scalar_low) s.sh = 16;
   }
   return s;
 }
@@ -674,6 +676,16 @@ void not_supported(Wave& w, const Insn& in, const char* what);
 
 // v_fma_mix_*, packed 16-bit math and dot products: vop3p.h (included at the end).
 
+// Integer clamp (UNVERIFIED, MODEL(int_clamp_vop), sat_* below): int_clamp(in, add_sub)
+// says whether the op saturates. Candidates: saturate (in.clamp), wrap (the bit ignored),
+// add_sub_only (only the add/sub instructions, whose clamp LLVM selects for
+// llvm.*add.sat / *sub.sat, saturate; add_sub says which kind the op is).
+inline bool int_clamp_alt(const Insn& in, bool add_sub) {
+  static const int k = rdna4emu::model_choice("int_clamp_vop");
+  return k == 0 || (k == 2 && add_sub) ? in.clamp : false;
+}
+inline bool int_clamp(const Insn& in, bool add_sub) { return in.clamp && int_clamp_alt(in, add_sub); }
+
 // v_add_co_u32, v_sub_co_u32, v_subrev_co_u32 (VOP3SD: carry/borrow out to the
 // mask in sdst) and their _co_ci forms (carry/borrow in from the mask in src2).
 // Sub: D = S0 - S1 - cin, borrow = S1 + cin > S0; SubRev swaps S0 and S1.
@@ -738,7 +750,7 @@ inline void vop_carry_u32(Wave& w, const Insn& in) {
   // Integer clamp: a lane that carried (add) saturates to 0xffffffff, one that
   // borrowed (sub) to 0; the carry/borrow-out bit is written unchanged (UNVERIFIED,
   // MODEL(int_clamp_vop)).
-  if (in.clamp)
+  if (int_clamp(in, true))
     for (uint64_t m = cout; m; m &= m - 1) d[__builtin_ctzll(m)] = Op == CarryOp::Add ? 0xffffffffu : 0u;
   swrite_mask(w, in.sdst, cout);
 }
@@ -764,12 +776,12 @@ inline void vop_mad_co_64(Wave& w, const Insn& in) {
       const bool ovf = (p >> 64) != ((__int128)int64_t(r) >> 64);
       carry |= uint64_t(ovf) << l;
       // clamp: saturate to the int64 range (UNVERIFIED, MODEL(int_clamp_vop))
-      if (ovf && in.clamp) r = p < 0 ? uint64_t(INT64_MIN) : uint64_t(INT64_MAX);
+      if (ovf && int_clamp(in, false)) r = p < 0 ? uint64_t(INT64_MIN) : uint64_t(INT64_MAX);
     } else {
       unsigned __int128 p = (unsigned __int128)(uint64_t(a[l]) * uint64_t(b[l])) + c;
       r = uint64_t(p);
       carry |= uint64_t(p >> 64) << l;
-      if ((p >> 64) && in.clamp) r = ~uint64_t(0);  // clamp: saturate to 2^64 - 1
+      if ((p >> 64) && int_clamp(in, false)) r = ~uint64_t(0);  // clamp: saturate to 2^64 - 1
     }
     dl[l] = uint32_t(r);
     dh[l] = uint32_t(r >> 32);
@@ -895,10 +907,13 @@ inline uint32_t sat_i32(int64_t x) {
 inline uint16_t sat_u16(int64_t x) { return x < 0 ? 0 : x > 0xffff ? 0xffff : uint16_t(x); }
 inline uint16_t sat_i16(int64_t x) { return uint16_t(int16_t(x < -32768 ? -32768 : x > 32767 ? 32767 : x)); }
 // Exact result x to 16 bits: wraps, or saturates (unsigned/signed) with clamp.
-inline uint16_t clamp_u16(const Insn& in, int64_t x) { return in.clamp ? sat_u16(x) : uint16_t(x); }
-inline uint16_t clamp_i16(const Insn& in, int64_t x) { return in.clamp ? sat_i16(x) : uint16_t(x); }
-inline uint32_t clamp_u32(const Insn& in, int64_t x) { return in.clamp ? sat_u32(x) : uint32_t(x); }
-inline uint32_t clamp_i32(const Insn& in, int64_t x) { return in.clamp ? sat_i32(x) : uint32_t(x); }
+// AddSub: an add/sub instruction (int_clamp's add_sub).
+template <bool AddSub = false>
+inline uint16_t clamp_u16(const Insn& in, int64_t x) { return int_clamp(in, AddSub) ? sat_u16(x) : uint16_t(x); }
+template <bool AddSub = false>
+inline uint16_t clamp_i16(const Insn& in, int64_t x) { return int_clamp(in, AddSub) ? sat_i16(x) : uint16_t(x); }
+inline uint32_t clamp_u32(const Insn& in, int64_t x) { return int_clamp(in, false) ? sat_u32(x) : uint32_t(x); }
+inline uint32_t clamp_i32(const Insn& in, int64_t x) { return int_clamp(in, false) ? sat_i32(x) : uint32_t(x); }
 // Median of three (v_med3_*): the pseudocode takes max3, then the max of the two
 // operands other than the first one equal to it; that is the middle value.
 template <class T>
@@ -962,6 +977,7 @@ inline void vop_qsad(Wave& w, const Insn& in) {
   constexpr unsigned nd = Bits == 16 ? 2 : 4;  // destination registers
   uint32_t* d[4];
   for (unsigned r = 0; r < nd; ++r) d[r] = w.vreg(in.dst.reg + r);
+  const bool clamp = int_clamp(in, false);
   for_lanes(w, [&](unsigned l) {
     const uint64_t s0 = uint64_t(opword(w, in.src[0], 0, l)) | uint64_t(opword(w, in.src[0], 1, l)) << 32;
     const uint32_t s1 = opword(w, in.src[1], 0, l);
@@ -972,10 +988,10 @@ inline void vop_qsad(Wave& w, const Insn& in) {
       const uint64_t sad = Masked ? msad_u8(win, s1) : sad_u8(win, s1);
       if (Bits == 16) {
         const uint64_t acc = ((c[k / 2] >> (16 * (k % 2))) & 0xffff) + sad;
-        const uint32_t f = in.clamp ? sat_u16(int64_t(acc)) : uint32_t(acc & 0xffff);
+        const uint32_t f = clamp ? sat_u16(int64_t(acc)) : uint32_t(acc & 0xffff);
         r[k / 2] |= f << (16 * (k % 2));
       } else {
-        r[k] = in.clamp ? sat_u32(int64_t(c[k]) + int64_t(sad)) : c[k] + uint32_t(sad);
+        r[k] = clamp ? sat_u32(int64_t(c[k]) + int64_t(sad)) : c[k] + uint32_t(sad);
       }
     }
     for (unsigned i = 0; i < nd; ++i) d[i][l] = r[i];
@@ -991,8 +1007,23 @@ inline unsigned vgpr_alloc(const Wave& w) {
   const unsigned g = (w.L->kernel->kd.compute_pgm_rsrc1 & 0x3f) + 1;
   return std::min<unsigned>(kVgprRows, g * (w.W == 32 ? 8 : 4));
 }
+// Out-of-range M0-relative operands under the movrel_out_of_range candidates other
+// than fault: the operand becomes one of these two rows past the architectural file
+// (source, destination; above any block range), filled with what a read gives, so
+// its write is dropped.
+constexpr unsigned kMovrelRow = kVgprRows + kVgprSlack - 2;
+static_assert(kMovrelRow > kVgprRows - 1 + 31, "movrel rows overlap a block register range");
+// Candidates vgpr0_drop (reads v0), read_zero (reads 0), wrap (index modulo the allocation).
+inline unsigned movrel_alt(Wave& w, const Insn& in, const Operand& base, uint64_t r, unsigned lim, int k) {
+  if (k == 3) return unsigned(r % lim);
+  const unsigned row = &base == &in.dst ? kMovrelRow + 1 : kMovrelRow;
+  uint32_t* d = w.vreg(row);
+  for (unsigned l = 0; l < w.W; ++l) d[l] = k == 1 ? w.v[l] : 0u;
+  return row;
+}
 // v_movrel*: VGPR number base + off, or a fault (MemoryViolation) when it leaves the
-// VGPRs the kernel allocated (UNVERIFIED, MODEL(movrel_out_of_range)).
+// VGPRs the kernel allocated (UNVERIFIED, MODEL(movrel_out_of_range): the guide does not
+// say; candidates vgpr0_drop / read_zero / wrap in movrel_alt).
 inline bool movrel_reg(Wave& w, const Insn& in, const Operand& base, uint64_t off, unsigned* out) {
   if (base.kind != OperandKind::VGPR) {
     not_supported(w, in, "a register-indexed (M0-relative) operand that is not a VGPR");
@@ -1000,6 +1031,11 @@ inline bool movrel_reg(Wave& w, const Insn& in, const Operand& base, uint64_t of
   }
   const uint64_t r = uint64_t(base.reg) + off;
   const unsigned lim = vgpr_alloc(w);
+  static const int k = rdna4emu::model_choice("movrel_out_of_range");
+  if (r >= lim && k != 0) {
+    *out = movrel_alt(w, in, base, r, lim, k);
+    return true;
+  }
   if (r >= lim) {
     w.fault_at(int(Fault::MemoryViolation), in,
                std::string(in.info->mnemonic) + ": VGPR index v" + std::to_string(base.reg) + " + M0 offset " +
@@ -1017,11 +1053,16 @@ inline bool movrel_reg(Wave& w, const Insn& in, const Operand& base, uint64_t of
 // op_sel[0] = FI, op_sel[1] = BOUND_CTRL (llvm-mc syntax op_sel:[fi, bound_ctrl]):
 // a source lane outside EXEC is read anyway with FI, else gives 0 with BOUND_CTRL,
 // else leaves the destination lane unchanged (UNVERIFIED,
-// MODEL(permlane_fi_bound_ctrl); the pseudocode reads every lane).
+// MODEL(permlane_fi_bound_ctrl); the pseudocode reads every lane). Candidates: ignored
+// (the pseudocode: every source lane is read, op_sel does nothing), fetch_zero (a source
+// lane outside EXEC reads 0 unless FI; BOUND_CTRL does nothing).
 template <bool Cross, bool Var>
 inline void vop_permlane16(Wave& w, const Insn& in) {
   if (in.src[0].kind != OperandKind::VGPR) { not_supported(w, in, "a non-VGPR permlane source"); return; }
-  const bool fi = in.opsel & 1, bc = (in.opsel >> 1) & 1;
+  static const int k = rdna4emu::model_choice("permlane_fi_bound_ctrl");
+  bool fi = in.opsel & 1, bc = (in.opsel >> 1) & 1;
+  if (k == 1) fi = true;       // ignored: every source lane read
+  else if (k == 2) bc = true;  // fetch_zero: an inactive source reads 0 without FI
   const uint64_t exec = w.exec();
   uint32_t tmp[64], sel[64];
   const uint32_t* s0 = w.vreg(in.src[0].reg);
