@@ -222,6 +222,45 @@ def gen_graphics(isa, f):
     f.write(f'const OpInfo* const* graphics_all(size_t* n) {{\n  *n = {len(rows)};\n  return kGraphics;\n}}\n')
 
 
+def gen_limits(isa, f, mnemonics, have):
+    """isa/limits.csv (mnemonic,faulting forms,why): instructions run only in part. Every
+    semantics file that calls not_supported() must have its row here, and every row must
+    name a table mnemonic; limits_all() serves `rdna4-emu info --isa`."""
+    path = os.path.join(isa, 'limits.csv')
+    rows, seen = [], set()
+    if os.path.exists(path):
+        header = False
+        for n, line in enumerate(open(path), 1):
+            line = line.strip()
+            if not line or line.startswith('#'):
+                continue
+            p = line.split(',', 2)
+            if not header:
+                if p != ['mnemonic', 'faulting forms', 'why']:
+                    die(f'{path}:{n}: header must be mnemonic,faulting forms,why')
+                header = True
+                continue
+            if len(p) != 3 or not p[1] or not p[2]:
+                die(f'{path}:{n}: expected mnemonic,faulting forms,why')
+            if p[0] not in mnemonics:
+                die(f'{path}:{n}: {p[0]} is not a mnemonic of the decode tables')
+            if p[0] in seen:
+                die(f'{path}:{n}: {p[0]} listed twice')
+            seen.add(p[0])
+            rows.append(tuple(p))
+    for m, fn in sorted(have.items()):
+        if m not in seen and 'not_supported(' in open(fn).read():
+            die(f'{fn}: calls not_supported() but {m} has no row in {path} (say which forms fault and why)')
+
+    def q(t):
+        return '"' + t.replace('\\', '\\\\').replace('"', '\\"') + '"'
+    f.write('namespace {\nconst char* const kLimits[] = {\n')
+    for r in rows:
+        f.write('  ' + ', '.join(q(x) for x in r) + ',\n')
+    f.write('  nullptr};\n}  // namespace\n')
+    f.write(f'const char* const* limits_all(size_t* n) {{\n  *n = {len(rows)};\n  return kLimits;\n}}\n')
+
+
 def main():
     args = [a for a in sys.argv[1:]]
     # --tables-only: decode tables without semantics (every fn = nullptr, no file checks),
@@ -346,6 +385,7 @@ def main():
         f.write('const OpInfo* const* table_all(size_t* n) {\n'
                 f'  *n = {len(rows)};\n  return kAll;\n}}\n')
         gen_graphics(isa, f)
+        gen_limits(isa, f, {r.mn for r in rows}, have)
         f.write('}  // namespace rdna4emu::core\n')
     return 0
 

@@ -9,16 +9,27 @@ wave runs with a random partial EXEC. Lanes never share bytes, so the result
 does not depend on the order in which lanes or waves access memory. After the
 instruction the destination registers are stored per lane and the whole
 memory image is read back (LDS: copied to the global image after a barrier).
+
+Besides plain loads, stores and atomics: two-address LDS exchanges and the
+stride64 forms (lane slots laid out so the far address is in a slot no lane
+owns), the lane-id addressed forms (ds/global *_addtid_b32, each wave at its
+own M0 / SGPR base), block loads and stores (up to 32 VGPRs chosen by M0, 128
+bytes per lane), ds_condxchg32_rtn_b64 (8-byte aligned address),
+ds_append/ds_consume (one counter for the workgroup: any order of the waves
+is accepted, the returns must be its prefix sums), and the cache controls
+global_inv/wb/wbinv, which must change no register and no byte.
 """
 
 
 from . import diff as D
 from . import fops as FO
 from . import kernel as K
-from .fp import F16, F32
+from .fp import BF16, F16, F32, F64
 
 NL = 256
 MEM = 8192
+BLOCK_MEM = 256 * 128  # block transfers: 128 bytes per lane
+M64 = (1 << 64) - 1
 SLOT = 16  # bytes of memory per lane
 PRIV = 32  # scratch: private bytes per lane (lane g's image is bytes [32g, 32g+32) of the memory image)
 M32 = 0xffffffff
@@ -29,11 +40,16 @@ class MemOp:
     ndst / ndata VGPRs; fn: load(bytes, old_dst) -> dst words; store(data
     words) -> bytes; atomic(old u32, data words) -> new u32 (return = old)."""
 
-    def __init__(self, name, space, kind, size, ndst, ndata, fn, two=None):
+    def __init__(self, name, space, kind, size, ndst, ndata, fn, two=None, align8=False):
         self.name, self.space, self.kind, self.size = name, space, kind, size
         self.ndst, self.ndata, self.fn, self.two = ndst, ndata, fn, two
+        self.align8 = align8  # ds_condxchg32_rtn_b64: the address is rounded down to 8 bytes
         self.family = "mem"
         self.model = None
+
+    @property
+    def block(self):
+        return self.kind in ("block_load", "block_store")
 
 
 OPS = {}
@@ -130,9 +146,6 @@ def _atomics():
     _add("ds_storexchg_rtn_b32", "ds", "atomic", 4, 1, 1, lambda t, d: d[0])
 
 
-M64 = (1 << 64) - 1
-
-
 def _s64(x):
     return x - (1 << 64) if x >> 63 else x
 
@@ -199,6 +212,70 @@ _add("ds_load_2addr_b32", "ds", "load", 4, 2, 0, None, two=(4, False))
 _add("ds_store_2addr_b32", "ds", "store", 4, 0, 2, None, two=(4, False))
 _add("ds_load_2addr_b64", "ds", "load", 8, 4, 0, None, two=(8, False))
 _add("ds_store_2addr_b64", "ds", "store", 8, 0, 4, None, two=(8, False))
+_add("ds_load_2addr_stride64_b32", "ds", "load", 4, 2, 0, None, two=(4, True))
+_add("ds_store_2addr_stride64_b32", "ds", "store", 4, 0, 2, None, two=(4, True))
+_add("ds_load_2addr_stride64_b64", "ds", "load", 8, 4, 0, None, two=(8, True))
+_add("ds_store_2addr_stride64_b64", "ds", "store", 8, 0, 4, None, two=(8, True))
+# exchanges: both old values returned, both data values stored (DS_STOREXCHG_2ADDR_*)
+_add("ds_storexchg_2addr_rtn_b32", "ds", "xchg2", 4, 2, 2, None, two=(4, False))
+_add("ds_storexchg_2addr_rtn_b64", "ds", "xchg2", 8, 4, 4, None, two=(8, False))
+_add("ds_storexchg_2addr_stride64_rtn_b32", "ds", "xchg2", 4, 2, 2, None, two=(4, True))
+_add("ds_storexchg_2addr_stride64_rtn_b64", "ds", "xchg2", 8, 4, 4, None, two=(8, True))
+
+
+def _q64(d, k=0):
+    return d[k] | (d[k + 1] << 32)
+
+
+def _pk_add(fmt):
+    def f(t, d):  # DATA + MEM per half (the data operand first, as the pseudocode writes it)
+        c = FO.Ctx()
+        return FO.add(fmt, d[0] & 0xffff, t & 0xffff, c) | (FO.add(fmt, d[0] >> 16, t >> 16, c) << 16)
+    return f
+
+
+def _condxchg32(t, d):
+    # DS_CONDXCHG32_RTN_B64: each dword is replaced by DATA's dword with bit 31 cleared when
+    # that bit is set, else kept
+    lo = (d[0] & 0x7fffffff) if d[0] >> 31 else t & M32
+    hi = (d[1] & 0x7fffffff) if d[1] >> 31 else t >> 32
+    return lo | (hi << 32)
+
+
+for _rtn in ("", "_rtn"):
+    _nd = 2 if _rtn else 0
+    _add("ds_cmpstore%s_b64" % _rtn, "ds", "atomic", 8, _nd, 4,
+         lambda t, d: _q64(d) if t == _q64(d, 2) else t)  # DATA = new value, DATA2 = compare value
+    _add("ds_mskor%s_b64" % _rtn, "ds", "atomic", 8, _nd, 4, lambda t, d: (t & ~_q64(d) & M64) | _q64(d, 2))
+    _add("ds_rsub%s_u64" % _rtn, "ds", "atomic", 8, _nd, 2, lambda t, d: (_q64(d) - t) & M64)
+    _add("ds_max_num%s_f64" % _rtn, "ds", "atomic", 8, _nd, 2, lambda t, d: FO.max_num(F64, _q64(d), t, FO.Ctx()))
+    _add("ds_min_num%s_f64" % _rtn, "ds", "atomic", 8, _nd, 2, lambda t, d: FO.min_num(F64, _q64(d), t, FO.Ctx()))
+    _add("ds_pk_add%s_f16" % _rtn, "ds", "atomic", 4, 1 if _rtn else 0, 1, _pk_add(F16))
+    _add("ds_pk_add%s_bf16" % _rtn, "ds", "atomic", 4, 1 if _rtn else 0, 1, _pk_add(BF16))
+_add("ds_storexchg_rtn_b64", "ds", "atomic", 8, 2, 2, lambda t, d: _q64(d))
+_add("ds_condxchg32_rtn_b64", "ds", "atomic", 8, 2, 2, _condxchg32, align8=True)
+for _pfx in ("global_atomic_", "flat_atomic_"):
+    _add(_pfx + "pk_add_bf16", "global", "atomic", 4, 1, 1, _pk_add(BF16))
+# lane-id addressed: address = offset + base + 4 * lane id (ds: base = M0[15:0]; global: the SGPR pair)
+_add("ds_load_addtid_b32", "ds", "addtid_load", 4, 1, 0, None)
+_add("ds_store_addtid_b32", "ds", "addtid_store", 4, 0, 1, None)
+_add("global_load_addtid_b32", "global", "addtid_load", 4, 1, 0, None)
+_add("global_store_addtid_b32", "global", "addtid_store", 4, 0, 1, None)
+# block transfers: VGPR vdst/vdata + i <-> the dword at address + 4 * i, for each bit i set in M0
+_add("global_load_block", "global", "block_load", 128, 32, 0, None)
+_add("global_store_block", "global", "block_store", 128, 0, 32, None)
+_add("scratch_load_block", "scratch", "block_load", 128, 32, 0, None)
+_add("scratch_store_block", "scratch", "block_store", 128, 0, 32, None)
+# the LDS counter at the offset: += (append) / -= (consume) the wave's active lane count
+_add("ds_append", "ds", "append", 4, 1, 0, None)
+_add("ds_consume", "ds", "append", 4, 1, 0, None)
+# cache write-back / invalidation: no architectural effect on registers or memory
+for _n in ("global_inv", "global_wb", "global_wbinv"):
+    _add(_n, "global", "nop", 0, 0, 0, None)
+_add("ds_nop", "ds", "nop", 0, 0, 0, None)
+
+
+PRIV_BLOCK = 128  # scratch block transfers: private bytes per lane
 
 
 class MForm:
@@ -218,13 +295,30 @@ class MForm:
     def lanes(self):
         return 64 if self.wave64 else 32
 
+    @property
+    def mem(self):
+        """Bytes of the memory image (global buffer, or LDS, or every lane's private bytes)."""
+        return BLOCK_MEM if self.op.block else MEM
+
+    @property
+    def priv(self):
+        return PRIV_BLOCK if self.op.block else PRIV
+
+    @property
+    def nold(self):  # destination VGPRs whose old value the kernel sets (and stores back)
+        return 32 if self.op.kind == "block_load" else 4
+
+    @property
+    def ndw(self):  # data VGPRs the kernel loads
+        return 32 if self.op.kind == "block_store" else 4
+
     def desc(self):
         return ("w64: " if self.wave64 else "") + self.text
 
     @property
     def nret(self):
         o = self.op
-        if o.kind == "load":
+        if o.kind in ("load", "xchg2", "addtid_load", "block_load", "append"):
             return o.ndst
         if o.kind == "atomic" and (self.rtn or (o.space == "ds" and o.ndst)):
             return o.ndst
@@ -236,49 +330,66 @@ class MForm:
         data = None
         if o.ndata:
             data = "v30" if o.ndata == 1 else "v[30:%d]" % (29 + o.ndata)
+        imm = " offset:%d" % self.imm if self.imm else ""
+        if o.kind == "nop":
+            return o.name
+        if o.kind == "append":
+            return "%s %s%s" % (o.name, dst, imm)
+        if o.kind.startswith("addtid"):
+            reg = dst if o.kind == "addtid_load" else data
+            return "%s %s%s%s" % (o.name, reg, ", s[24:25]" if o.space == "global" else "", imm)
         if o.space == "scratch":
-            ops = [x for x in (dst, "v5", data, "off") if x] if o.kind == "load" else ["v5", data, "off"]
-            t = o.name + " " + ", ".join(ops)
-            return t + (" offset:%d" % self.imm if self.imm else "")
+            ops = [x for x in (dst, "v5", data, "off") if x] if o.kind.endswith("load") else ["v5", data, "off"]
+            return o.name + " " + ", ".join(ops) + imm
         if o.space == "global":
             addr = "v[6:7]" if self.addr64 else "v5"
             base = "off" if self.addr64 else "s[10:11]"
             if o.name.startswith("flat_"):
                 base = None
             ops = [x for x in (dst, addr, data, base) if x]
-            if o.kind == "store":
+            if o.kind in ("store", "block_store"):
                 ops = [x for x in (addr, data, base) if x]
-            t = o.name + " " + ", ".join(ops)
-            if self.imm:
-                t += " offset:%d" % self.imm
+            t = o.name + " " + ", ".join(ops) + imm
             if o.kind == "atomic" and self.rtn:
                 t += " th:TH_ATOMIC_RETURN"
             return t
         # LDS
         if o.two:
+            unit = o.two[0] // 4
+            d0 = "v30" if unit == 1 else "v[30:31]"
+            d1 = "v31" if unit == 1 else "v[32:33]"
             if o.kind == "load":
                 t = "%s %s, v5" % (o.name, dst)
+            elif o.kind == "xchg2":
+                t = "%s %s, v5, %s, %s" % (o.name, dst, d0, d1)
             else:
-                unit = o.two[0] // 4
-                d0 = "v30" if unit == 1 else "v[30:31]"
-                d1 = "v31" if unit == 1 else "v[32:33]"
                 t = "%s v5, %s, %s" % (o.name, d0, d1)
             return t + " offset0:%d offset1:%d" % self.off01
         if o.kind == "atomic" and o.ndata == 2 and o.size == 4:  # two 32-bit data operands
             ops = [x for x in (dst, "v5", "v30", "v31") if x]
+        elif o.kind == "atomic" and o.ndata == 4 and o.size == 8:  # two 64-bit data operands
+            ops = [x for x in (dst, "v5", "v[30:31]", "v[32:33]") if x]
         else:
             ops = [x for x in (dst, "v5", data) if x]
-        t = o.name + " " + ", ".join(ops)
-        if self.imm:
-            t += " offset:%d" % self.imm
-        return t
+        return o.name + " " + ", ".join(ops) + imm
 
 
 def forms_for(op, rng):
     out = []
+    if op.kind == "nop":
+        return [MForm(op)]
+    if op.kind in ("append", "addtid_load", "addtid_store"):
+        return [MForm(op, imm=0), MForm(op, imm=MEM // 2)]
+    if op.block:
+        if op.space == "scratch":
+            return [MForm(op)]
+        return [MForm(op), MForm(op, addr64=True)]
     if op.two:
-        unit = op.two[0]
-        pairs = [(0, 1), (1, 0)] if unit == 8 else [(0, 2), (3, 1), (1, 2)]
+        unit, stride64 = op.two
+        if stride64:  # the far address is 64 units on: lane slots leave room for it (Vectors)
+            pairs = [(0, 1), (1, 0)]
+        else:
+            pairs = [(0, 1), (1, 0)] if unit == 8 else [(0, 2), (3, 1), (1, 2)]
         for p in pairs:
             out.append(MForm(op, off01=p))
         return out
@@ -312,21 +423,30 @@ W64_OPS = {"global_load_b32", "global_load_b128", "global_load_d16_hi_b16", "glo
 class Vectors:
     def __init__(self, form, rng):
         o = form.op
-        self.mem = rng.getrandbits(8 * MEM).to_bytes(MEM, "little")
+        self.mem = rng.getrandbits(8 * form.mem).to_bytes(form.mem, "little")
         slots = list(range(NL))
         rng.shuffle(slots)
         span = o.two[0] * 4 if o.two else o.size
         align = min(4, o.size) if not o.two else 4
         self.addr = []
         for g in range(NL):
-            sub = rng.randrange(0, SLOT - span + 1, align) if not o.two else 0
+            if o.block:
+                self.addr.append(0 if o.space == "scratch" else slots[g] * 128)
+                continue
+            if o.two and o.two[1]:
+                # stride64: lane k's slot s = (k // B) * 2B + k % B with B slots per 64 units, so
+                # the slot 64 units on (s + B) is one no lane owns
+                B = 64 * o.two[0] // SLOT
+                self.addr.append(((slots[g] // B) * 2 * B + slots[g] % B) * SLOT)
+                continue
+            sub = rng.randrange(0, SLOT - span + 1, align) if not o.two and o.size else 0
             if o.space == "scratch":
                 self.addr.append(sub)  # private address; the lane's own image
             else:
                 self.addr.append(slots[g] * SLOT + sub)  # address without the instruction's offset
-        self.old = [[rng.getrandbits(32) for _ in range(4)] for _ in range(NL)]
+        self.old = [[rng.getrandbits(32) for _ in range(form.nold)] for _ in range(NL)]
         sp = D.F32_SPECIAL + D.I32_SPECIAL
-        self.data = [[rng.choice(sp) if rng.random() < 0.4 else rng.getrandbits(32) for _ in range(4)]
+        self.data = [[rng.choice(sp) if rng.random() < 0.4 else rng.getrandbits(32) for _ in range(form.ndw)]
                      for _ in range(NL)]
         if o.kind == "atomic" and o.ndata == 2 and o.size == 4:  # compare value: half the lanes equal memory
             for g in range(NL):
@@ -342,43 +462,70 @@ class Vectors:
         W = form.lanes
         self.nwaves = NL // W
         self.exec = [(1 << W) - 1] * (self.nwaves - 1) + [rng.getrandbits(W) | 1]
+        self.m0 = [rng.getrandbits(32) for _ in range(self.nwaves)] if o.block else [0] * self.nwaves
+
+
+def _laddr(form, vec, g):
+    """The byte address lane g accesses (scratch: in the memory image, lane images in a row)."""
+    o = form.op
+    w, l = divmod(g, form.lanes)
+    if o.kind.startswith("addtid"):
+        return form.imm + 128 * w + 4 * l  # base: M0 / the SGPR pair set to 128 * wave index
+    a = vec.addr[g] + form.imm
+    if o.space == "scratch":
+        a += form.priv * g
+    if o.align8:
+        a &= 0xfff8
+    return a
 
 
 def reference(form, vec):
+    """(destination words per lane, memory image after). ds_append/ds_consume: see append_check."""
     o = form.op
     mem = bytearray(vec.mem)
     dst = [list(x) for x in vec.old]
     for g in range(NL):
         w, l = divmod(g, form.lanes)
-        if not (vec.exec[w] >> l) & 1:
+        if not (vec.exec[w] >> l) & 1 or o.kind in ("nop", "append"):
             continue
-        a = vec.addr[g] + form.imm
-        if o.space == "scratch":
-            a += PRIV * g
+        a = _laddr(form, vec, g)
         if o.two:
-            unit = o.two[0]
-            addrs = [vec.addr[g] + form.off01[0] * unit, vec.addr[g] + form.off01[1] * unit]
-            if o.kind == "load":
+            unit, stride64 = o.two
+            step = unit * (64 if stride64 else 1)
+            addrs = [vec.addr[g] + form.off01[0] * step, vec.addr[g] + form.off01[1] * step]
+            n = unit // 4
+            if o.kind in ("load", "xchg2"):
                 words = []
                 for x in addrs:
                     words += _words(bytes(mem[x:x + unit]))
                 dst[g][:len(words)] = words
-            else:
-                n = unit // 4
+            if o.kind in ("store", "xchg2"):
                 for k, x in enumerate(addrs):
                     mem[x:x + unit] = b"".join(v.to_bytes(4, "little") for v in vec.data[g][k * n:(k + 1) * n])
             continue
-        if o.kind == "load":
-            words = o.fn(bytes(mem[a:a + o.size]), vec.old[g])
+        if o.kind in ("load", "addtid_load"):
+            words = o.fn(bytes(mem[a:a + o.size]), vec.old[g]) if o.fn else _words(bytes(mem[a:a + 4]))
             dst[g][:len(words)] = words
-        elif o.kind == "store":
-            mem[a:a + o.size] = o.fn(vec.data[g][:o.ndata])
+        elif o.kind in ("store", "addtid_store"):
+            mem[a:a + o.size] = o.fn(vec.data[g][:o.ndata]) if o.fn else vec.data[g][0].to_bytes(4, "little")
+        elif o.block:
+            for i in range(32):
+                if (vec.m0[w] >> i) & 1:
+                    if o.kind == "block_load":
+                        dst[g][i] = _le(mem[a + 4 * i:a + 4 * i + 4])
+                    else:
+                        mem[a + 4 * i:a + 4 * i + 4] = vec.data[g][i].to_bytes(4, "little")
         else:
             n = o.size
             t = int.from_bytes(mem[a:a + n], "little")
             mem[a:a + n] = o.fn(t, vec.data[g][:o.ndata]).to_bytes(n, "little")
             for r in range(form.nret):
                 dst[g][r] = (t >> (32 * r)) & M32
+    if o.kind == "append":  # the counter: every wave's active-lane count added (append) or taken (consume)
+        a = form.imm
+        total = sum(bin(e).count("1") for e in vec.exec)
+        t = _le(mem[a:a + 4])
+        mem[a:a + 4] = ((t - total if o.name == "ds_consume" else t + total) & M32).to_bytes(4, "little")
     return dst, bytes(mem)
 
 
@@ -388,10 +535,10 @@ def build_kernel(form, vec, name):
     slots = {}
     slots["addr"] = len(words) * 4
     words.extend(vec.addr)
-    for r in range(4):
+    for r in range(form.nold):
         slots["old%d" % r] = len(words) * 4
         words.extend(x[r] for x in vec.old)
-    for r in range(4):
+    for r in range(form.ndw):
         slots["data%d" % r] = len(words) * 4
         words.extend(x[r] for x in vec.data)
     slots["exec"] = len(words) * 4
@@ -400,6 +547,11 @@ def build_kernel(form, vec, name):
         ex[2 * w] = e & M32
         ex[2 * w + 1] = e >> 32
     words.extend(ex)
+    slots["m0"] = len(words) * 4
+    m0 = [0] * NL
+    for w, v in enumerate(vec.m0):
+        m0[2 * w] = v
+    words.extend(m0)
     data = b"".join(x.to_bytes(4, "little") for x in words)
     b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8", "s_load_b64 s[10:11], s[0:1], 0x10",
          "v_readfirstlane_b32 s16, v0", "v_lshlrev_b32 v1, 2, v0", "s_wait_kmcnt 0x0",
@@ -407,67 +559,108 @@ def build_kernel(form, vec, name):
          "s_add_co_u32 s18, s12, s17",
          "s_add_co_ci_u32 s19, s13, 0",
          "global_load_b32 v5, v1, s[12:13] offset:%d" % slots["addr"]]
-    for r in range(4):
-        b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (20 + r, slots["old%d" % r]))
-        b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (30 + r, slots["data%d" % r]))
+    for r in range(max(form.nold, form.ndw)):
+        if r < form.nold:
+            b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (20 + r, slots["old%d" % r]))
+        if r < form.ndw and not (o.kind == "block_load" and 30 + r < 20 + form.nold):
+            b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (30 + r, slots["data%d" % r]))
     b.append("s_load_b64 s[22:23], s[18:19], 0x%x" % slots["exec"])
+    b.append("s_load_b32 s26, s[18:19], 0x%x" % slots["m0"])
     b += ["s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0"]
     if o.space == "global" and form.addr64:
         c = "s[20:21]" if form.wave64 else "s20"
         b += ["v_add_co_u32 v6, %s, s10, v5" % c, "v_add_co_ci_u32_e64 v7, %s, s11, 0, %s" % (c, c)]
     if o.space == "ds":  # copy the memory image into LDS, 1 KiB per round, then wait for every wave
         for r in range(0, MEM, 4 * NL):
-            b += ["global_load_b32 v40, v1, s[10:11] offset:%d" % r, "s_wait_loadcnt 0x0",
-                  "ds_store_b32 v1, v40 offset:%d" % r]
+            b += ["global_load_b32 v60, v1, s[10:11] offset:%d" % r, "s_wait_loadcnt 0x0",
+                  "ds_store_b32 v1, v60 offset:%d" % r]
         b += ["s_wait_dscnt 0x0", "s_barrier_signal -1", "s_barrier_wait -1"]
-    if o.space == "scratch":  # each lane's 32-byte image into its private memory
-        b += ["v_lshlrev_b32 v50, 5, v0", "v_mov_b32 v51, 0",
-              "global_load_b128 v[40:43], v50, s[10:11]", "global_load_b128 v[44:47], v50, s[10:11] offset:16",
-              "s_wait_loadcnt 0x0", "scratch_store_b128 v51, v[40:43], off",
-              "scratch_store_b128 v51, v[44:47], off offset:16", "s_wait_storecnt 0x0"]
+    shift = form.priv.bit_length() - 1
+    if o.space == "scratch":  # each lane's image into its private memory
+        b += ["v_lshlrev_b32 v70, %d, v0" % shift, "v_mov_b32 v71, 0"]
+        for q in range(0, form.priv, 16):
+            b += ["global_load_b128 v[72:75], v70, s[10:11] offset:%d" % q, "s_wait_loadcnt 0x0",
+                  "scratch_store_b128 v71, v[72:75], off offset:%d" % q]
+        b.append("s_wait_storecnt 0x0")
+    if o.kind.startswith("addtid"):  # each wave's lanes at base 128 * wave index
+        if o.space == "ds":
+            b.append("s_lshl_b32 m0, s16, 7")
+        else:
+            b += ["s_lshl_b32 s24, s16, 7", "s_add_co_u32 s24, s10, s24", "s_add_co_ci_u32 s25, s11, 0"]
+    if o.block:
+        b.append("s_mov_b32 m0, s26")
     b.append("s_mov_b64 exec, s[22:23]" if form.wave64 else "s_mov_b32 exec_lo, s22")
     b.append(form.text)
     b += ["s_wait_loadcnt 0x0", "s_wait_storecnt 0x0", "s_wait_dscnt 0x0",
           "s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1"]
-    for r in range(4):
+    for r in range(form.nold):
         b.append("global_store_b32 v1, v%d, s[14:15] offset:%d" % (20 + r, 4 * NL * r))
     if o.space == "scratch":
-        b += ["scratch_load_b128 v[40:43], v51, off", "scratch_load_b128 v[44:47], v51, off offset:16",
-              "s_wait_loadcnt 0x0", "global_store_b128 v50, v[40:43], s[10:11]",
-              "global_store_b128 v50, v[44:47], s[10:11] offset:16"]
+        for q in range(0, form.priv, 16):
+            b += ["scratch_load_b128 v[72:75], v71, off offset:%d" % q, "s_wait_loadcnt 0x0",
+                  "global_store_b128 v70, v[72:75], s[10:11] offset:%d" % q]
     if o.space == "ds":
         b += ["s_barrier_signal -1", "s_barrier_wait -1"]
         for r in range(0, MEM, 4 * NL):
-            b += ["ds_load_b32 v40, v1 offset:%d" % r, "s_wait_dscnt 0x0",
-                  "global_store_b32 v1, v40, s[10:11] offset:%d" % r]
+            b += ["ds_load_b32 v60, v1 offset:%d" % r, "s_wait_dscnt 0x0",
+                  "global_store_b32 v1, v60, s[10:11] offset:%d" % r]
     b += ["s_wait_storecnt 0x0", "s_endpgm"]
     k = K.Kernel(name, "\n".join("  " + x for x in b), 3, lds=MEM if o.space == "ds" else 0, wave64=form.wave64,
-                 priv=PRIV if o.space == "scratch" else 0)
+                 priv=form.priv if o.space == "scratch" else 0)
     return k, None, data
 
 
 def launch_for(name, data, vec):
-    return K.Launch(name, NL, [(len(data), data, False), (4 * NL * 4, None, True), (MEM, vec.mem, True)])
+    nout = 32 if len(vec.old[0]) == 32 else 4
+    return K.Launch(name, NL, [(len(data), data, False), (4 * NL * nout, None, True), (len(vec.mem), vec.mem, True)])
 
 
 def lane_inputs(form, vec, g):
-    return [vec.addr[g] + form.imm] + vec.data[g][:form.op.ndata]
+    return [_laddr(form, vec, g)] + vec.data[g][:form.op.ndata]
+
+
+def append_check(form, vec, out):
+    """ds_append / ds_consume: the waves may reach the counter in any order. Every active
+    lane of a wave returns the same value, and some order of the waves makes those values
+    the running count: init, init +- count(first wave), ... Returns mismatches."""
+    bad = []
+    init = _le(vec.mem[form.imm:form.imm + 4])
+    sign = -1 if form.op.name == "ds_consume" else 1
+    got = {}
+    for g in range(NL):
+        w, l = divmod(g, form.lanes)
+        v = _le(out[4 * g:4 * g + 4])
+        if not (vec.exec[w] >> l) & 1:
+            if v != vec.old[g][0]:
+                bad.append((g, "v20 (inactive lane)", vec.old[g][0], v))
+        elif got.setdefault(w, v) != v:
+            bad.append((g, "v20 (not the wave's value)", got[w], v))
+    cur, left = init, dict(got)
+    while left:
+        w = next((x for x, v in left.items() if v == cur), None)
+        if w is None:
+            x = min(left)
+            bad.append((x * form.lanes, "v20 (no order of the waves gives this)", cur, left[x]))
+            break
+        del left[w]
+        cur = (cur + sign * bin(vec.exec[w]).count("1")) & M32
+    return bad
 
 
 def compare(form, vec, L, out, memout=None):
     dst, mem = reference(form, vec)
-    bad = []
-    n = form.nret
+    bad = append_check(form, vec, out) if form.op.kind == "append" else []
+    n = form.nret if form.op.kind != "append" else 0
     for g in range(NL):
         for r in range(n):
             got = int.from_bytes(out[4 * (NL * r + g):4 * (NL * r + g) + 4], "little")
             if got != dst[g][r]:
                 bad.append((g, "v%d" % (20 + r), dst[g][r], got))
     if memout is not None and memout != mem:
-        for i in range(0, MEM, 4):
+        for i in range(0, len(mem), 4):
             if memout[i:i + 4] != mem[i:i + 4]:
                 if form.op.space == "scratch":
-                    owner = i // PRIV
+                    owner = i // form.priv
                 else:
                     owner = next((g for g in range(NL) if vec.addr[g] // SLOT == (i - form.imm) // SLOT), -1)
                 bad.append((owner, "mem[0x%x]" % i, int.from_bytes(mem[i:i + 4], "little"),
@@ -481,6 +674,8 @@ def reproducer(form, vec, g, what):
     the same bytes for stores; atomics would apply once per lane, so the line
     is for one lane: add exec=0x1)."""
     o = form.op
+    if o.kind not in ("load", "store", "atomic") or o.align8 or (o.two and o.two[1]):
+        return "(no golden line for %s: lane %d, inputs %s)" % (o.name, g, [hex(x) for x in lane_inputs(form, vec, g)])
     a = vec.addr[g]
     lo = a // SLOT * SLOT
     dst, mem = reference(form, vec)

@@ -279,6 +279,32 @@ for _n, _f in _EXEC_OPS.items():
 for _n in ("and_not0", "and_not1"):
     op("s_%s_wrexec_b32" % _n, "sop1", "b32", ("b32",), _wrexec(_EXEC_OPS[_n]))
     OPS["s_%s_wrexec_b32" % _n].writes_exec = True
+
+
+# wave64 forms: the same operations on the 64-bit EXEC (sdiff runs them in wave64 waves)
+def _saveexec64(f):
+    def g(c, a, scc):
+        old = c.exec & M64
+        c.exec_out = f(a, old) & M64
+        return old, nz(c.exec_out)
+    return g
+
+
+def _wrexec64(f):
+    def g(c, a, scc):
+        c.exec_out = f(a, c.exec & M64) & M64
+        return c.exec_out, nz(c.exec_out)
+    return g
+
+
+for _n, _f in _EXEC_OPS.items():
+    op("s_%s_saveexec_b64" % _n, "sop1", "b64", ("b64",), _saveexec64(_f))
+    OPS["s_%s_saveexec_b64" % _n].writes_exec = True
+    OPS["s_%s_saveexec_b64" % _n].wave64 = True
+for _n in ("and_not0", "and_not1"):
+    op("s_%s_wrexec_b64" % _n, "sop1", "b64", ("b64",), _wrexec64(_EXEC_OPS[_n]))
+    OPS["s_%s_wrexec_b64" % _n].writes_exec = True
+    OPS["s_%s_wrexec_b64" % _n].wave64 = True
 op("s_bitset0_b32", "sop1", "b32", ("u32", "dst"), lambda c, a, d, scc: (d & M32 & ~(1 << (a & 31)), None))
 op("s_bitset1_b32", "sop1", "b32", ("u32", "dst"), lambda c, a, d, scc: ((d & M32) | (1 << (a & 31)), None))
 op("s_bitset0_b64", "sop1", "b64", ("u32", "dst"), lambda c, a, d, scc: (d & M64 & ~(1 << (a & 63)), None))
@@ -293,3 +319,57 @@ for _n, _f in (("exp", F.exp2), ("log", F.log2), ("rcp", F.rcp), ("rsq", F.rsq),
     # writes D0[31:16] = 0 explicitly, so all 32 bits are checked.
     op("v_s_%s_f16" % _n, "vop3s", "f16", ("f16",), (lambda g: lambda c, a, scc: (g(F16, a, c) & M16, None))(_f),
        model="transcendental")
+
+# ---- MODE register: s_setreg / s_getreg (HW_REG_MODE), s_round_mode, s_denorm_mode ----------
+# Checked through MODE[7:0] (round and denormal fields), read back with s_getreg_b32 after the
+# instruction. The differential test's kernels start with MODE[7:0] = 0xf0: round to nearest
+# even for every precision, denormals kept (kernel descriptor FLOAT_DENORM_MODE_32/16_64 = 3).
+# hwreg(MODE, offset, size) writes the size bits from offset with the low bits of the value
+# (guide: S_SETREG_B32 / S_SETREG_IMM32_B32); s_round_mode / s_denorm_mode write
+# MODE[3:0] / MODE[7:4] with the instruction's 4-bit immediate (guide: S_ROUND_MODE,
+# S_DENORM_MODE). Each op has `hwfields`: the (offset, size) fields its forms use.
+MODE_INIT = 0xf0
+READ_MODE = "s_getreg_b32 s2, hwreg(HW_REG_MODE, 0, 8)"
+
+
+def _setfield(c, v, scc):
+    off, size = c.field
+    m = ((1 << size) - 1) << off
+    return ((MODE_INIT & ~m) | ((v << off) & m)) & 0xff, None
+
+
+def _getfield(c, scc):
+    off, size = c.field
+    return (MODE_INIT >> off) & ((1 << size) - 1), None
+
+
+_MODE_FIELDS = [(0, 4), (4, 4), (0, 8), (2, 2), (5, 1), (1, 6)]
+op("s_setreg_b32", "sopk", "b32", ("u32",), _setfield)
+op("s_setreg_imm32_b32", "sopk", "b32", ("u32",), _setfield)
+op("s_getreg_b32", "sopk", "b32", (), _getfield)
+op("s_round_mode", "sopk", "b32", ("u32",), _setfield)
+op("s_denorm_mode", "sopk", "b32", ("u32",), _setfield)
+for _n in ("s_setreg_b32", "s_setreg_imm32_b32", "s_getreg_b32"):
+    OPS[_n].hwfields = _MODE_FIELDS
+OPS["s_round_mode"].hwfields = [(0, 4)] * 4  # four forms, four immediates
+OPS["s_denorm_mode"].hwfields = [(4, 4)] * 4
+
+# ---- instructions with no architectural effect on SGPRs, SCC or EXEC -----------------------
+# (hints, waits on counters that are zero here, priority, performance and trace controls,
+# cache invalidation, the translation probe). The form's text is the instruction as written.
+NOEFFECT = {
+    "s_nop": "s_nop 3", "s_clause": "s_clause 0x1", "s_delay_alu": "s_delay_alu instid0(VALU_DEP_1)",
+    "s_wait_alu": "s_wait_alu 0xfffe", "s_wait_idle": "s_wait_idle", "s_wait_loadcnt": "s_wait_loadcnt 0x0",
+    "s_wait_storecnt": "s_wait_storecnt 0x0", "s_wait_dscnt": "s_wait_dscnt 0x0", "s_wait_kmcnt": "s_wait_kmcnt 0x0",
+    "s_wait_samplecnt": "s_wait_samplecnt 0x0", "s_wait_bvhcnt": "s_wait_bvhcnt 0x0",
+    "s_wait_expcnt": "s_wait_expcnt 0x0", "s_wait_loadcnt_dscnt": "s_wait_loadcnt_dscnt 0x0",
+    "s_wait_storecnt_dscnt": "s_wait_storecnt_dscnt 0x0", "s_waitcnt": "s_waitcnt 0x0",
+    "s_wait_event": "s_wait_event 0x0", "s_sleep": "s_sleep 1", "s_sleep_var": "s_sleep_var 1",
+    "s_setprio": "s_setprio 2", "s_icache_inv": "s_icache_inv", "s_incperflevel": "s_incperflevel 1",
+    "s_decperflevel": "s_decperflevel 1", "s_ttracedata": "s_ttracedata", "s_ttracedata_imm": "s_ttracedata_imm 1",
+    "s_wakeup": "s_wakeup", "s_version": "s_version 0x8a",
+    "s_atc_probe": "s_atc_probe 7, s[4:5], 0x0", "s_atc_probe_buffer": "s_atc_probe_buffer 7, s[4:7], 0x0",
+}
+for _n, _t in NOEFFECT.items():
+    op(_n, "sopk", None, (), lambda c, scc: (None, None))
+    OPS[_n].text = _t

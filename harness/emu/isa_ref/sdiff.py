@@ -15,13 +15,14 @@ WAVES_PER_WG = 8
 
 
 class SForm:
-    def __init__(self, op, srcs, round_mode=None, mods=None):
+    def __init__(self, op, srcs, round_mode=None, mods=None, field=None):
         self.op = op
+        self.field = field  # hwreg(MODE, offset, size) of the MODE forms
         self.srcs = srcs
         self.round_mode = round_mode
         # vop3s (v_s_*, VOP3 encoding): (neg, abs, clamp, omod) of the one float source and the result
         self.mods = mods
-        self.wave64 = False
+        self.wave64 = getattr(op, "wave64", False)  # the 64-bit EXEC forms run in wave64 waves
         self.denorm = 3
         self.dpp = None
         self.round = round_mode
@@ -29,16 +30,28 @@ class SForm:
 
     @property
     def lanes(self):
-        return 32
+        return 64 if self.wave64 else 32
 
     def desc(self):
-        return self.text + (" [MODE round %s]" % self.round if self.round else "")
+        return ("w64: " if self.wave64 else "") + self.text + (" [MODE round %s]" % self.round if self.round else "")
 
     def mode_value(self):
         return D.Form.mode_value(self)
 
     def _text(self):
         o = self.op
+        if getattr(o, "text", None):
+            return o.text
+        if self.field is not None:  # the MODE instruction, then MODE[7:0] read back into s2
+            off, size = self.field
+            hw = "hwreg(HW_REG_MODE, %d, %d)" % (off, size)
+            if o.name == "s_getreg_b32":
+                return "s_getreg_b32 s2, %s" % hw
+            v = self.srcs[0]
+            first = {"s_setreg_b32": "s_setreg_b32 %s, s4" % hw,
+                     "s_setreg_imm32_b32": "s_setreg_imm32_b32 %s, %s" % (hw, v.text)}.get(
+                o.name, "%s %s" % (o.name, v.text if v.kind != "s" else ""))
+            return first + "\n  " + salu.READ_MODE
         ops = []
         if o.dst is not None:
             ops.append("s[2:3]" if salu.WIDTH[o.dst] == 64 else "s2")
@@ -65,6 +78,23 @@ class SForm:
 def forms_for(op, rng):
     st = op.srcs
     out = []
+    if getattr(op, "text", None):  # an instruction with no effect, as written (salu.NOEFFECT)
+        return [SForm(op, [])]
+    if getattr(op, "hwfields", None):  # MODE writes and reads (salu.py), one form per field
+        for f in op.hwfields:
+            if not st:
+                srcs = []
+            elif op.name in ("s_round_mode", "s_denorm_mode"):
+                v = rng.getrandbits(4)
+                srcs = [Src("c", "u32", "0x%x" % v, v)]
+            elif op.name == "s_setreg_imm32_b32":
+                v = rng.getrandbits(32)
+                srcs = [Src("k", "u32", "0x%x" % v, v)]
+            else:
+                srcs = [Src("s", "u32")]
+            fm = SForm(op, srcs, field=f)
+            out.append(fm)
+        return out
 
     def mk(kinds):
         r = []
@@ -142,7 +172,8 @@ class Vectors:
         self.scc = [(i // 2) % 2 if i < 64 else rng.getrandbits(1) for i in range(NV)]
         # EXEC before the instruction (only EXEC-writing forms change it from all lanes)
         we = getattr(form.op, "writes_exec", False)
-        self.exec = [([0, 0xffffffff][i % 2] if i < 16 else rng.getrandbits(32)) if we else 0xffffffff
+        full = (1 << form.lanes) - 1
+        self.exec = [([0, full][i % 2] if i < 16 else rng.getrandbits(form.lanes)) if we else full
                      for i in range(NV)]
 
 
@@ -177,6 +208,7 @@ def reference(form, vec):
     execs = []
     for i in range(NV):
         ctx = D.fops.Ctx(round_mode=form.round or D.fops.RNE)
+        ctx.field = form.field
         ctx.exec = vec.exec[i]
         ctx.exec_out = vec.exec[i]
         vals = lane_inputs(form, vec, i)
@@ -212,10 +244,12 @@ def build_kernel(form, vec, name):
     # SCC in a separate region after the records
     data = b"".join(x.to_bytes(4, "little") for w in recs for x in w)
     data += b"".join(x.to_bytes(4, "little") for x in vec.scc)
-    data += b"".join(x.to_bytes(4, "little") for x in vec.exec)
+    data += b"".join((x & 0xffffffff).to_bytes(4, "little") for x in vec.exec)
+    data += b"".join((x >> 32).to_bytes(4, "little") for x in vec.exec)
+    w64 = form.wave64
     b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
          "v_readfirstlane_b32 s16, v0", "s_wait_kmcnt 0x0",
-         "s_lshr_b32 s16, s16, 5", "s_lshl_b32 s17, ttmp9, 3", "s_add_co_u32 s16, s16, s17",
+         "s_lshr_b32 s16, s16, %d" % (6 if w64 else 5), "s_lshl_b32 s17, ttmp9, 3", "s_add_co_u32 s16, s16, s17",
          "s_lshl_b32 s17, s16, 5",
          "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0",
          "s_add_co_u32 s20, s14, s17", "s_add_co_ci_u32 s21, s15, 0",
@@ -227,21 +261,26 @@ def build_kernel(form, vec, name):
     b.append("s_load_b64 s[2:3], s[18:19], 0x18")
     b.append("s_load_b32 s10, s[22:23], 0x%x" % (32 * NV))
     b.append("s_load_b32 s24, s[22:23], 0x%x" % (36 * NV))
+    b.append("s_load_b32 s25, s[22:23], 0x%x" % (40 * NV))
     b.append("s_wait_kmcnt 0x0")
-    b.append("s_mov_b32 exec_lo, s24")
+    b.append("s_mov_b64 exec, s[24:25]" if w64 else "s_mov_b32 exec_lo, s24")
     if form.round:
         b.append("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0x%x" % form.mode_value())
     b.append("s_cmp_lg_u32 s10, 0")
     b.append(form.text)
-    b += ["s_cselect_b32 s11, 1, 0", "s_mov_b32 s25, exec_lo", "s_mov_b32 exec_lo, -1",
-          "v_mov_b32 v1, s2", "v_mov_b32 v2, s3", "v_mov_b32 v3, s11", "v_mov_b32 v4, s25",
-          "v_mov_b32 v5, 0", "global_store_b128 v5, v[1:4], s[20:21]", "s_endpgm"]
-    k = K.Kernel(name, "\n".join("  " + x for x in b), 2)
+    b += ["s_cselect_b32 s11, 1, 0"]
+    b += ["s_mov_b64 s[26:27], exec", "s_mov_b64 exec, -1"] if w64 else \
+        ["s_mov_b32 s26, exec_lo", "s_mov_b32 s27, 0", "s_mov_b32 exec_lo, -1"]
+    b += [
+          "v_mov_b32 v1, s2", "v_mov_b32 v2, s3", "v_mov_b32 v3, s11", "v_mov_b32 v4, s26",
+          "v_mov_b32 v5, 0", "v_mov_b32 v6, s27", "global_store_b128 v5, v[1:4], s[20:21]",
+          "global_store_b32 v5, v6, s[20:21] offset:16", "s_endpgm"]
+    k = K.Kernel(name, "\n".join("  " + x for x in b), 2, wave64=w64)
     return k, None, data
 
 
-def launch(name, data):
-    return K.Launch(name, 32 * WAVES_PER_WG, [(len(data), data, False), (32 * NV, None, True)],
+def launch(name, data, wave64=False):
+    return K.Launch(name, (64 if wave64 else 32) * WAVES_PER_WG, [(len(data), data, False), (32 * NV, None, True)],
                     grid=NV // WAVES_PER_WG)
 
 
@@ -259,6 +298,8 @@ def compare(form, vec, L, out):
         if got_c != scc[i]:
             bad.append((i, "scc", scc[i], got_c))
         got_e = int.from_bytes(out[o + 12:o + 16], "little")
+        if form.wave64:
+            got_e |= int.from_bytes(out[o + 16:o + 20], "little") << 32
         if got_e != reference.execs[i]:
             bad.append((i, "exec", reference.execs[i], got_e))
     return bad

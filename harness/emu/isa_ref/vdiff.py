@@ -27,8 +27,22 @@ def _dx9(c, a, b):
     return FO.mul(F32, a, b, c)
 
 
+def _dot2acc(name):
+    # V_DUAL_DOT2ACC_F32_F16 / _BF16: D = D + S0[15:0]*S1[15:0] + S0[31:16]*S1[31:16], the
+    # VOP3P dot product with no modifiers (op_sel_hi all 1) and the destination as C
+    from . import vop3p  # noqa: F401 (registers the dot products in valu.OPS)
+    fn = valu.OPS[name].fn
+
+    def f(c, a, b, d):
+        c.vop3p = ([0, 0, 0], [1, 1, 1], [0, 0, 0], [0, 0, 0], 0)
+        return fn(c, a, b, d)
+    return f
+
+
 # name -> (function(ctx, srcs...), source kinds: r register, k literal, d destination, m vcc)
 DUAL = {
+    "dot2acc_f32_f16": (_dot2acc("v_dot2_f32_f16"), "rrd"),
+    "dot2acc_f32_bf16": (_dot2acc("v_dot2_f32_bf16"), "rrd"),
     "fmac_f32": (valu.OPS["v_fmac_f32"].fn, "rrd"),
     "fmaak_f32": (valu.OPS["v_fmaak_f32"].fn, "rrk"),
     "fmamk_f32": (valu.OPS["v_fmamk_f32"].fn, "rkr"),

@@ -35,6 +35,10 @@
 
 using namespace rdna4emu;
 
+namespace rdna4emu::core {
+const char* const* limits_all(size_t* n);  // generated tables.cc, from isa/limits.csv
+}  // namespace rdna4emu::core
+
 namespace {
 
 struct UsageError : std::runtime_error {
@@ -246,6 +250,12 @@ int cmd_info_isa() {
   for (const core::OpInfo* i : g)
     std::printf("  %-8s 0x%02x %-30s %s\n", core::family_name(i->family), unsigned(i->opcode), i->mnemonic,
                 i->semantics ? i->semantics : "");
+  size_t nl = 0;
+  const char* const* lim = core::limits_all(&nl);
+  std::printf("\ninstructions run in part (harness/emu/isa/limits.csv): %zu; the forms named fault with\n"
+              "\"<mnemonic>: ... is not emulated\", every other form runs\n", nl);
+  for (size_t k = 0; k < nl; ++k)
+    std::printf("  %-26s %s: %s\n", lim[3 * k], lim[3 * k + 1], lim[3 * k + 2]);
   return 0;
 }
 

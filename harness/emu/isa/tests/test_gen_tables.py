@@ -87,6 +87,20 @@ class GenTablesErrors(unittest.TestCase):
         self.assertFails(os.path.join(self.t.isa, 'vop1.csv') + ':3', 'v_missing_b32',
                          'no semantics file', 'oos')
 
+    def test_partial_semantics_need_a_limits_row(self):
+        self.t.rows('vop1', '0x01,v_mov_b32,b32,b32,,,')
+        self.t.semantics('v_mov_b32', 'if (x) not_supported(w, in, "some form");\n')
+        self.assertFails(os.path.join(self.t.insns, 'v_mov_b32.h'), 'not_supported()', 'limits.csv')
+        with open(os.path.join(self.t.isa, 'limits.csv'), 'w') as f:
+            f.write('mnemonic,faulting forms,why\nv_mov_b32,some form,a reason\n')
+        r = self.t.run()
+        self.assertEqual(r.returncode, 0, r.stderr)
+        with open(os.path.join(self.t.out, 'tables.cc')) as f:
+            self.assertIn('"v_mov_b32", "some form", "a reason"', f.read())
+        with open(os.path.join(self.t.isa, 'limits.csv'), 'a') as f:
+            f.write('v_nosuch_b32,x,y\n')
+        self.assertFails('limits.csv:3', 'v_nosuch_b32 is not a mnemonic')
+
     def test_row_flagged_out_of_scope_needs_no_semantics(self):
         self.t.rows('vop1', '0x02,v_missing_b32,b32,b32,,,oos')
         r = self.t.run()
