@@ -13,7 +13,11 @@ with BOUND_CTRL, and otherwise the destination lane keeps its value; the
 guide's pseudocode reads every source lane.
 
 Registers: v2 destination (old value random), v4 source, v6 per-lane lane
-selects (_var forms), s4 / s6 per-wave scalar operands, s20 scalar destination. 256 lanes (8 wave32 or 4 wave64
+selects (_var forms), s4 / s6 per-wave scalar operands, s20 scalar destination.
+M0-relative forms: sources from v8, destinations from v12 (v9 for one
+v_swaprel_b32), M0 per wave from 0..3 to offsets that reach v255, the last of
+the kernel's 256 VGPRs (MOVREL_M0); every VGPR a wave can reach is loaded with
+random bits and compared. 256 lanes (8 wave32 or 4 wave64
 waves), EXEC: all lanes, no lane, and random masks.
 """
 from . import kernel as K
@@ -177,6 +181,41 @@ def reference_ds(form, vec):
 
 MOVREL_REGS = tuple(range(8, 16))
 
+# M0 per wave for the M0-relative moves (wave32: 8 waves, wave64: the first 4): small, large, and
+# the last offsets that stay inside the kernel's 256 VGPRs (v8 + 247 = v255 for a source,
+# v12 + 243 = v255 for a destination). v_movrelsd_2_b32 / v_swaprel_b32 take the source offset
+# from M0[9:0] and the destination offset from M0[25:16]; one wave of v_swaprel_b32 v9, v8 has
+# source and destination the same register.
+MOVREL_M0 = {32: (0, 1, 2, 3, 17, 100, 200, 243), 64: (3, 100, 17, 243)}
+MOVREL_SRC_LAST, MOVREL_DST_LAST = 247, 243
+
+
+def _movrel_m0(form, w, nwaves, rng):
+    ms = MOVREL_M0[form.lanes]
+    m = ms[w % len(ms)]
+    if form.name == "v_movrels_b32" and m == 243:
+        return MOVREL_SRC_LAST  # a source read of v255
+    if form.name not in ("v_movrelsd_2_b32", "v_swaprel_b32"):
+        return m
+    lo = min(m + 4, MOVREL_SRC_LAST) if m >= 200 else m  # 247: v255 as the source
+    hi = ms[(len(ms) - 1 - w) % len(ms)]
+    if form.name == "v_swaprel_b32" and form.text.split()[1] == "v9," and w == 1:
+        hi = lo - 1  # v9 + hi = v8 + lo
+    # bits [15:10] and [31:26] are outside both fields: random
+    return lo | (rng.getrandbits(6) << 10) | (hi << 16) | (rng.getrandbits(6) << 26)
+
+
+def movrel_regs(form, vec):
+    """The VGPRs an M0-relative form can touch in any wave: loaded and compared."""
+    dbase = int(form.text.split()[1].strip("v,"))
+    regs = set(MOVREL_REGS)
+    for m0 in vec.m0:
+        if form.name in ("v_movrelsd_2_b32", "v_swaprel_b32"):
+            regs |= {8 + (m0 & 0x3ff), dbase + ((m0 >> 16) & 0x3ff)}
+        else:
+            regs |= {8 + m0 if form.name != "v_movreld_b32" else 8, 12 + m0 if form.name != "v_movrels_b32" else 12}
+    return tuple(sorted(regs))
+
 
 def _m0_relative(form):
     return form.name.startswith("v_movrel") or form.name == "v_swaprel_b32"
@@ -197,12 +236,13 @@ class Vectors:
             self.s6[1] = W + 3  # lane select is taken modulo the wave size
         full = (1 << W) - 1
         self.exec = [full, 0] + [rng.getrandbits(W) for _ in range(self.nwaves - 2)]
-        self.rel = {r: [rng.getrandbits(32) for _ in range(NL)] for r in MOVREL_REGS}
-        # M0: register offsets 0..3 (movrelsd_2: source offset in [9:0], destination in [25:16])
-        if form.name in ("v_movrelsd_2_b32", "v_swaprel_b32"):
-            self.m0 = [(w % 4) | ((3 - w % 4) << 16) | (rng.getrandbits(6) << 26) for w in range(self.nwaves)]
+        # M0 per wave (MOVREL_M0), the VGPRs it reaches with random old values
+        self.m0 = [_movrel_m0(form, w, self.nwaves, rng) for w in range(self.nwaves)]
+        if _m0_relative(form):
+            self.regs = movrel_regs(form, self)
         else:
-            self.m0 = [w % 4 for w in range(self.nwaves)]
+            self.regs = MOVREL_REGS
+        self.rel = {r: [rng.getrandbits(32) for _ in range(NL)] for r in self.regs}
         if form.name.startswith("ds_"):
             # byte addresses: a lane * 4 with random high bits, random bits, a lane * 4 + 1..3
             self.v5 = []
@@ -215,7 +255,7 @@ class Vectors:
 
 def reference_movrel(form, vec):
     W = form.lanes
-    regs = {r: list(vec.rel[r]) for r in MOVREL_REGS}
+    regs = {r: list(vec.rel[r]) for r in vec.regs}
     dbase = int(form.text.split()[1].strip("v,"))
     for w in range(vec.nwaves):
         m0 = vec.m0[w]
@@ -341,7 +381,7 @@ def build_kernel(form, vec, name):
 
 def build_movrel(form, vec, name):
     words = []
-    for r in MOVREL_REGS:
+    for r in vec.regs:
         words.extend(vec.rel[r])
     for vals in (vec.m0, vec.exec):
         col = [0] * NL
@@ -350,26 +390,25 @@ def build_movrel(form, vec, name):
             col[2 * w + 1] = x >> 32
         words.extend(col)
     data = b"".join(x.to_bytes(4, "little") for x in words)
-    n = len(MOVREL_REGS)
+    n = len(vec.regs)
     b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
          "v_readfirstlane_b32 s16, v0", "v_lshlrev_b32 v1, 2, v0", "s_wait_kmcnt 0x0",
          "s_lshr_b32 s16, s16, %d" % (6 if form.wave64 else 5), "s_lshl_b32 s17, s16, 3",
          "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0"]
-    for i, r in enumerate(MOVREL_REGS):
+    for i, r in enumerate(vec.regs):
         b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (r, 4 * NL * i))
     b += ["s_load_b32 s24, s[18:19], 0x%x" % (4 * NL * n), "s_load_b64 s[22:23], s[18:19], 0x%x" % (4 * NL * (n + 1)),
           "s_wait_loadcnt 0x0", "s_wait_kmcnt 0x0", "s_mov_b32 m0, s24",
           "s_mov_b64 exec, s[22:23]" if form.wave64 else "s_mov_b32 exec_lo, s22", form.text,
           "s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1"]
-    for i, r in enumerate(MOVREL_REGS):
+    for i, r in enumerate(vec.regs):
         b.append("global_store_b32 v1, v%d, s[14:15] offset:%d" % (r, 4 * NL * i))
     b.append("s_endpgm")
     return K.Kernel(name, "\n".join("  " + x for x in b), 2, wave64=form.wave64), None, data
 
 
 def launch_for(name, data, vec):
-    out = 4 * NL * len(MOVREL_REGS) if hasattr(vec, "rel") else 12 * NL
-    return K.Launch(name, NL, [(len(data), data, False), (max(out, 4 * NL * len(MOVREL_REGS)), None, True)])
+    return K.Launch(name, NL, [(len(data), data, False), (max(12 * NL, 4 * NL * len(vec.regs)), None, True)])
 
 
 def lane_inputs(form, vec, g):
@@ -379,7 +418,7 @@ def lane_inputs(form, vec, g):
     if form.name.endswith("_var_b32"):
         return [vec.v2[g], vec.v4[g], vec.v6[g], vec.exec[w]]
     if _m0_relative(form):
-        return [vec.rel[r][g] for r in MOVREL_REGS] + [vec.m0[w], vec.exec[w]]
+        return [vec.rel[r][g] for r in vec.regs] + [vec.m0[w], vec.exec[w]]
     return [vec.v2[g], vec.v4[g], vec.s4[w], vec.s6[w], vec.exec[w]]
 
 
@@ -387,7 +426,7 @@ def compare(form, vec, L, out):
     if _m0_relative(form):
         regs = reference_movrel(form, vec)
         bad = []
-        for i, r in enumerate(MOVREL_REGS):
+        for i, r in enumerate(vec.regs):
             for g in range(NL):
                 got = int.from_bytes(out[4 * (NL * i + g):4 * (NL * i + g) + 4], "little")
                 if got != regs[r][g]:
@@ -416,10 +455,10 @@ def reproducer(form, vec, g, what):
     w = g // W
     if _m0_relative(form):
         regs = reference_movrel(form, vec)
-        ins = ["v%d=0x%x" % (r, vec.rel[r][g]) for r in MOVREL_REGS] + ["m0=0x%x" % vec.m0[w]]
+        ins = ["v%d=0x%x" % (r, vec.rel[r][g]) for r in vec.regs] + ["m0=0x%x" % vec.m0[w]]
         if not (vec.exec[w] >> (g % W)) & 1:
             ins.append("exec=0")  # the same values in every lane: lane g inactive = no lane active
-        outs = ["v%d=0x%x" % (r, regs[r][g]) for r in MOVREL_REGS]
+        outs = ["v%d=0x%x" % (r, regs[r][g]) for r in vec.regs]
         return "%s%s ; %s ; %s" % ("w64: " if form.wave64 else "", form.text, " ".join(ins), " ".join(outs))
     ins = ["v2=[%s]" % ",".join("0x%x" % vec.v2[w * W + i] for i in range(W)),
            "v4=[%s]" % ",".join("0x%x" % vec.v4[w * W + i] for i in range(W)),

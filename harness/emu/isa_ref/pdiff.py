@@ -10,7 +10,9 @@ S_MOVRELSD_2_B32: source + M0[9:0], destination + M0[25:16]).
 
 256 waves (one wave32 per workgroup), one vector per wave: SCC, VCC, EXEC,
 M0, a loop count, and random old values of s20..s35, which are all compared
-afterwards. A branch kernel writes a path marker on each side of the branch;
+afterwards. The M0-relative moves run with offsets 0..7 inside s20..s35, and
+with offsets 92..107 from s0 (the "top" forms), whose window s92..s107 holds the
+last SGPRs every kernel has (s92..s105, then VCC as s106/s107). A branch kernel writes a path marker on each side of the branch;
 the PC forms check the distances between PC values (the absolute code
 address is not the reference's business) and then clear the PC registers.
 """
@@ -34,9 +36,10 @@ class POp:
 
 
 class PForm:
-    def __init__(self, name, text, kind, wave64=False):
+    def __init__(self, name, text, kind, wave64=False, win=20):
         self.op = POp(name)
         self.name, self.kind = name, kind
+        self.win = win  # the compared SGPRs: s<win> .. s<win + 15>
         self.wave64 = wave64
         self.denorm = 3
         self.dpp = None
@@ -72,6 +75,10 @@ def all_forms(seed):
     for t in ("s_movrels_b32 s28, s20", "s_movreld_b32 s28, s20", "s_movrelsd_2_b32 s28, s20",
               "s_movrels_b64 s[28:29], s[20:21]", "s_movreld_b64 s[28:29], s[20:21]"):
         out.append(PForm(t.split()[0], t, "movrel"))
+    # M0 offsets 92..107 from s0: up to the last SGPRs (VCC = s106/s107)
+    for t in ("s_movrels_b32 s92, s0", "s_movreld_b32 s0, s93", "s_movrelsd_2_b32 s0, s0",
+              "s_movrels_b64 s[92:93], s[0:1]", "s_movreld_b64 s[0:1], s[92:93]"):
+        out.append(PForm(t.split()[0], t, "movrel", win=92))
     return out
 
 
@@ -92,7 +99,15 @@ class Vectors:
             v.exec = rng.choice([0, (1 << bits) - 1, rng.getrandbits(bits), 1 << rng.randrange(bits),
                                  1 << rng.randrange(32, 64) if bits == 64 else M32])
             v.count = rng.randrange(0, 12)
-            if form.name == "s_movrelsd_2_b32":
+            if form.win == 92:  # offsets 92..107 (b64: even, up to 106), the top ones more often
+                top = [104, 105, 106, 107] if not form.name.endswith("_b64") else [102, 104, 106]
+                pick = (lambda: rng.choice(top) if rng.random() < 0.5 else rng.randrange(92, 108, 2 if
+                                                                                          form.name.endswith("_b64") else 1))
+                if form.name == "s_movrelsd_2_b32":
+                    v.m0 = pick() | (rng.getrandbits(6) << 10) | (pick() << 16) | (rng.getrandbits(6) << 26)
+                else:
+                    v.m0 = pick()
+            elif form.name == "s_movrelsd_2_b32":
                 v.m0 = rng.randrange(8) | (rng.getrandbits(6) << 10) | (rng.randrange(8) << 16) | \
                     (rng.getrandbits(6) << 26)
             elif form.name.endswith("_b64"):
@@ -129,17 +144,24 @@ def reference(form, vec):
             r[0], r[1] = 7, 3  # callee and return path both run
             r[2:8] = [0, 0, 4, 0, 0, 0]  # return address = the instruction after s_swappc_b64
         else:
+            # guide, S_MOVRELS_*: D = SGPR[SRC0 + M0]; S_MOVRELD_*: SGPR[DST + M0] = S0;
+            # S_MOVRELSD_2_B32: SGPR[DST + M0[25:16]] = SGPR[SRC0 + M0[9:0]] (register numbers)
+            sg = {k: x for k, x in enumerate(_record(v)[:8])}  # s0..s7 as the kernel loads them
+            sg.update({form.win + k: x for k, x in enumerate(v.old)})
+            ops = form.text.split(None, 1)[1].replace("s[", "s").split(",")
+            D, S = (int(o.strip().split(":")[0].lstrip("s")) for o in ops)
             m = v.m0
-            if form.name == "s_movrels_b32":
-                r[8] = v.old[m]
-            elif form.name == "s_movreld_b32":
-                r[8 + m] = v.old[0]
-            elif form.name == "s_movrelsd_2_b32":
-                r[8 + ((m >> 16) & 0x3ff)] = v.old[m & 0x3ff]
-            elif form.name == "s_movrels_b64":
-                r[8], r[9] = v.old[m], v.old[m + 1]
+            n = 2 if form.name.endswith("_b64") else 1
+            if form.name.startswith("s_movrels_"):
+                src, dst = S + m, D
+            elif form.name.startswith("s_movreld_"):
+                src, dst = S, D + m
             else:
-                r[8 + m], r[9 + m] = v.old[0], v.old[1]
+                src, dst = S + (m & 0x3ff), D + ((m >> 16) & 0x3ff)
+            vals = [sg[src + k] for k in range(n)]
+            for k in range(n):
+                sg[dst + k] = vals[k]
+            r = [sg[form.win + k] for k in range(16)]
         out.append(r)
     return out
 
@@ -180,21 +202,35 @@ def _body(form, name):
     return ["s_mov_b32 m0, s4", "s_nop 0", t]
 
 
+def _record(v):
+    """The 32 words of a vector: s0..s7 (SCC, VCC, EXEC halves, loop count, M0), then s<win>..s<win + 15>."""
+    rec = [v.scc, v.vcc & M32, v.exec & M32, v.count, v.m0, v.vcc >> 32, v.exec >> 32, 0] + v.old
+    return rec + [0] * (32 - len(rec))
+
+
+def _sgpr(r):
+    return {106: "vcc_lo", 107: "vcc_hi"}.get(r, "s%d" % r)
+
+
 def build_kernel(form, vec, name):
     words = []
     for v in vec.v:
-        rec = [v.scc, v.vcc & M32, v.exec & M32, v.count, v.m0, v.vcc >> 32, v.exec >> 32, 0] + v.old
-        rec += [0] * (32 - len(rec))
-        words += rec
+        words += _record(v)
     data = b"".join(x.to_bytes(4, "little") for x in words)
     b = ["s_load_b64 s[12:13], s[0:1], 0x0", "s_load_b64 s[14:15], s[0:1], 0x8",
          "s_wait_kmcnt 0x0", "s_lshl_b32 s17, ttmp9, 7", "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0",
          "s_lshl_b32 s17, ttmp9, 6", "s_add_co_u32 s36, s14, s17", "s_add_co_ci_u32 s37, s15, 0",
-         "s_load_b256 s[0:7], s[18:19], 0x0", "s_load_b512 s[20:35], s[18:19], 0x20", "s_wait_kmcnt 0x0"]
+         "s_load_b256 s[0:7], s[18:19], 0x0"]
+    if form.win == 20:
+        b.append("s_load_b512 s[20:35], s[18:19], 0x20")
+    else:  # s92..s105, then VCC
+        b += ["s_load_b256 s[92:99], s[18:19], 0x20", "s_load_b128 s[100:103], s[18:19], 0x40",
+              "s_load_b64 s[104:105], s[18:19], 0x50", "s_load_b64 vcc, s[18:19], 0x58"]
+    b.append("s_wait_kmcnt 0x0")
     b += _body(form, name)
     b.append("s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1")
     for r in range(16):
-        b.append("v_mov_b32 v%d, s%d" % (1 + r, 20 + r))
+        b.append("v_mov_b32 v%d, %s" % (1 + r, _sgpr(form.win + r)))
     b.append("v_mov_b32 v17, 0")
     for q in range(4):
         b.append("global_store_b128 v17, v[%d:%d], s[36:37] offset:%d" % (1 + 4 * q, 4 + 4 * q, 16 * q))
@@ -213,13 +249,13 @@ def lane_inputs(form, vec, i):
 
 
 def compare(form, vec, L, out, memout=None):
-    return K.compare_sgpr_dump(reference(form, vec), out)
+    return K.compare_sgpr_dump(reference(form, vec), out, first=form.win)
 
 
 def reproducer(form, vec, i, what):
     v = vec.v[i]
     exp = reference(form, vec)
     ins = ["scc=%d" % v.scc, "vcc=0x%x" % v.vcc, "exec=0x%x" % v.exec, "m0=0x%x" % v.m0, "loop count=%d" % v.count]
-    ins += ["s%d=0x%x" % (20 + r, v.old[r]) for r in range(16)]
-    outs = ["s%d=0x%x" % (20 + r, exp[i][r]) for r in range(16)]
+    ins += ["%s=0x%x" % (_sgpr(form.win + r), v.old[r]) for r in range(16)]
+    outs = ["%s=0x%x" % (_sgpr(form.win + r), exp[i][r]) for r in range(16)]
     return "%s (%s kernel) ; %s ; %s" % (form.text, form.kind, " ".join(ins), " ".join(outs))
