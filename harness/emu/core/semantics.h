@@ -222,13 +222,36 @@ inline bool is_snan32(float f) { return std::isnan(f) && !((as_u(f) >> 22) & 1);
 inline bool is_snan64(double d) { return std::isnan(d) && !((as_u64(d) >> 51) & 1); }
 inline double quiet64(double d) { return std::isnan(d) ? as_d(as_u64(d) | 0x0008000000000000ull) : d; }
 
+// Candidates of MODEL(valu_nan_results) (candidates.csv; read once, the default path is
+// the code below): canonical (every NaN result is the default NaN) and snan_first (the
+// first signalling NaN operand, quieted, before the first quiet one).
+template <class T>
+inline T nan_result_alt(T a, T b, T c, int k) {
+  constexpr bool f32 = sizeof(T) == 4;
+  T dflt;
+  if constexpr (f32) dflt = as_f(0x7fc00000u); else dflt = as_d(0x7ff8000000000000ull);
+  if (k == 1) return dflt;
+  for (T x : {a, b, c}) {
+    if constexpr (f32) { if (is_snan32(x)) return quiet(x); }
+    else if (is_snan64(x)) return quiet64(x);
+  }
+  for (T x : {a, b, c}) {
+    if constexpr (f32) { if (std::isnan(x)) return quiet(x); }
+    else if (std::isnan(x)) return quiet64(x);
+  }
+  return dflt;
+}
 inline float nan_result(float a, float b, float c) {
+  static const int k = rdna4emu::model_choice("valu_nan_results");
+  if (__builtin_expect(k != 0, 0)) return nan_result_alt(a, b, c, k);
   if (std::isnan(a)) return quiet(a);
   if (std::isnan(b)) return quiet(b);
   if (std::isnan(c)) return quiet(c);
   return as_f(0x7fc00000u);
 }
 inline double nan_result64(double a, double b, double c) {
+  static const int k = rdna4emu::model_choice("valu_nan_results");
+  if (__builtin_expect(k != 0, 0)) return nan_result_alt(a, b, c, k);
   if (std::isnan(a)) return quiet64(a);
   if (std::isnan(b)) return quiet64(b);
   if (std::isnan(c)) return quiet64(c);

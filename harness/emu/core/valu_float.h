@@ -103,6 +103,26 @@ inline int32_t frexp_exp(T a) {
   std::frexp(a, &e);
   return e;
 }
+// Candidates of MODEL(frexp_denormal_normalised) (candidates.csv; the v_frexp_* files read
+// the choice k once): a denormal S0 (0 < |S0| < 2^efield; efield = the pseudocode's
+// exponent(S0) - bias + 1 for the field 0: f32 -126, f16 -14, f64 -1022) gets exp = efield;
+// k = 1 field_value: mant = S0 * 2^-efield (|mant| < 1, mant * 2^exp is still S0);
+// k = 2 field_bits: the fraction bits under the exponent field bias - 1, read with the
+// implicit leading one: |mant| = 0.5 + |S0| * 2^-(efield + 1). Other operands as above.
+template <class T>
+inline bool frexp_field_denormal(T a, int efield) {
+  return a != 0 && std::fabs(a) < std::ldexp(T(1), efield);
+}
+template <class T>
+inline T frexp_mant_field(T a, int k, int efield) {
+  if (std::isnan(a) || !frexp_field_denormal(a, efield)) return frexp_mant(a);
+  const T m = std::ldexp(std::fabs(a), -efield);  // exact: a power-of-two scaling
+  return std::copysign(k == 1 ? m : T(0.5) + m / 2, a);
+}
+template <class T>
+inline int32_t frexp_exp_field(T a, int efield) {
+  return !std::isnan(a) && frexp_field_denormal(a, efield) ? efield : frexp_exp(a);
+}
 // f32_to_i32 / f16_to_u16 / ... of the pseudocode: round toward zero, saturate to
 // [lo, hi], NaN -> 0.
 inline int64_t float_to_int_sat(double x, double lo, double hi) {
@@ -124,6 +144,21 @@ inline uint16_t to_unorm16(double x) {
   if (std::isnan(x)) return 0;
   x = std::min(std::max(x, 0.0), 1.0);
   return uint16_t(round_even(x * 65535.0));
+}
+// Candidates of MODEL(norm16_conversion) (candidates.csv; the v_cvt_*norm* files read the
+// choice k once): NaN and the clamp as above, then the scaled value (exact in double)
+// k = 1 toward_zero: truncated; k = 2 half_up: floor(value + 0.5) (ties toward +inf, as
+// the pseudocode writes other roundings; differs from nearest even only at -0.5 -> -16383).
+inline double norm16_round_alt(double v, int k) { return k == 1 ? std::trunc(v) : std::floor(v + 0.5); }
+inline uint16_t to_snorm16_alt(double x, int k) {
+  if (std::isnan(x)) return 0;
+  x = std::min(std::max(x, -1.0), 1.0);
+  return uint16_t(int16_t(norm16_round_alt(x * 32767.0, k)));
+}
+inline uint16_t to_unorm16_alt(double x, int k) {
+  if (std::isnan(x)) return 0;
+  x = std::min(std::max(x, 0.0), 1.0);
+  return uint16_t(norm16_round_alt(x * 65535.0, k));
 }
 // v_sin_* / v_cos_*: S0 is in revolutions. Model: the exact S0 reduced modulo 1
 // (IEEE remainder, exact), then sin/cos(2 pi t) in double, rounded once to the
@@ -592,10 +627,69 @@ inline float trans_f32(float x, unsigned rm, F f) {
   if (std::isnan(r)) return as_f(0x7fc00000u);
   return rm == kRoundNearestEven ? float(r) : f64_to_f32_rm(r, rm);
 }
+// Candidates of MODEL(transcendental_accuracy) (candidates.csv), read once here; the
+// f32 and f16 transcendentals (vector and v_s_*; v_sqrt_f32 too) take the *_alt paths
+// below when one is active, the f64 forms keep their model: 1 toward_zero, 2
+// away_from_zero: the double result f(x) rounded to the destination toward zero / away
+// from zero, whatever the MODE round field says (the two faithful neighbours of an
+// inexact result).
+inline int trans_model() {
+  static const int k = rdna4emu::model_choice("transcendental_accuracy");
+  return k;
+}
+inline unsigned trans_alt_rm(double r, int k) { return k == 1 || r == 0 ? kRoundZero : r < 0 ? kRoundDown : kRoundUp; }
+template <class F>
+inline float trans_f32_alt(float x, int k, F f) {
+  if (std::isnan(x)) return quiet(x);
+  const double r = f(double(x));
+  if (std::isnan(r)) return as_f(0x7fc00000u);
+  return f64_to_f32_rm(r, trans_alt_rm(r, k));
+}
+template <class F>
+inline void vop_f32_trans_alt(Wave& w, const Insn& in, F f, int k) {
+  VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
+  if (a.m == 0) a.p = &a.val;
+  uint32_t* d = w.vreg(in.dst.reg);
+  const FpMode m = fp_mode32(w);
+  for_lanes(w, [&](unsigned l) {
+    float x = as_f(a[l]);
+    if (m.fin) x = flush32(x);
+    float r = omod_clamp(in, trans_f32_alt(x, k, f));
+    d[l] = as_u(m.fout ? flush32(r) : r);
+  });
+}
+// f16: the double f(x) of the f16 operand rounded once to f16 (NaN rules as vop_f16).
+template <class F>
+inline uint16_t trans_f16_alt(uint16_t h, int k, F f) {
+  const double x = f16_to_f64(h);
+  double r = std::isnan(x) ? quiet64(x) : f(x);
+  if (std::isnan(r) && !std::isnan(x)) r = as_d(0x7ff8000000000000ull);
+  return f64_to_f16_rm(r, std::isnan(r) ? kRoundNearestEven : trans_alt_rm(r, k));
+}
+template <class F>
+inline void vop_f16_trans_alt(Wave& w, const Insn& in, F f, int k) {
+  const F16Src a = f16src(w, in, 0);
+  const Dst16 d = dst16(w, in);
+  const FpMode m = fp_mode16(w);
+  for_lanes(w, [&](unsigned l) {
+    uint16_t h = a[l];
+    if (m.fin) h = flush16(h);
+    uint16_t o = f16_post(in, trans_f16_alt(h, k, f), m.rm);
+    d.set(l, m.fout ? flush16(o) : o);
+  });
+}
+// v_exp/log/rcp/rsq/sqrt/sin/cos_f16: f(x) in double, rounded once to f16 in the MODE
+// f16 direction (vop_f16 with f in round-to-nearest), or the active candidate.
+template <class F>
+inline void vop_f16_trans(Wave& w, const Insn& in, F f) {
+  if (const int k = trans_model(); __builtin_expect(k != 0, 0)) return vop_f16_trans_alt(w, in, f, k);
+  vop_f16<false, false>(w, in, [&f](double a, double, double) { return f(a); });
+}
 // v_exp/log/rcp/rsq/sin/cos_f32 (and v_rcp_iflag): trans_f32 per lane, then
 // omod/clamp and the MODE f32 output flush.
 template <class F>
 inline void vop_f32_trans(Wave& w, const Insn& in, F f) {
+  if (const int k = trans_model(); __builtin_expect(k != 0, 0)) return vop_f32_trans_alt(w, in, f, k);
   VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
   if (a.m == 0) a.p = &a.val;
   uint32_t* d = w.vreg(in.dst.reg);
@@ -616,7 +710,8 @@ inline void s_trans_f32(Wave& w, const Insn& in, F f) {
   const FpMode m = fp_mode32(w);
   float x = as_f(u);
   if (m.fin) x = flush32(x);
-  float r = omod_clamp(in, trans_f32(x, m.rm, f));
+  const int k = trans_model();
+  float r = omod_clamp(in, __builtin_expect(k != 0, 0) ? trans_f32_alt(x, k, f) : trans_f32(x, m.rm, f));
   swrite(w, in.dst, as_u(m.fout ? flush32(r) : r));
 }
 // v_s_*_f16: the f16 model (vop_f16 with HostDir = false) on S0[15:0] (VOP3
@@ -627,6 +722,10 @@ inline void s_trans_f16(Wave& w, const Insn& in, F f) {
   const FpMode m = fp_mode16(w);
   uint16_t h = a[0];
   if (m.fin) h = flush16(h);
+  if (const int k = trans_model(); __builtin_expect(k != 0, 0)) {
+    const uint16_t o = f16_post(in, trans_f16_alt(h, k, f), m.rm);
+    return swrite(w, in.dst, m.fout ? flush16(o) : o);
+  }
   const double x = f16_to_f64(h);
   double r = std::isnan(x) ? quiet64(x) : f(x);
   if (std::isnan(r) && !std::isnan(x)) r = as_d(0x7ff8000000000000ull);

@@ -1,2 +1,2 @@
 // v_sin_f16: sin(2 * pi * S0) (S0 in revolutions); model in sincos_rev.
-vop_f16<false, false>(w, in, [](double a, double, double) { return sincos_rev(a, false); });
+vop_f16_trans(w, in, [](double a) { return sincos_rev(a, false); });
