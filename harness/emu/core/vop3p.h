@@ -25,13 +25,36 @@ inline unsigned pk_sel(const Insn& in, int i, int h) { return ((h ? in.opsel_hi 
 inline unsigned pk_neg(const Insn& in, int i, int h) { return ((h ? in.neg_hi : in.neg) >> i) & 1; }
 inline uint16_t pk_src(const Insn& in, uint32_t x, int i, int h) { return half_of(x, pk_sel(in, i, h)); }
 
+// Candidates of MODEL(packed_inline_constants) other than the default (model_choice
+// index 1 `replicated`: the constant's 16-bit value in both halves, as a reading of the
+// ISA guide's "inline constants" for packed operands; 2 `low16_only`: its 16-bit value in
+// [15:0], zero above). The 16-bit value of an integer constant is its low 16 bits, of a
+// float constant its f16 bits (bf16 bits on bf16 operands). A literal keeps its 32 bits.
+// Returns a copy of `in` with the constant sources 0..n-1 rewritten.
+inline Insn pk_consts_alt(const Insn& in, int k, int n) {
+  static const uint16_t f16c[] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
+  Insn c = in;
+  for (int i = 0; i < n; ++i) {
+    Operand& o = c.src[i];
+    if (o.kind != OperandKind::Const || o.literal) continue;
+    uint32_t h;
+    if (o.code >= 128 && o.code <= 208) h = uint32_t(o.value) & 0xffffu;
+    else if (o.code >= 240 && o.code <= 248) h = o.value > 0xffff ? f16c[o.code - 240] : uint32_t(o.value);
+    else continue;
+    o.value = k == 1 ? (h | (h << 16)) : h;
+  }
+  return c;
+}
+
 // ---- packed 16-bit integer ops ---------------------------------------------------
 // r = f(x, y, z) per half on the selected halves, sign- (Signed) or zero-extended
 // to 64 bits; without clamp the result is its low 16 bits, with clamp it saturates
 // to the i16 / u16 range. neg_lo / neg_hi do nothing on integer operands
-// (MODEL(packed_int_modifiers)).
-template <bool Signed, class F>
-inline void vop_pk_int(Wave& w, const Insn& in, F f) {
+// (MODEL(packed_int_modifiers); Neg = 1, candidate `negate`: they replace the selected
+// 16-bit field by its two's complement; Neg = 2, `sign_bit`: they flip its bit 15, as
+// on f16 operands; before the extension, so each op reads the result in its own type).
+template <bool Signed, int Neg, class F>
+inline void vop_pk_int_run(Wave& w, const Insn& in, F f) {
   VSRC(a, in.src[0]);
   VSRC(b, in.src[1]);
   VSRC(c, in.src[2]);
@@ -43,7 +66,8 @@ inline void vop_pk_int(Wave& w, const Insn& in, F f) {
     for (int h = 0; h < 2; ++h) {
       int64_t x[3];
       for (int i = 0; i < 3; ++i) {
-        const uint16_t v = pk_src(in, s[i], i, h);
+        uint16_t v = pk_src(in, s[i], i, h);
+        if (Neg && pk_neg(in, i, h)) v = Neg == 1 ? uint16_t(0u - v) : uint16_t(v ^ 0x8000u);
         x[i] = Signed ? int64_t(int16_t(v)) : int64_t(v);
       }
       int64_t v = f(x[0], x[1], x[2]);
@@ -53,6 +77,16 @@ inline void vop_pk_int(Wave& w, const Insn& in, F f) {
     }
     d[l] = r;  // all sources of this lane were read above
   });
+}
+template <bool Signed, class F>
+inline void vop_pk_int(Wave& w, const Insn& in, F f) {
+  static const int kc = rdna4emu::model_choice("packed_inline_constants");
+  static const int kn = rdna4emu::model_choice("packed_int_modifiers");
+  if (kc == 0 && kn == 0) return vop_pk_int_run<Signed, 0>(w, in, f);
+  const Insn c = kc ? pk_consts_alt(in, kc, 3) : in;
+  if (kn == 1) vop_pk_int_run<Signed, 1>(w, c, f);
+  else if (kn == 2) vop_pk_int_run<Signed, 2>(w, c, f);
+  else vop_pk_int_run<Signed, 0>(w, c, f);
 }
 
 // ---- f16 helpers -----------------------------------------------------------------
@@ -94,7 +128,7 @@ inline uint16_t f64_to_bf16_rm(double d, unsigned rm) {
 // the exact sum does (the exact sum needs more than 53 bits only when the smaller
 // term lies far below the larger one's last f16 bit).
 template <class F>
-inline void vop_pk_f16(Wave& w, const Insn& in, F f) {
+inline void vop_pk_f16_run(Wave& w, const Insn& in, F f) {
   VSRC(a, in.src[0]);
   VSRC(b, in.src[1]);
   VSRC(c, in.src[2]);
@@ -124,12 +158,19 @@ inline void vop_pk_f16(Wave& w, const Insn& in, F f) {
     d[l] = out;
   });
 }
+template <class F>
+inline void vop_pk_f16(Wave& w, const Insn& in, F f) {
+  static const int kc = rdna4emu::model_choice("packed_inline_constants");
+  if (kc == 0) return vop_pk_f16_run(w, in, f);
+  const Insn c = pk_consts_alt(in, kc, 3);
+  vop_pk_f16_run(w, c, f);
+}
 
 // Packed f16 selections (min/max): r = f(x, y) on the selected, negated and
 // (per MODE) flushed bits; the function handles NaNs itself; then clamp and the
 // output flush as vop_pk_f16.
 template <class F>
-inline void vop_pk_f16_sel(Wave& w, const Insn& in, F f) {
+inline void vop_pk_f16_sel_run(Wave& w, const Insn& in, F f) {
   VSRC(a, in.src[0]);
   VSRC(b, in.src[1]);
   uint32_t* d = w.vreg(in.dst.reg);
@@ -150,6 +191,13 @@ inline void vop_pk_f16_sel(Wave& w, const Insn& in, F f) {
     }
     d[l] = out;
   });
+}
+template <class F>
+inline void vop_pk_f16_sel(Wave& w, const Insn& in, F f) {
+  static const int kc = rdna4emu::model_choice("packed_inline_constants");
+  if (kc == 0) return vop_pk_f16_sel_run(w, in, f);
+  const Insn c = pk_consts_alt(in, kc, 2);
+  vop_pk_f16_sel_run(w, c, f);
 }
 // IEEE 754-2019 minimumNumber / maximumNumber as the V_MIN_NUM_F16 pseudocode
 // has it: one NaN operand gives the other operand (even a signalling NaN is
@@ -204,10 +252,105 @@ inline uint32_t dot_acc_f32(float c, const float* a, const float* b, int n, bool
   }
   return clamp ? clamp_f32_bits(r) : r;
 }
+// Candidate `exact_once` of MODEL(dot_float_rounding): the exact sum of the terms,
+// rounded once. exact_sum_odd returns that sum rounded to odd at 53 bits (truncated,
+// lowest bit set when inexact), which then rounds to any format of at most 51 bits as
+// the exact sum would. Terms are finite doubles whose lowest set bit is at least 2^-320
+// and whose magnitude is below 2^300 (f32, f16, bf16 values and products of two
+// 16-bit or 8-bit floats); they are summed exactly in a 640-bit two's complement
+// fixed-point integer (bit 0 weighs 2^-320). An exact zero sum is +0, or -0 when every
+// term is -0 or the rounding is toward negative (IEEE 754-2019 clause 6.3).
+inline double exact_sum_odd(const double* t, int n, unsigned rm) {
+  constexpr int kLimbs = 10, kLsb = 320;
+  uint64_t acc[kLimbs] = {};
+  bool all_neg_zero = true;
+  for (int i = 0; i < n; ++i) {
+    const double x = t[i];
+    if (!(x == 0 && std::signbit(x))) all_neg_zero = false;
+    if (x == 0) continue;
+    int ex;
+    uint64_t m = uint64_t(std::ldexp(std::frexp(std::fabs(x), &ex), 53));
+    int e = ex - 53;
+    while (!(m & 1)) { m >>= 1; ++e; }
+    const int sh = e + kLsb;  // >= 0 for the terms described above
+    uint64_t part[kLimbs] = {};
+    part[sh / 64] = m << (sh % 64);
+    if (sh % 64 && sh / 64 + 1 < kLimbs) part[sh / 64 + 1] = m >> (64 - sh % 64);
+    if (std::signbit(x)) {  // two's complement negation of part
+      unsigned carry = 1;
+      for (int j = 0; j < kLimbs; ++j) {
+        const uint64_t v = ~part[j] + carry;
+        carry = carry && v == 0;
+        part[j] = v;
+      }
+    }
+    unsigned carry = 0;
+    for (int j = 0; j < kLimbs; ++j) {
+      const uint64_t s1 = acc[j] + part[j], s2 = s1 + carry;
+      carry = (s1 < acc[j]) || (s2 < s1);
+      acc[j] = s2;
+    }
+  }
+  const bool neg = acc[kLimbs - 1] >> 63;
+  if (neg) {
+    unsigned carry = 1;
+    for (int j = 0; j < kLimbs; ++j) {
+      const uint64_t v = ~acc[j] + carry;
+      carry = carry && v == 0;
+      acc[j] = v;
+    }
+  }
+  int top = -1;
+  for (int j = kLimbs - 1; j >= 0 && top < 0; --j)
+    if (acc[j]) top = 64 * j + 63 - __builtin_clzll(acc[j]);
+  if (top < 0) return (all_neg_zero || rm == kRoundDown) ? -0.0 : 0.0;
+  auto bit = [&](int i) { return (acc[i / 64] >> (i % 64)) & 1; };
+  const int low = top - 52 > 0 ? top - 52 : 0;
+  uint64_t m = 0;
+  for (int i = top; i >= low; --i) m = (m << 1) | bit(i);
+  bool sticky = false;
+  for (int i = low - 1; i >= 0 && !sticky; --i) sticky = bit(i);
+  if (sticky) m |= 1;
+  const double r = std::ldexp(double(m), low - kLsb);
+  return neg ? -r : r;
+}
+// C + a[0]*b[0] + ... rounded once to f32 (candidate `exact_once` of dot_acc_f32): NaN,
+// invalid operation, clamp and the output flush as dot_acc_f32.
+inline uint32_t dot_acc_f32_once(float c, const float* a, const float* b, int n, unsigned rm, bool fout,
+                                 bool clamp) {
+  uint32_t r;
+  const float* first_nan = std::isnan(c) ? &c : nullptr;
+  for (int k = 0; k < n && !first_nan; ++k) {
+    if (std::isnan(a[k])) first_nan = &a[k];
+    else if (std::isnan(b[k])) first_nan = &b[k];
+  }
+  if (first_nan) {
+    r = as_u(*first_nan) | 0x400000u;
+  } else {
+    double t[5];
+    bool finite = std::isfinite(c);
+    t[0] = double(c);
+    for (int k = 0; k < n; ++k) {
+      t[1 + k] = double(a[k]) * double(b[k]);  // exact: at most 2 x 24 significant bits
+      finite = finite && std::isfinite(t[1 + k]);
+    }
+    if (!finite) {  // infinities (and inf * 0): the double sum is exact
+      double v = t[0];
+      for (int k = 0; k < n; ++k) v += t[1 + k];
+      r = std::isnan(v) ? 0x7fc00000u : as_u(float(v));
+    } else {
+      r = round_small_float(exact_sum_odd(t, n + 1, rm), 8, 23, 127, 0x7fffff, 0x7f800000, rm);
+      if (fout) r = flush_f32_bits(r);
+    }
+  }
+  return clamp ? clamp_f32_bits(r) : r;
+}
 // The f32 accumulator operand of a VOP3P dot (MODEL(dot_f32_c_modifiers)): neg_lo[2]
 // negates. neg_hi[2] takes |C| first for v_dot4_f32_fp8/bf8 (AbsHi, as V_FMA_MIX and the
 // WMMA C operand; LLVM compiles fabs(C) to it) and does nothing for v_dot2_f32_f16/bf16
 // (LLVM compiles -C there to neg_lo:[0,0,1] neg_hi:[0,0,1] and fabs(C) to a v_and_b32).
+// Other candidates (dot_c_abs_hi): `abs_all`, neg_hi[2] takes |C| on every f32 dot;
+// `neg_hi_ignored`, it does nothing on any.
 template <bool AbsHi>
 inline float dot_c_f32(const Insn& in, uint32_t c, bool fin) {
   if (AbsHi && ((in.neg_hi >> 2) & 1)) c &= 0x7fffffffu;
@@ -215,6 +358,9 @@ inline float dot_c_f32(const Insn& in, uint32_t c, bool fin) {
   if (fin) c = flush_f32_bits(c);
   return as_f(c);
 }
+// Whether neg_hi[2] takes |C| under the active dot_f32_c_modifiers candidate; Dot4:
+// v_dot4_f32_fp8/bf8 (the default's AbsHi).
+inline bool dot_c_abs_hi(int k, bool dot4) { return k == 0 ? dot4 : k == 1; }
 
 // v_dot2_f32_f16 / v_dot2_f32_bf16 (VOP3P): products of the two selected halves of
 // S0 and S1 (op_sel for the first, op_sel_hi for the second, neg_lo / neg_hi negate
@@ -222,8 +368,10 @@ inline float dot_c_f32(const Insn& in, uint32_t c, bool fin) {
 // f16/f64 denormal field, bf16 inputs and S2 per the f32 field (MODEL(dot_float_rounding)).
 // Vopd = true: v_dual_dot2acc_f32_f16 / _bf16 (a VOPD half), D = D + S0[15:0] * S1[15:0] +
 // S1[31:16] * S0[31:16], the same without modifiers (src[2] is D; no op_sel, neg, clamp).
-template <bool BF16, bool Vopd = false>
-inline void vop_dot2_f32(Wave& w, const Insn& in) {
+// AbsHi: neg_hi[2] takes |C| (dot_c_abs_hi); Once: the `exact_once` candidate of
+// dot_float_rounding (dot_acc_f32_once; its `f32_steps` is the default for f32 dots).
+template <bool BF16, bool Vopd, bool AbsHi, bool Once>
+inline void vop_dot2_f32_run(Wave& w, const Insn& in) {
   VSRC(sa, in.src[0]);
   VSRC(sb, in.src[1]);
   VSRC(sc, in.src[2]);
@@ -249,18 +397,36 @@ inline void vop_dot2_f32(Wave& w, const Insn& in) {
       a[h] = BF16 ? bf16_to_f32(x) : f16_to_f32(x);
       b[h] = BF16 ? bf16_to_f32(y) : f16_to_f32(y);
     }
-    const float c = Vopd ? as_f(m32.fin ? flush_f32_bits(sc[l]) : sc[l]) : dot_c_f32<false>(in, sc[l], m32.fin);
-    d[l] = dot_acc_f32(c, a, b, 2, m32.fout, Vopd ? false : in.clamp);
+    const float c = Vopd ? as_f(m32.fin ? flush_f32_bits(sc[l]) : sc[l]) : dot_c_f32<AbsHi>(in, sc[l], m32.fin);
+    d[l] = Once ? dot_acc_f32_once(c, a, b, 2, m32.rm, m32.fout, Vopd ? false : in.clamp)
+                : dot_acc_f32(c, a, b, 2, m32.fout, Vopd ? false : in.clamp);
   });
+}
+template <bool BF16, bool Vopd = false>
+inline void vop_dot2_f32(Wave& w, const Insn& in) {
+  static const int kr = rdna4emu::model_choice("dot_float_rounding");
+  static const int kc = rdna4emu::model_choice("dot_f32_c_modifiers");
+  static const int kp = rdna4emu::model_choice("packed_inline_constants");
+  if (kr == 0 && kc == 0 && kp == 0) return vop_dot2_f32_run<BF16, Vopd, false, false>(w, in);
+  const Insn c = kp ? pk_consts_alt(in, kp, Vopd ? 1 : 2) : in;
+  const bool abs_hi = !Vopd && dot_c_abs_hi(kc, false), once = kr == 1;
+  if (abs_hi) {
+    if (once) vop_dot2_f32_run<BF16, Vopd, true, true>(w, c);
+    else vop_dot2_f32_run<BF16, Vopd, true, false>(w, c);
+  } else {
+    if (once) vop_dot2_f32_run<BF16, Vopd, false, true>(w, c);
+    else vop_dot2_f32_run<BF16, Vopd, false, false>(w, c);
+  }
 }
 template <bool BF16>
 inline void vopd_dot2acc_f32(Wave& w, const Insn& in) { vop_dot2_f32<BF16, true>(w, in); }
 
 // v_dot4_f32_{fp8,bf8}_{fp8,bf8}: S2 (f32, neg_lo[2] = -, neg_hi[2] = abs) + the four byte
 // products of S0 and S1 in byte order (fp8 = OCP E4M3, bf8 = OCP E5M2, exact in
-// f32; fp8/bf8 inputs are never flushed: MODEL(dot_float_rounding)).
-template <bool ABf8, bool BBf8>
-inline void vop_dot4_f32_8bit(Wave& w, const Insn& in) {
+// f32; fp8/bf8 inputs are never flushed: MODEL(dot_float_rounding)). AbsHi and Once as
+// vop_dot2_f32_run.
+template <bool ABf8, bool BBf8, bool AbsHi, bool Once>
+inline void vop_dot4_f32_8bit_run(Wave& w, const Insn& in) {
   VSRC(sa, in.src[0]);
   VSRC(sb, in.src[1]);
   VSRC(sc, in.src[2]);
@@ -274,8 +440,24 @@ inline void vop_dot4_f32_8bit(Wave& w, const Insn& in) {
       a[k] = ABf8 ? bf8_to_f32(x) : fp8_to_f32(x);
       b[k] = BBf8 ? bf8_to_f32(y) : fp8_to_f32(y);
     }
-    d[l] = dot_acc_f32(dot_c_f32<true>(in, sc[l], m32.fin), a, b, 4, m32.fout, in.clamp);
+    const float c = dot_c_f32<AbsHi>(in, sc[l], m32.fin);
+    d[l] = Once ? dot_acc_f32_once(c, a, b, 4, m32.rm, m32.fout, in.clamp)
+                : dot_acc_f32(c, a, b, 4, m32.fout, in.clamp);
   });
+}
+template <bool ABf8, bool BBf8>
+inline void vop_dot4_f32_8bit(Wave& w, const Insn& in) {
+  static const int kr = rdna4emu::model_choice("dot_float_rounding");
+  static const int kc = rdna4emu::model_choice("dot_f32_c_modifiers");
+  if (kr == 0 && kc == 0) return vop_dot4_f32_8bit_run<ABf8, BBf8, true, false>(w, in);
+  const bool abs_hi = dot_c_abs_hi(kc, true), once = kr == 1;
+  if (abs_hi) {
+    if (once) vop_dot4_f32_8bit_run<ABf8, BBf8, true, true>(w, in);
+    else vop_dot4_f32_8bit_run<ABf8, BBf8, true, false>(w, in);
+  } else {
+    if (once) vop_dot4_f32_8bit_run<ABf8, BBf8, false, true>(w, in);
+    else vop_dot4_f32_8bit_run<ABf8, BBf8, false, false>(w, in);
+  }
 }
 
 // ---- integer dot products ----------------------------------------------------------
@@ -283,10 +465,11 @@ inline void vop_dot4_f32_8bit(Wave& w, const Insn& in) {
 // N products of the Bits-wide fields of S0 and S1 (field 0 = lowest bits). IU forms:
 // neg_lo[0] / neg_lo[1] make S0's / S1's fields signed (else unsigned), S2 and D are
 // i32; U forms: everything unsigned. Without clamp the sum wraps to 32 bits; with
-// clamp the exact sum saturates to the i32 / u32 range (MODEL(int_dot_clamp)).
-// Other modifier bits do nothing.
-template <int N, int Bits, bool IU>
-inline void vop_dot_int(Wave& w, const Insn& in) {
+// clamp the exact sum saturates to the i32 / u32 range (MODEL(int_dot_clamp); other
+// candidates: Clamp = 1 `saturate_per_step`, every addition of the pseudocode's order
+// saturates; Clamp = 2 `wrap`, clamp does nothing). Other modifier bits do nothing.
+template <int N, int Bits, bool IU, int Clamp>
+inline void vop_dot_int_run(Wave& w, const Insn& in) {
   VSRC(sa, in.src[0]);
   VSRC(sb, in.src[1]);
   VSRC(sc, in.src[2]);
@@ -298,14 +481,54 @@ inline void vop_dot_int(Wave& w, const Insn& in) {
     return sg && (v >> (Bits - 1)) ? int64_t(v) - int64_t(1u << Bits) : int64_t(v);
   };
   for_lanes(w, [&](unsigned l) {
+    auto sat = [](int64_t v) {
+      return IU ? std::min<int64_t>(std::max<int64_t>(v, INT32_MIN), INT32_MAX)
+                : std::min<int64_t>(std::max<int64_t>(v, 0), int64_t(UINT32_MAX));
+    };
     int64_t t = IU ? int64_t(int32_t(sc[l])) : int64_t(sc[l]);
-    for (int k = 0; k < N; ++k) t += field(sa[l], k, sga) * field(sb[l], k, sgb);
-    if (in.clamp) {
-      t = IU ? std::min<int64_t>(std::max<int64_t>(t, INT32_MIN), INT32_MAX)
-             : std::min<int64_t>(std::max<int64_t>(t, 0), int64_t(UINT32_MAX));
+    for (int k = 0; k < N; ++k) {
+      t += field(sa[l], k, sga) * field(sb[l], k, sgb);
+      if (Clamp == 1 && in.clamp) t = sat(t);
     }
+    if (Clamp == 0 && in.clamp) t = sat(t);
     d[l] = uint32_t(t);
   });
+}
+template <int N, int Bits, bool IU>
+inline void vop_dot_int(Wave& w, const Insn& in) {
+  static const int k = rdna4emu::model_choice("int_dot_clamp");
+  if (k == 0 || !in.clamp) return vop_dot_int_run<N, Bits, IU, 0>(w, in);
+  if (k == 1) vop_dot_int_run<N, Bits, IU, 1>(w, in);
+  else vop_dot_int_run<N, Bits, IU, 2>(w, in);
+}
+
+// The `exact_once` (Rnd = 1) and `f32_steps` (Rnd = 2) candidates of dot_float_rounding for
+// vop3_dot2_16: v = {S2, a0, b0, a1, b1} (no NaN; modifiers and input flushes applied).
+template <bool BF16, int Rnd>
+inline uint16_t dot2_16_alt_sum(const uint16_t* v, unsigned rm, bool fout) {
+  auto val = [](uint16_t x) { return double(BF16 ? bf16_to_f32(x) : f16_to_f32(x)); };
+  auto to16 = [&](double x) {
+    return uint16_t(BF16 ? round_small_float(x, 8, 7, 127, 0x7f, 0x7f80, rm)
+                         : round_small_float(x, 5, 10, 15, 0x3ff, 0x7c00, rm));
+  };
+  double t[3] = {val(v[0]), val(v[1]) * val(v[2]), val(v[3]) * val(v[4])};  // exact products
+  uint16_t r;
+  if (!std::isfinite(t[0]) || !std::isfinite(t[1]) || !std::isfinite(t[2])) {
+    const double s = t[0] + t[1] + t[2];  // infinities: exact
+    if (std::isnan(s)) return BF16 ? 0x7fc0 : 0x7e00;
+    r = to16(s);
+  } else if (Rnd == 1) {
+    r = to16(exact_sum_odd(t, 3, rm));
+  } else {
+    double acc = t[0];
+    for (int k = 1; k < 3; ++k) {
+      const double pair[2] = {acc, t[k]};
+      acc = std::isinf(acc) ? acc + t[k]  // an f32 step overflowed: it stays infinite
+                            : as_f(round_small_float(exact_sum_odd(pair, 2, rm), 8, 23, 127, 0x7fffff, 0x7f800000, rm));
+    }
+    r = to16(acc);
+  }
+  return fout ? (BF16 ? flush_bf16(r) : flush16(r)) : r;
 }
 
 // ---- VOP3 v_dot2_f16_f16 / v_dot2_bf16_bf16 ---------------------------------------------
@@ -317,8 +540,14 @@ inline void vop_dot_int(Wave& w, const Insn& in) {
 // its half; op_sel[2] picks S2's half, op_sel[3] the destination half (the other
 // half is kept). NaN: the first NaN of S2, a0, b0, a1, b1 quieted; invalid -> the
 // default NaN; clamp: [0, 1] on the result.
-template <bool BF16>
-inline void vop3_dot2_16(Wave& w, const Insn& in) {
+// Other candidates: Mods = 1 (dot2_16bit_modifiers `low_half_only`): abs / neg of S0, S1
+// act on bits [15:0] only; Mods = 2 (`high_half_only`): on bit 31 only, as VOP3 modifiers
+// of a 32-bit operand. Rnd = 1 (dot_float_rounding `exact_once`): the exact S2 + a0*b0 +
+// a1*b1 rounded once; Rnd = 2 (`f32_steps`): each step rounded to f32 (exactly summed,
+// in the MODE f16/f64 round mode), the f32 result rounded to the 16-bit format; both
+// flush only the final 16-bit result when MODE flushes outputs.
+template <bool BF16, int Mods, int Rnd>
+inline void vop3_dot2_16_run(Wave& w, const Insn& in) {
   VSRC(sa, in.src[0]);
   VSRC(sb, in.src[1]);
   VSRC(sc, in.src[2]);
@@ -327,8 +556,9 @@ inline void vop3_dot2_16(Wave& w, const Insn& in) {
   HostRound hr(m.rm);
   const bool hc = (in.opsel >> 2) & 1, hd = (in.opsel >> 3) & 1;
   auto mods32 = [&](uint32_t x, int i) {
-    if ((in.abs >> i) & 1) x &= 0x7fff7fffu;
-    if ((in.neg >> i) & 1) x ^= 0x80008000u;
+    constexpr uint32_t sign = Mods == 0 ? 0x80008000u : Mods == 1 ? 0x00008000u : 0x80000000u;
+    if ((in.abs >> i) & 1) x &= ~sign;
+    if ((in.neg >> i) & 1) x ^= sign;
     return x;
   };
   auto fl = [&](uint16_t x) { return m.fin ? (BF16 ? flush_bf16(x) : flush16(x)) : x; };
@@ -346,6 +576,8 @@ inline void vop3_dot2_16(Wave& w, const Insn& in) {
       if (nan16(in16[k])) first = k;
     if (first >= 0) {
       r = uint16_t(in16[first] | (BF16 ? 0x40 : 0x200));
+    } else if (Rnd != 0) {
+      r = dot2_16_alt_sum<BF16, Rnd>(in16, m.rm, m.fout);
     } else {
       r = in16[0];
       for (int k = 0; k < 2; ++k) {
@@ -367,6 +599,25 @@ inline void vop3_dot2_16(Wave& w, const Insn& in) {
     if (in.clamp) r = BF16 ? clamp_bf16(r) : clamp_f16(r);
     d[l] = hd ? (d[l] & 0xffffu) | (uint32_t(r) << 16) : (d[l] & 0xffff0000u) | r;
   });
+}
+template <bool BF16>
+inline void vop3_dot2_16(Wave& w, const Insn& in) {
+  static const int km = rdna4emu::model_choice("dot2_16bit_modifiers");
+  static const int kr = rdna4emu::model_choice("dot_float_rounding");
+  static const int kp = rdna4emu::model_choice("packed_inline_constants");
+  if (km == 0 && kr == 0 && kp == 0) return vop3_dot2_16_run<BF16, 0, 0>(w, in);
+  const Insn c = kp ? pk_consts_alt(in, kp, 2) : in;
+  switch (km * 3 + kr) {
+    case 0: return vop3_dot2_16_run<BF16, 0, 0>(w, c);
+    case 1: return vop3_dot2_16_run<BF16, 0, 1>(w, c);
+    case 2: return vop3_dot2_16_run<BF16, 0, 2>(w, c);
+    case 3: return vop3_dot2_16_run<BF16, 1, 0>(w, c);
+    case 4: return vop3_dot2_16_run<BF16, 1, 1>(w, c);
+    case 5: return vop3_dot2_16_run<BF16, 1, 2>(w, c);
+    case 6: return vop3_dot2_16_run<BF16, 2, 0>(w, c);
+    case 7: return vop3_dot2_16_run<BF16, 2, 1>(w, c);
+    default: return vop3_dot2_16_run<BF16, 2, 2>(w, c);
+  }
 }
 
 // ---- v_fma_mix_f32 / v_fma_mixlo_f16 / v_fma_mixhi_f16 ------------------------------------
