@@ -111,6 +111,12 @@ __global__ void dense_f32_f16_w64(const uint32_t* in, uint32_t* out) {
   st(out, L, __builtin_amdgcn_wmma_f32_16x16x16_f16_w64_gfx12(ld<h4>(in, L), ld<h4>(in + W * 2, L),
                                                          ld<f4>(in + W * 4, L)));
 }
+// Dense i32 <- iu8 x iu8, wave64, both unsigned, no clamp: A, B 1 word, C/D 4 words per lane.
+__global__ void dense_i32_iu8_w64(const uint32_t* in, uint32_t* out) {
+  const unsigned L = threadIdx.x;
+  st(out, L, __builtin_amdgcn_wmma_i32_16x16x16_iu8_w64_gfx12(false, ld<int>(in, L), false, ld<int>(in + W, L),
+                                                         ld<i4>(in + W * 2, L), false));
+}
 // Transpose loads, wave64: B128 8 bytes per lane, B64 4 bytes per lane (lane L at L * that).
 __global__ void tr_b128_w64(const uint32_t* in, uint32_t* out) {
   const unsigned L = threadIdx.x;
@@ -123,6 +129,7 @@ __global__ void tr_b64_w64(const uint32_t* in, uint32_t* out) {
   st(out, L, __builtin_amdgcn_global_load_tr_b64_i32((g_int*)(in + L)));
 }
 PROBE_KERNEL(dense_f32_f16_w64, W * 8, W * 4)
+PROBE_KERNEL(dense_i32_iu8_w64, W * 6, W * 4)
 PROBE_KERNEL(tr_b128_w64, W * 2, W * 2)
 PROBE_KERNEL(tr_b64_w64, W * 1, W * 1)
 #endif

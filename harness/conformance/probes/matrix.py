@@ -76,22 +76,34 @@ def d_elem(mn, wave, nregs, out, i, j):
 
 
 def probe_accumulation():
-    # A[0][0..2] = 1, 2^-12, 2^-12; B[0..2][0] = 1, 2^-12, 2^-12; B[0..2][1] = 1, 2^-12, 2^-13.
-    # D[0][0] = 1 + 2^-24 + 2^-24 = 1 + 2^-23 (representable: 0x3f800001);
-    # D[0][1] = 1 + 2^-24 + 2^-25 = 1 + 0.75 ulp(1).
-    #  exact: rounded once to nearest: 0x3f800001, 0x3f800001
-    #  f32_each_step: 1 + 2^-24 is a tie -> 1.0 (even), twice: 0x3f800000, 0x3f800000
-    #  exact_truncate: toward zero: 0x3f800001, 0x3f800000
+    # A[0][0..3] = 1, 2^-12, 2^-12, 2^-12 (rest of row 0 zero); C = 0.
+    # B[0..3][0] = 1, 2^-12, 2^-12, 0; B[0..3][1] = 1, 2^-12, 2^-13, 0; B[0..3][2] = 1, 0, 2^-12, 2^-12.
+    # Products k = 0..3 (k >= 4: +0):
+    #   D[0][0]: 1, 2^-24, 2^-24, 0 -> exact sum 1 + 2^-23 (representable: 0x3f800001)
+    #   D[0][1]: 1, 2^-24, 2^-25, 0 -> exact sum 1 + 2^-24 + 2^-25 = 1 + 0.75 ulp(1)
+    #   D[0][2]: 1, 0, 2^-24, 2^-24 -> exact sum 1 + 2^-23
+    #  exact: rounded once to nearest: 0x3f800001, 0x3f800001, 0x3f800001
+    #  f32_each_step: from C = 0, 1, then 1 + 2^-24 is a tie -> 1.0 (even) at every step:
+    #                 0x3f800000, 0x3f800000, 0x3f800000
+    #  exact_truncate: toward zero: 0x3f800001, 0x3f800000, 0x3f800001
+    #  pairwise: first level (p0 + p1), (p2 + p3), ..., then neighbouring sums:
+    #    D[0][0]: 1 + 2^-24 -> 1 (tie, even); 2^-24 + 0 = 2^-24; 1 + 2^-24 -> 1: 0x3f800000
+    #    D[0][1]: 1 + 2^-24 -> 1; 2^-25; 1 + 2^-25 -> 1: 0x3f800000
+    #    D[0][2]: 1 + 0 = 1; 2^-24 + 2^-24 = 2^-23; 1 + 2^-23 exact: 0x3f800001
     mn, n = "v_wmma_f32_16x16x16_f16", (4, 4, 8)
     one, e12, e13 = f16(1.0), f16(2.0 ** -12), f16(2.0 ** -13)
-    words = dense_inputs(mn, 32, n, {(0, 0): one, (0, 1): e12, (0, 2): e12},
-                         {(0, 0): one, (1, 0): e12, (2, 0): e12, (0, 1): one, (1, 1): e12, (2, 1): e13}, {})
-    return Probe("float_accumulation", "accumulation", ["exact", "f32_each_step", "exact_truncate"],
+    words = dense_inputs(mn, 32, n, {(0, 0): one, (0, 1): e12, (0, 2): e12, (0, 3): e12},
+                         {(0, 0): one, (1, 0): e12, (2, 0): e12, (0, 1): one, (1, 1): e12, (2, 1): e13,
+                          (0, 2): one, (2, 2): e12, (3, 2): e12}, {})
+    return Probe("float_accumulation", "accumulation", ["exact", "f32_each_step", "exact_truncate", "pairwise"],
                  [("w32", "dense_f32_f16", words)],
-                 lambda o: tuple(hx(d_elem(mn, 32, 8, o[0], 0, j)) for j in (0, 1)),
-                 {"exact": ("3f800001", "3f800001"), "f32_each_step": ("3f800000", "3f800000"),
-                  "exact_truncate": ("3f800001", "3f800000")},
-                 "v_wmma_f32_16x16x16_f16: D[0][0], D[0][1] (1 + 2^-24 + 2^-24, 1 + 2^-24 + 2^-25)")
+                 lambda o: tuple(hx(d_elem(mn, 32, 8, o[0], 0, j)) for j in (0, 1, 2)),
+                 {"exact": ("3f800001", "3f800001", "3f800001"),
+                  "f32_each_step": ("3f800000", "3f800000", "3f800000"),
+                  "exact_truncate": ("3f800001", "3f800000", "3f800001"),
+                  "pairwise": ("3f800000", "3f800000", "3f800001")},
+                 "v_wmma_f32_16x16x16_f16: D[0][0..2] (1 + 2^-24 + 2^-24, 1 + 2^-24 + 2^-25, "
+                 "1 + 0 + 2^-24 + 2^-24)")
 
 
 def probe_denormals():
@@ -125,19 +137,29 @@ def probe_fp8():
     # of B otherwise 0, so the 0x80 reaches D[1][1] only, never D[0][0]).
     #  ocp (E4M3 bias 7): 0x38 = 1.0 -> D[0][0] = 1.0 (0x3f800000); 0x80 = -0 -> D[1][1] = +0.
     #  fnuz (bias 8): 0x38 = 0.5 -> 0.25 (0x3e800000); 0x80 = NaN -> D[1][1] NaN.
-    # bf8: A[0][0] = B[0][0] = 0x3c: ocp (E5M2 bias 15) 1.0 -> 0x3f800000; fnuz (bias 16) 0.5 -> 0.25.
+    #  e4m3_ieee (bias 7, IEEE specials): 0x38 = 1.0 -> 0x3f800000; 0x80 = -0 -> +0.
+    # bf8: A[0][0] = B[0][0] = 0x3c: ocp (E5M2 bias 15) 1.0 -> 0x3f800000; fnuz (bias 16) 0.5 -> 0.25;
+    #  e4m3_ieee (bf8 as ocp): 0x3f800000.
+    # fp8 D[2][2] = A[2][2] 0x78 (S.1111.000) x B[2][2] 0x38, row 2 of A and column 2 of B
+    # otherwise 0 (0x78 times a zero lands in D[2][j != 2], not observed):
+    #  ocp: 0x78 = 2^(15-7) = 256 -> 256 (0x43800000); fnuz: 2^(15-8) = 128, x 0.5 -> 64 (0x42800000);
+    #  e4m3_ieee: exponent field 15 with fraction 0 is +inf -> +inf (0x7f800000).
     mn8, mnb, n = "v_wmma_f32_16x16x16_fp8_fp8", "v_wmma_f32_16x16x16_bf8_bf8", (2, 2, 8)
-    w8 = dense_inputs(mn8, 32, n, {(0, 0): 0x38, (1, 1): 0x80}, {(0, 0): 0x38, (1, 1): 0x38}, {})
+    w8 = dense_inputs(mn8, 32, n, {(0, 0): 0x38, (1, 1): 0x80, (2, 2): 0x78},
+                      {(0, 0): 0x38, (1, 1): 0x38, (2, 2): 0x38}, {})
     wb = dense_inputs(mnb, 32, n, {(0, 0): 0x3c}, {(0, 0): 0x3c}, {})
 
     def obs(o):
         d11 = d_elem(mn8, 32, 8, o[0], 1, 1)
         return (hx(d_elem(mn8, 32, 8, o[0], 0, 0)), "nan" if is_nan32(d11) else hx(d11),
-                hx(d_elem(mnb, 32, 8, o[1], 0, 0)))
-    return Probe("fp8_bf8_decoding", "fp8_bf8", ["ocp", "fnuz"],
+                hx(d_elem(mnb, 32, 8, o[1], 0, 0)), hx(d_elem(mn8, 32, 8, o[0], 2, 2)))
+    return Probe("fp8_bf8_decoding", "fp8_bf8", ["ocp", "fnuz", "e4m3_ieee"],
                  [("w32", "dense_f32_fp8", w8), ("w32", "dense_f32_bf8", wb)], obs,
-                 {"ocp": ("3f800000", "00000000", "3f800000"), "fnuz": ("3e800000", "nan", "3e800000")},
-                 "fp8 0x38*0x38, fp8 0x80*0x38, bf8 0x3c*0x3c (v_wmma_f32_16x16x16_fp8_fp8 / bf8_bf8)")
+                 {"ocp": ("3f800000", "00000000", "3f800000", "43800000"),
+                  "fnuz": ("3e800000", "nan", "3e800000", "42800000"),
+                  "e4m3_ieee": ("3f800000", "00000000", "3f800000", "7f800000")},
+                 "fp8 0x38*0x38, fp8 0x80*0x38, bf8 0x3c*0x3c, fp8 0x78*0x38 "
+                 "(v_wmma_f32_16x16x16_fp8_fp8 / bf8_bf8)")
 
 
 def probe_c_modifiers():
@@ -185,50 +207,81 @@ def probe_int_clamp():
 
 
 def probe_wave64_layout():
-    # Wave64: A = identity (A[i][i] = 1), B[k][j] = 16k + j (exact in f16), C = 0, so
-    # D[i][j] = 16i + j. calculator: D[i][j] in VGPR i%4, lane 32*((i/4)%2) + 16*(i/8) + j
-    # (the dump); linear_cd: VGPR i%4, lane 16*(i/4) + j. The whole D image is compared.
+    # Wave64, two runs, each with A = identity (A[i][i] = 1), B[k][j] = 16k + j, C = 0 placed
+    # by the calculator's A/B layouts (the dump), so D[i][j] = 16i + j when A and B are read
+    # as the calculator says:
+    #  run 1, v_wmma_f32_16x16x16_f16 (16-bit A/B, exact in f16; f32 D);
+    #  run 2, v_wmma_i32_16x16x16_iu8, unsigned, no clamp (8-bit A/B, B values 0..255; i32 D).
+    # D placement: calculator: VGPR i%4, lane 32*((i/4)%2) + 16*(i/8) + j (the dump);
+    # linear_cd: VGPR i%4, lane 16*(i/4) + j. The whole D images are compared.
+    #  calculator: both runs D = 16i + j at the calculator's places.
+    #  linear_cd: both runs D = 16i + j at the linear_cd places.
+    #  row_major_ab8: run 1 as calculator; run 2 reads the 8-bit A/B image with lane L,
+    #    byte b = element (L/4, 4*(L%4) + b) (A row, k; B column, k): A' and B' below are the
+    #    same images read that way, D' = A' B' (small integers: exact) at the calculator's places.
     mn, n = "v_wmma_f32_16x16x16_f16", (2, 2, 4)
     words = dense_inputs(mn, 64, n, {(i, i): f16(1.0) for i in range(16)},
                          {(k, j): f16(16.0 * k + j) for k in range(16) for j in range(16)}, {})
-    expect = {}
-    for cand in ("calculator", "linear_cd"):
-        img = image(4, 64)
+    mi, ni = "v_wmma_i32_16x16x16_iu8", (1, 1, 4)
+    ident = {(i, i): 1 for i in range(16)}
+    bval = {(k, j): 16 * k + j for k in range(16) for j in range(16)}
+    wi = dense_inputs(mi, 64, ni, ident, bval, {})
+    A8, B8 = wi[:64], wi[64:128]
+
+    def alt(img, r, k):  # row_major_ab8: lane 4r + k/4, byte k%4 of the one-VGPR image
+        return (img[4 * r + k // 4] >> (8 * (k % 4))) & 0xff
+
+    def d_image(mnem, nd, value, linear):
+        img = image(nd, 64)
         for i in range(16):
             for j in range(16):
-                loc = (layouts()[(mn, 64, "d", 0)][i * 16 + j] if cand == "calculator"
-                       else (i % 4, 0, 32, 16 * (i // 4) + j))
-                put(img, 4, loc, f32(16.0 * i + j))
-        expect[cand] = tuple(hx(w) for w in img)
-    return Probe("wave64_layouts", "wave64_layout", ["calculator", "linear_cd"],
-                 [("w64", "dense_f32_f16_w64", words)], lambda o: tuple(hx(w) for w in o[0]), expect,
-                 "v_wmma_f32_16x16x16_f16 wave64, A = I, B[k][j] = 16k + j: the D image")
+                loc = (i % 4, 0, 32, 16 * (i // 4) + j) if linear else layouts()[(mnem, 64, "d", 0)][i * 16 + j]
+                put(img, nd, loc, value(i, j))
+        return tuple(hx(w) for w in img)
+    f_ref = lambda i, j: f32(16.0 * i + j)  # noqa: E731
+    i_ref = lambda i, j: 16 * i + j  # noqa: E731
+    i_alt = lambda i, j: sum(alt(A8, i, k) * alt(B8, j, k) for k in range(16))  # noqa: E731
+    expect = {"calculator": d_image(mn, 4, f_ref, False) + d_image(mi, 4, i_ref, False),
+              "linear_cd": d_image(mn, 4, f_ref, True) + d_image(mi, 4, i_ref, True),
+              "row_major_ab8": d_image(mn, 4, f_ref, False) + d_image(mi, 4, i_alt, False)}
+    return Probe("wave64_layouts", "wave64_layout", ["calculator", "linear_cd", "row_major_ab8"],
+                 [("w64", "dense_f32_f16_w64", words), ("w64", "dense_i32_iu8_w64", wi)],
+                 lambda o: tuple(hx(w) for w in o[0] + o[1]), expect,
+                 "v_wmma_f32_16x16x16_f16 and v_wmma_i32_16x16x16_iu8 wave64, A = I, B[k][j] = 16k + j: "
+                 "the D images")
 
 
 def probe_sparse_index():
     # SWMMAC f16, index_key 0. Rows 0 and 1, group 0: kept values (1, 2); index field
     # row 0 = 0b0100 (kept 0 at position 0, kept 1 at 1), row 1 = 0b0000 (both at 0);
-    # every other field 0b0100 with kept values 0. B row 0 = 1, B row 1 = 10 (all columns).
+    # every other field 0b0100 with kept values 0. B row 0 = 1, B row 1 = 10, B row 2 = 100
+    # (all columns). Index set 1 (the calculator's index_key 1 fields, bits [31:16]) holds
+    # 0b1000 everywhere (kept 0 at position 0, kept 1 at 2).
     #  positions: D[0][0] = 1*1 + 2*10 = 21, D[1][0] = 1 + 2 = 3
     #  swapped_fields: 1*10 + 2*1 = 12, 3; equal_last_wins: 21, 2; equal_first_wins: 21, 1.
+    #  key_from_high: index_key 0 reads set 1's bits: both rows 0b1000: 1*1 + 2*100 = 201, 201.
     mn, K = "v_swmmac_f32_16x16x32_f16", 32
     L = layouts()
     A, B, C, I = image(4, 32), image(8, 32), image(8, 32), image(1, 32)
     for i in range(16):
         for g in range(K // 4):
             put(I, 1, L[(mn, 32, "k", 0)][i * K + 4 * g], 0 if (i == 1 and g == 0) else 4)
+            put(I, 1, L[(mn, 32, "k", 1)][i * K + 4 * g], 8)
     for i in (0, 1):
         put(A, 4, L[(mn, 32, "a", 0)][i * K + 0], f16(1.0) | (f16(2.0) << 16))
     for j in range(16):
         put(B, 8, L[(mn, 32, "b", 0)][0 * 16 + j], f16(1.0))
         put(B, 8, L[(mn, 32, "b", 0)][1 * 16 + j], f16(10.0))
+        put(B, 8, L[(mn, 32, "b", 0)][2 * 16 + j], f16(100.0))
     return Probe("sparse_index", "sparse_index",
-                 ["positions", "swapped_fields", "equal_last_wins", "equal_first_wins"],
+                 ["positions", "swapped_fields", "equal_last_wins", "equal_first_wins", "key_from_high"],
                  [("w32", "sparse_f32_f16", A + B + C + I)],
                  lambda o: tuple(hx(d_elem(mn, 32, 8, o[0], i, 0)) for i in (0, 1)),
                  {"positions": (hx(f32(21)), hx(f32(3))), "swapped_fields": (hx(f32(12)), hx(f32(3))),
-                  "equal_last_wins": (hx(f32(21)), hx(f32(2))), "equal_first_wins": (hx(f32(21)), hx(f32(1)))},
-                 "v_swmmac_f32_16x16x32_f16: D[0][0] (index 0b0100), D[1][0] (index 0b0000)")
+                  "equal_last_wins": (hx(f32(21)), hx(f32(2))), "equal_first_wins": (hx(f32(21)), hx(f32(1))),
+                  "key_from_high": (hx(f32(201)), hx(f32(201)))},
+                 "v_swmmac_f32_16x16x32_f16 index_key 0: D[0][0] (index 0b0100), D[1][0] (index 0b0000); "
+                 "set 1 all 0b1000")
 
 
 def words_of_bytes(bs):
@@ -269,13 +322,15 @@ def halves_bytes(hs):
 def probe_tr_wave64():
     # Wave64, memory of 16-bit halves h = 0..255 (B128; lane L fetches halves 4L..4L+3)
     # and bytes o = 0..255 (B64; lane L fetches bytes 4L..4L+3).
-    # (B128 half_width_blocks, interleaved_rows and tr4x4 are the maps tr8x4x8, tr16i and tr4x4
-    # of docs/facts/transpose.md#transpose-wave64.)
+    # (half_width_blocks, interleaved_rows and tr4x4 are the maps tr8x4x8, tr16i and tr4x4
+    # of docs/facts/transpose.md#transpose-wave64, on halves for B128 and on bytes for B64,
+    # as Inputs/cpu-reference/load_tr_w64.h applies them.)
     #  half_width_blocks: B128 dst[8g+c].e[j] = half c%4 of lane 8g+2j+c/4;
-    #                     B64 dst[16h+m].byte[f] = byte m%8 of row 4*(m/8)+f of block h (8-byte rows)
-    #  interleaved_rows: B128 16-lane blocks of 8 rows (row r = lanes 2r, 2r+1), lane c
-    #                 gets column c%8 of rows c/8 + 2j; B64 32-lane blocks of 16 rows, lane
-    #                 q = L%32 gets column q%8 of rows q/8 + 4f.
+    #                     B64 dst[16h+m].byte[f] = byte m%8 of row 4*(m/8)+f of block h (8-byte rows),
+    #                     the same as byte c%4 of lane 8g+2f+c/4 (L = 8g + c)
+    #  interleaved_rows: 16-lane blocks of 8 rows of 8 elements (row r = lanes 2r, 2r+1), lane
+    #                 8h+c of block g gets column c of rows h + 2j: element c%4 of lane
+    #                 16g + 2(2j+h) + c/4 (B128: halves, B64: bytes).
     mem128 = halves_bytes(range(256))
     mem64 = list(range(256))
     hw128 = [halves_bytes([4 * (8 * (L // 8) + 2 * j + (L % 8) // 4) + (L % 8) % 4 for j in range(4)])
@@ -287,7 +342,8 @@ def probe_tr_wave64():
         col = c % 8
         return halves_bytes([4 * (16 * b + 2 * (c // 8 + 2 * j) + col // 4) + col % 4 for j in range(4)])
     il128 = [il_128(L) for L in range(64)]
-    il64 = [[128 * (L // 32) + 8 * ((L % 32) // 8 + 4 * f) + (L % 32) % 8 for f in range(4)] for L in range(64)]
+    il64 = [[4 * (16 * (L // 16) + 2 * (2 * f + (L % 16) // 8) + (L % 8) // 4) + (L % 8) % 4 for f in range(4)]
+            for L in range(64)]
     #  tr4x4: 4-lane blocks, lane c gets element c of the block's lanes 0..3 (B128 halves, B64 bytes).
     t44_128 = [halves_bytes([4 * (4 * (L // 4) + j) + L % 4 for j in range(4)]) for L in range(64)]
     t44_64 = [[4 * (4 * (L // 4) + f) + L % 4 for f in range(4)] for L in range(64)]

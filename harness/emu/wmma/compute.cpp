@@ -52,6 +52,25 @@ struct F8FnuzTables {
 };
 const F8FnuzTables& f8_fnuz_tables() { static const F8FnuzTables t; return t; }
 
+// MODEL(fp8_bf8_decoding) candidate e4m3_ieee: fp8 is E4M3 with the IEEE 754 special
+// values (LLVM APFloat's Float8E4M3): bias 7, exponent field 15 holds +-inf (fraction 0)
+// and NaN (fraction != 0), largest finite 240; 0x80 is -0. bf8 stays OCP E5M2.
+float e4m3_ieee_decode(uint8_t v) {
+  const int e = (v >> 3) & 0xf, m = v & 7;
+  float mag;
+  if (e == 0xf) mag = m ? std::numeric_limits<float>::quiet_NaN() : std::numeric_limits<float>::infinity();
+  else if (e == 0) mag = std::ldexp(static_cast<float>(m), 1 - 7 - 3);
+  else mag = std::ldexp(static_cast<float>(m | 8), e - 7 - 3);
+  return (v & 0x80) ? -mag : mag;
+}
+struct F8IeeeTable {
+  std::array<float, 256> fp8{};
+  F8IeeeTable() {
+    for (uint32_t i = 0; i < 256; ++i) fp8[i] = e4m3_ieee_decode(static_cast<uint8_t>(i));
+  }
+};
+const F8IeeeTable& f8_ieee_table() { static const F8IeeeTable t; return t; }
+
 }  // namespace
 
 bool check_mods(const VariantInfo& vi, const Mods& m, int wave, const char** why) {
@@ -87,8 +106,10 @@ bool check_mods(const VariantInfo& vi, const Mods& m, int wave, const char** why
 Decoder decoder(Type t) {
   Decoder d;
   if (t == Type::F16) d.table = f16_table().v.data();
-  const bool fnuz = pick(Choice::Fp8Bf8Decoding) == 1;
-  if (t == Type::FP8) d.table = fnuz ? f8_fnuz_tables().fp8.data() : f8_tables().fp8.data();
+  const int f8 = pick(Choice::Fp8Bf8Decoding);
+  const bool fnuz = f8 == 1;
+  if (t == Type::FP8)
+    d.table = fnuz ? f8_fnuz_tables().fp8.data() : f8 == 2 ? f8_ieee_table().fp8.data() : f8_tables().fp8.data();
   if (t == Type::BF8) d.table = fnuz ? f8_fnuz_tables().bf8.data() : f8_tables().bf8.data();
   return d;
 }
@@ -196,6 +217,28 @@ double value_of(Type acc, uint32_t bits) {
                           : fmt::bf16_to_float(static_cast<uint16_t>(bits));
 }
 
+// MODEL(float_accumulation) candidate pairwise: each product rounded to f32 (exact
+// unless a bf16 product leaves f32's range), the T products (dense: K order; sparse:
+// term order, a dropped term counts as -0) summed as a balanced binary tree of f32
+// additions (terms 2m and 2m+1 first, then neighbouring partial sums), each rounded to
+// nearest even; C is added last, rounded to f32. Float arithmetic: one rounding per add.
+double pairwise_sum(const Operands& op, int i, int j, int T, bool flush_in, double mna, double mnb, double c) {
+  float part[64];
+  for (int t = 0; t < T; ++t) {
+    const int k = op.kidx[i * 64 + t];
+    if (k < 0) {
+      part[t] = -0.0f;
+      continue;
+    }
+    double a = op.fa[i * 64 + t], b = op.fb[k * 16 + j];
+    if (flush_in) a = flush(a, mna), b = flush(b, mnb);
+    part[t] = static_cast<float>(a * b);  // a * b is exact in binary64
+  }
+  for (int n = T; n > 1; n /= 2)  // T is 8, 16, 32 or 64
+    for (int m = 0; m < n / 2; ++m) part[m] = part[2 * m] + part[2 * m + 1];
+  return part[0] + static_cast<float>(c);
+}
+
 // The candidate models of the float and integer accumulation (every choice
 // other than the defaults runs here; the default path below is unchanged).
 void accumulate_candidates(const VariantInfo& vi, const Mods& m, const Operands& op, uint32_t* out) {
@@ -236,16 +279,20 @@ void accumulate_candidates(const VariantInfo& vi, const Mods& m, const Operands&
       double s;
       if (accum == 1) {
         // MODEL(float_accumulation) candidate f32_each_step: from C, each product
-        // added in K order and the sum rounded to f32 (nearest even) every step.
+        // added in K order and the sum rounded to f32 (nearest even) every step:
+        // one fused multiply-add in binary32 per step (a, b and C are f16, bf16,
+        // fp8, bf8 or f32 values, all exact as floats), so each step rounds once.
         float f = static_cast<float>(c);
         for (int t = 0; t < T; ++t) {
           const int k = op.kidx[i * 64 + t];
           if (k < 0) continue;
           double a = op.fa[i * 64 + t], b = op.fb[k * 16 + j];
           if (flush_in) a = flush(a, mna), b = flush(b, mnb);
-          f = static_cast<float>(static_cast<double>(f) + a * b);
+          f = std::fma(static_cast<float>(a), static_cast<float>(b), f);
         }
         s = f;
+      } else if (accum == 3) {
+        s = pairwise_sum(op, i, j, T, flush_in, mna, mnb, c);
       } else {
         s = -0.0;
         for (int t = 0; t < T; ++t) {

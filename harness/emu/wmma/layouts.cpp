@@ -23,7 +23,11 @@ Loc dense_ab(int bits, int K, int wave, int row, int k) {
   }
   switch (bits) {
     case 16: return {(k / 2) % 2, 16 * (k % 2), 32 * ((k / 8) % 2) + 16 * ((k / 4) % 2) + row};
-    case 8: return {0, 8 * (k % 4), 32 * ((k / 4) % 2) + 16 * ((k / 8) % 2) + row};
+    case 8:
+      // MODEL(wave64_layouts) candidate row_major_ab8: lane L holds dword L of the
+      // row-major A (column-major B) 16x16 byte tile: row L/4, k 4*(L%4) + byte.
+      if (detail::pick(detail::Choice::Wave64Layouts) == 2) return {0, 8 * (k % 4), 4 * row + k / 4};
+      return {0, 8 * (k % 4), 32 * ((k / 4) % 2) + 16 * ((k / 8) % 2) + row};
     default:
       if (K == 16) return {0, 4 * (k % 8), 16 * (k / 8) + row};  // lanes 32-63 unused
       return {0, 4 * (k % 8), 32 * ((k / 8) % 2) + 16 * ((k / 16) % 2) + row};
@@ -95,7 +99,11 @@ Loc sparse_index(int bits, int K, int wave, int i, int k, int key) {
   } else {
     base = bits == 4 ? 4 * ((k / 4) % 4) : 4 * ((k / 4) % 2);
   }
-  base += key * (32 / sparse_index_sets(bits, K, wave));
+  const int sets = sparse_index_sets(bits, K, wave);
+  // MODEL(sparse_index) candidate key_from_high: index_key counts the sets from the
+  // high end of the index VGPR (set 0 in the top 32/sets bits).
+  if (detail::pick(detail::Choice::SparseIndex) == 4) key = sets - 1 - key;
+  base += key * (32 / sets);
   return {0, base, sparse_a(bits, K, wave, i, k).lane};
 }
 

@@ -48,20 +48,15 @@ void transpose_load(TrLoad kind, int wave_size, const uint8_t* lane_data, uint64
   const int w64_pick = detail::pick(detail::Choice::TrWave64);
   for (int L = 0; L < wave_size; ++L) {
     if (wave_size == 64 && w64_pick == 1) {
-      // MODEL(tr_wave64) candidate interleaved_rows: B128 blocks of 16 lanes (8 rows
-      // of 8 halves, row r = lanes 2r, 2r+1), lane c gets column c%8 of rows c/8 + 2j;
-      // B64 blocks of 32 lanes (16 rows of 8 bytes), lane q gets column q%8 of rows q/8 + 4f.
-      if (kind == TrLoad::B128) {
-        const int first = 16 * (L / 16), c = L % 16;
-        for (int j = 0; j < bpl / 2; ++j) {
-          const int row = c / 8 + 2 * j;
-          res[L][2 * j] = block_byte(lane_data, bpl, exec, first, 16 * row + 2 * (c % 8));
-          res[L][2 * j + 1] = block_byte(lane_data, bpl, exec, first, 16 * row + 2 * (c % 8) + 1);
-        }
-      } else {
-        const int first = 32 * (L / 32), q = L % 32;
-        for (int f = 0; f < bpl; ++f) res[L][f] = block_byte(lane_data, bpl, exec, first, 8 * (q / 8 + 4 * f) + q % 8);
-      }
+      // MODEL(tr_wave64) candidate interleaved_rows, the map tr16i of
+      // docs/facts/transpose.md#transpose-wave64 on halves (B128) or bytes (B64): 16-lane
+      // blocks of 8 rows of 8 elements (row r = lanes 2r, 2r+1); lane 8h+c of a block gets
+      // column c of rows h + 2j: dst[16g+8h+c].e[j] = R(16g + 2(2j+h) + c/4)[c%4].
+      const int first = 16 * (L / 16), h = (L % 16) / 8, c = L % 8, esz = kind == TrLoad::B128 ? 2 : 1;
+      for (int j = 0; j < bpl / esz; ++j)
+        for (int b = 0; b < esz; ++b)
+          res[L][esz * j + b] =
+              block_byte(lane_data, bpl, exec, first, bpl * (2 * (2 * j + h) + c / 4) + esz * (c % 4) + b);
       continue;
     }
     if (wave_size == 64 && w64_pick == 2) {
