@@ -42,13 +42,9 @@ PROBES_DIR = os.path.join(HERE, "probes")
 PROBES_HIP = os.path.join(PROBES_DIR, "probes.hip")
 SCHEMA = "rdna4-model-facts/1"
 
-# Assumptions whose candidates no result can tell apart (listed in model-facts.json).
-NOT_PROBEABLE = {
-    "wave64_cycles": "cycle counts change no register or memory value; only a clock could "
-                     "tell them apart, and the emulator has none (its cycle counter is an "
-                     "instruction count, salu_hwreg_shader_cycles), so a timing probe would "
-                     "compare two unrelated things",
-}
+# Assumptions whose candidates no result can tell apart (listed in model-facts.json). None
+# today: wave64_cycles is timed with SHADER_CYCLES (probes/salu.py probe_wave64_cycles).
+NOT_PROBEABLE = {}
 
 
 # ---------------------------------------------------------------- probes

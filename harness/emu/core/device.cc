@@ -546,6 +546,7 @@ void worker_main(Launch& La, Worker& T) {
     for (auto& s : T.waves) {
       La.ctx.used.fetch_sub(s.w.budget_left, std::memory_order_relaxed);  // (normally 0: returned at wave end)
       s.w.icount = 0;
+      s.w.cycle_extra = 0;
       s.w.lane_ops = 0;
       s.w.budget_left = 0;
     }

@@ -4,6 +4,7 @@
 // instruction pseudocode; MODE register layout: wave.h (Wave::mode).
 #pragma once
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 
@@ -41,9 +42,16 @@ inline void s_wrexec_b64(Wave& w, const Insn& in, Op op) {
 // ---- M0-relative SGPR moves (s_movrels*, s_movreld*, s_movrelsd_2_b32) ------------
 // The SGPR number is the raw operand field plus an M0 offset. An index past the
 // last addressable SGPR of the span (s0..s105 and vcc, i.e. below ttmp0) faults:
-// the hardware's behaviour there is not documented (model_assumptions: salu_movrel_range).
+// the hardware's behaviour there is not documented (UNVERIFIED, MODEL(salu_movrel_range)).
+// Candidate read_zero: such an index reads 0 and drops the write (*out = kMovrelOutside);
+// candidate wrap_7bit: the index is taken modulo 128, the width of a scalar operand field,
+// and reaches whatever operand has that number (ttmp, m0, exec, ...).
+constexpr unsigned kMovrelOutside = 0x100;
 inline bool movrel_index(Wave& w, const Insn& in, uint64_t idx, unsigned nregs, unsigned* out) {
   if (idx + nregs > kTtmp0) {
+    static const int k = rdna4emu::model_choice("salu_movrel_range");
+    if (k == 1) return *out = kMovrelOutside, true;
+    if (k == 2) return *out = unsigned(idx & 127u), true;
     char b[160];
     std::snprintf(b, sizeof b, "%s: M0-relative SGPR index %llu is outside s0..s107", in.info->mnemonic,
                   (unsigned long long)idx);
@@ -52,6 +60,13 @@ inline bool movrel_index(Wave& w, const Insn& in, uint64_t idx, unsigned nregs, 
   }
   *out = unsigned(idx);
   return true;
+}
+// Register r of a movrel index and the one after it (a 64-bit pair); reads of
+// kMovrelOutside give 0, writes to it are dropped.
+inline unsigned movrel_next(unsigned r) { return r >= kMovrelOutside ? r : (r + 1) & 127u; }
+inline uint32_t movrel_get(const Wave& w, unsigned r) { return r < kMovrelOutside ? w.s[r] : 0u; }
+inline void movrel_set(Wave& w, unsigned r, uint32_t v) {
+  if (r < kMovrelOutside) w.s[r] = v;
 }
 
 // ---- MODE and hardware registers (s_getreg_b32, s_setreg_b32, s_setreg_imm32_b32) --
@@ -66,19 +81,50 @@ inline HwregField hwreg_field(const Insn& in) {
 }
 constexpr unsigned kHwregMode = 1, kHwregHwId1 = 23, kHwregHwId2 = 24, kHwregShaderCyclesLo = 29,
                    kHwregShaderCyclesHi = 30;
+// The cycle counter of SHADER_CYCLES_LO/HI is w.icount + w.cycle_extra (UNVERIFIED:
+// the emulator has no clock; MODEL(salu_hwreg_shader_cycles)). Default instruction_count:
+// every instruction counts 1, except that a WMMA/SWMMAC counts as many as its modelled
+// cycles are a multiple of its wave32 figure (wave64 under wave64_cycles=double: 2), so
+// that a timing of wave64 against wave32 sees the wave64_cycles model. Candidate
+// modelled_cycles: each instruction adds its modelled cycles (WMMA/SWMMAC: the variant's
+// figure, wmma dense_cycles/sparse_cycles; s_nop N: N + 1; every other instruction 1).
+// count_matrix_cycles() is called by every WMMA/SWMMAC (wmma_exec.cc) with its figure in
+// this wave size and in wave32; s_nop adds its N itself (insns/s_nop.h).
+inline int shader_cycles_model() {
+  static const int k = rdna4emu::model_choice("salu_hwreg_shader_cycles");
+  return k;
+}
+inline void count_matrix_cycles(Wave& w, int cycles, int cycles_w32) {
+  if (shader_cycles_model() == 1) w.cycle_extra += uint64_t(cycles - 1);
+  else if (cycles != cycles_w32 && cycles_w32 > 0) w.cycle_extra += uint64_t(cycles / cycles_w32 - 1);
+}
+// HW_ID1 / HW_ID2 under candidate placement of salu_hwreg_hw_id: an invented placement
+// shaped like a GPU's (four SIMDs per WGP, nonzero queue identifiers): wave i of the
+// workgroup is wave slot i / 4 ([4:0]) of SIMD i % 4 ([9:8]); HW_ID2 holds 1 in [9:8]
+// (a compute micro-engine) and 1 in [27:24] (an address space other than 0).
+inline uint32_t hw_id_placement(const Wave& w, unsigned id) {
+  if (id == kHwregHwId1) return ((w.wave_id / 4u) & 31u) | ((w.wave_id % 4u) << 8);
+  return (1u << 8) | (1u << 24);
+}
 // Value of hardware register `id`, or false after a fault for a register the
 // emulator does not model (rather than inventing its contents).
 inline bool hwreg_read(Wave& w, const Insn& in, unsigned id, uint32_t* v) {
   switch (id) {
     case kHwregMode: *v = w.mode; return true;
     // HW_ID1 [4:0] = wave id in the workgroup; the SIMD/WGP/SA/SE fields are 0 (one
-    // emulated compute unit). UNVERIFIED: model_assumptions salu_hwreg_hw_id.
-    case kHwregHwId1: *v = w.wave_id & 31u; return true;
-    case kHwregHwId2: *v = 0; return true;  // queue/pipe/ME/VM ids: 0 (salu_hwreg_hw_id)
-    // SHADER_CYCLES: the wave's executed instruction count stands in for the clock
-    // (UNVERIFIED: model_assumptions salu_hwreg_shader_cycles).
-    case kHwregShaderCyclesLo: *v = uint32_t(w.icount); return true;
-    case kHwregShaderCyclesHi: *v = uint32_t(w.icount >> 32); return true;
+    // emulated compute unit). UNVERIFIED: MODEL(salu_hwreg_hw_id); candidate placement
+    // (hw_id_placement) gives varying SIMD fields and a nonzero HW_ID2.
+    case kHwregHwId1:
+    case kHwregHwId2: {
+      static const bool placed = rdna4emu::model_choice("salu_hwreg_hw_id") == 1;
+      if (placed) *v = hw_id_placement(w, id);
+      else *v = id == kHwregHwId1 ? w.wave_id & 31u : 0u;  // HW_ID2: queue/pipe/ME/VM ids 0
+      return true;
+    }
+    // SHADER_CYCLES: the wave's executed instruction count (plus the extra cycles of the
+    // model, see shader_cycles_model) stands in for the clock.
+    case kHwregShaderCyclesLo: *v = uint32_t(w.icount + w.cycle_extra); return true;
+    case kHwregShaderCyclesHi: *v = uint32_t((w.icount + w.cycle_extra) >> 32); return true;
     default: break;
   }
   char b[128];
@@ -89,7 +135,9 @@ inline bool hwreg_read(Wave& w, const Insn& in, unsigned id, uint32_t* v) {
 }
 // s_setreg: the field's bits of `value << offset` replace those of the register.
 // Only MODE is writable here; every MODE bit is taken as writable (the write
-// mask HwRegWriteMask is not published: model_assumptions salu_setreg_mode_mask).
+// mask HwRegWriteMask is not published: UNVERIFIED, MODEL(salu_setreg_mode_mask)).
+// Candidate round_denorm_only: only MODE[7:0] (round and denormal fields) is writable,
+// the other bits keep their value.
 inline void hwreg_write(Wave& w, const Insn& in, uint32_t value) {
   HwregField f = hwreg_field(in);
   if (f.id != kHwregMode) {
@@ -99,8 +147,22 @@ inline void hwreg_write(Wave& w, const Insn& in, uint32_t value) {
     not_supported(w, in, b);
     return;
   }
-  uint32_t m = f.mask();
+  static const bool low8 = rdna4emu::model_choice("salu_setreg_mode_mask") == 1;
+  uint32_t m = f.mask() & (low8 ? 0xffu : ~0u);
   set_mode(w, (w.mode & ~m) | (uint32_t(uint64_t(value) << f.offset) & m));
+}
+
+// ---- s_sendmsg_rtn_b32/b64 MSG_RTN_GET_REALTIME (UNVERIFIED, MODEL(salu_sendmsg_rtn_realtime)) --
+// Default instruction_count: the wave's executed instruction count. Candidate host_clock:
+// a free-running 100 MHz clock, the host's monotonic clock in 10 ns ticks (a constant-rate
+// counter that does not start at the wave, as a GPU's real-time counter).
+inline uint64_t host_realtime_100mhz() {
+  auto t = std::chrono::steady_clock::now().time_since_epoch();
+  return uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(t).count()) / 10u;
+}
+inline uint64_t sendmsg_realtime(const Wave& w) {
+  static const bool host = rdna4emu::model_choice("salu_sendmsg_rtn_realtime") == 1;
+  return host ? host_realtime_100mhz() : w.icount;
 }
 
 // ---- SALU floating point (UNVERIFIED, MODEL(salu_float_mode)) ------------------------
@@ -113,12 +175,24 @@ inline void hwreg_write(Wave& w, const Insn& in, uint32_t value) {
 // Arithmetic is done exactly (or rounded to odd in binary64, which has more than
 // 2 + 24 bits, so one further rounding is correct in every direction) and then
 // rounded once in the MODE direction (IEEE 754-2019 clause 4.3).
+// The MODE bits these helpers obey: salu_fmode() (MODEL(salu_float_mode)); candidate
+// ieee_fixed: nearest even, denormals kept (0xf0) whatever MODE says; candidate
+// round_only: MODE's round fields, denormals kept.
+inline uint32_t salu_fmode(const Wave& w) {
+  static const int k = rdna4emu::model_choice("salu_float_mode");
+  if (__builtin_expect(k == 0, 1)) return w.mode;
+  return k == 1 ? 0xf0u : (w.mode & 0x0fu) | 0xf0u;
+}
+inline unsigned salu_round32m(const Wave& w) { return salu_fmode(w) & 3u; }
+inline unsigned salu_round16m(const Wave& w) { return (salu_fmode(w) >> 2) & 3u; }
+inline unsigned salu_denorm32m(const Wave& w) { return (salu_fmode(w) >> 4) & 3u; }
+inline unsigned salu_denorm16m(const Wave& w) { return (salu_fmode(w) >> 6) & 3u; }
 inline bool salu_flush_in(unsigned denorm) { return denorm == 0 || denorm == 2; }
 inline bool salu_flush_out(unsigned denorm) { return denorm == 0 || denorm == 1; }
-inline float salu_in32(const Wave& w, float f) { return salu_flush_in(mode_denorm32(w)) ? flush32(f) : f; }
+inline float salu_in32(const Wave& w, float f) { return salu_flush_in(salu_denorm32m(w)) ? flush32(f) : f; }
 inline uint16_t salu_flush16(uint16_t h) { return (h & 0x7c00) == 0 ? uint16_t(h & 0x8000) : h; }
 inline float salu_in16(const Wave& w, uint16_t h) {
-  return f16_to_f32(salu_flush_in(mode_denorm16(w)) ? salu_flush16(h) : h);
+  return f16_to_f32(salu_flush_in(salu_denorm16m(w)) ? salu_flush16(h) : h);
 }
 // x + y rounded to odd in binary64: the exact sum when it is representable, else
 // the neighbour toward zero with its last bit set (TwoSum gives the exact error).
@@ -162,26 +236,35 @@ inline uint16_t salu_round16(double x, unsigned rm) {
 // f32 result r (already rounded), NaN and output flush applied.
 inline uint32_t salu_out32(const Wave& w, float r, float a, float b, float c) {
   if (std::isnan(r)) r = nan_result(a, b, c);
-  else if (salu_flush_out(mode_denorm32(w))) r = flush32(r);
+  else if (salu_flush_out(salu_denorm32m(w))) r = flush32(r);
   return as_u(r);
 }
 inline uint16_t salu_out16(const Wave& w, uint16_t r, float a, float b, float c) {
   if ((r & 0x7c00) == 0x7c00 && (r & 0x3ff)) return f32_to_f16(nan_result(a, b, c));
-  return salu_flush_out(mode_denorm16(w)) ? salu_flush16(r) : r;
+  return salu_flush_out(salu_denorm16m(w)) ? salu_flush16(r) : r;
 }
 // f32 arithmetic: exact(a, b, c, rm) returns the exact or round-to-odd binary64 value.
 template <class F>
 inline uint32_t salu_f32(const Wave& w, float a, float b, float c, F exact) {
   a = salu_in32(w, a), b = salu_in32(w, b), c = salu_in32(w, c);
-  unsigned rm = mode_round32(w);
+  unsigned rm = salu_round32m(w);
   return salu_out32(w, salu_round32(exact(double(a), double(b), double(c), rm), rm), a, b, c);
 }
-// f16 arithmetic (inputs are the low 16 bits; the result goes to bits [15:0] and
-// bits [31:16] are zeroed: model_assumptions salu_f16_high_bits).
+// Writes an f16 result h to bits [15:0] of the destination SGPR; bits [31:16] are
+// zeroed (UNVERIFIED, MODEL(salu_f16_high_bits)). Candidate keep_dst: bits [31:16]
+// keep the destination's value; candidate s0_high: they are S0's bits [31:16].
+inline void salu_f16_dst(Wave& w, const Insn& in, uint16_t h) {
+  static const int k = rdna4emu::model_choice("salu_f16_high_bits");
+  uint32_t hi = 0;
+  if (__builtin_expect(k != 0, 0)) hi = (k == 1 ? sread(w, in.dst) : sread(w, in.src[0])) & 0xffff0000u;
+  swrite(w, in.dst, hi | h);
+}
+// f16 arithmetic (inputs are the low 16 bits; the result is bits [15:0] of the value
+// returned; the caller writes it with salu_f16_dst).
 template <class F>
 inline uint32_t salu_f16(const Wave& w, uint32_t a, uint32_t b, uint32_t c, F exact) {
   float x = salu_in16(w, uint16_t(a)), y = salu_in16(w, uint16_t(b)), z = salu_in16(w, uint16_t(c));
-  unsigned rm = mode_round16(w);
+  unsigned rm = salu_round16m(w);
   return salu_out16(w, salu_round16(exact(double(x), double(y), double(z), rm), rm), x, y, z);
 }
 // The exact operations (binary64 products of f32 or f16 values are exact).
@@ -224,10 +307,10 @@ inline void s_minmax_f32(Wave& w, const Insn& in) {
 template <bool Max, bool NanWins>
 inline void s_minmax_f16(Wave& w, const Insn& in) {
   uint16_t ha = uint16_t(S0), hb = uint16_t(S1);
-  if (salu_flush_in(mode_denorm16(w))) ha = salu_flush16(ha), hb = salu_flush16(hb);
+  if (salu_flush_in(salu_denorm16m(w))) ha = salu_flush16(ha), hb = salu_flush16(hb);
   bool q;
   uint16_t h = salu_minmax_pick(f16_to_f32(ha), f16_to_f32(hb), Max, NanWins, &q) ? hb : ha;
-  SDST(q ? uint16_t(h | 0x200) : h);
+  salu_f16_dst(w, in, q ? uint16_t(h | 0x200) : h);
 }
 
 // Integral rounding of f32 / f16 (s_ceil, s_floor, s_trunc, s_rndne): exact, sign
@@ -241,9 +324,9 @@ inline void s_round_f32(Wave& w, const Insn& in, F f) {
 template <class F>
 inline void s_round_f16(Wave& w, const Insn& in, F f) {
   uint16_t h = uint16_t(S0);
-  if (salu_flush_in(mode_denorm16(w))) h = salu_flush16(h);
+  if (salu_flush_in(salu_denorm16m(w))) h = salu_flush16(h);
   float a = f16_to_f32(h);
-  SDST(std::isnan(a) ? uint16_t(h | 0x200) : f32_to_f16(f(a)));  // integral results are exact in f16
+  salu_f16_dst(w, in, std::isnan(a) ? uint16_t(h | 0x200) : f32_to_f16(f(a)));  // integral results are exact in f16
 }
 // Round to nearest, ties to even, independent of the host rounding mode.
 inline float salu_rndne(float a) {

@@ -52,6 +52,13 @@ static inline wmma::Mods wmma_mods(const Insn& in) {
   return m;
 }
 
+// True when a WMMA/SWMMAC advances the SHADER_CYCLES counter by more than 1 (salu.h
+// count_matrix_cycles): only under a non-default salu_hwreg_shader_cycles or wave64_cycles.
+static bool matrix_cycles_counted() {
+  static const bool b = shader_cycles_model() != 0 || rdna4emu::model_choice("wave64_cycles") != 0;
+  return b;
+}
+
 void exec_wmma(Wave& w, const Insn& in) {
   wmma::Dense v;
   if (!wmma::dense_from_opcode(in.info->opcode, &v)) {
@@ -80,6 +87,8 @@ void exec_wmma(Wave& w, const Insn& in) {
   const char* why = nullptr;
   if (!wmma::dense(v, m, int(w.W), w.vreg(in.src[0].reg), w.vreg(in.src[1].reg), c, w.vreg(in.dst.reg), w.W, &why))
     wmma_mods_fault(w, in, "WMMA", why);
+  else if (matrix_cycles_counted())
+    count_matrix_cycles(w, wmma::dense_cycles(v, int(w.W)), wmma::dense_cycles(v, 32));
 }
 
 void exec_swmmac(Wave& w, const Insn& in) {
@@ -97,6 +106,8 @@ void exec_swmmac(Wave& w, const Insn& in) {
   if (!wmma::sparse(v, m, int(w.W), w.vreg(in.src[0].reg), w.vreg(in.src[1].reg), w.vreg(in.src[2].reg),
                     w.vreg(in.dst.reg), w.W, &why))
     wmma_mods_fault(w, in, "SWMMAC", why);
+  else if (matrix_cycles_counted())
+    count_matrix_cycles(w, wmma::sparse_cycles(v, int(w.W)), wmma::sparse_cycles(v, 32));
 }
 
 void exec_transpose_load(Wave& w, const Insn& in, bool b128) {

@@ -147,7 +147,9 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "UNVERIFIED: invented values; hardware reports the physical SIMD/WGP/SE and queue placement"},
       {"salu_hwreg_shader_cycles",
        "s_getreg_b32 HW_REG_SHADER_CYCLES_LO/HI return the wave's executed instruction count "
-       "(low/high 32 bits) as the cycle counter. [salu.h hwreg_read]",
+       "(low/high 32 bits) as the cycle counter; a WMMA/SWMMAC counts as its modelled cycles over "
+       "its wave32 figure (2 in wave64 under wave64_cycles=double, else 1). [salu.h hwreg_read, "
+       "count_matrix_cycles]",
        "UNVERIFIED: invented value; the emulator has no clock"},
       {"salu_sendmsg_rtn_realtime",
        "s_sendmsg_rtn_b32/b64 MSG_RTN_GET_REALTIME returns the wave's executed instruction count; "

@@ -92,6 +92,7 @@ struct Wave {
   uint32_t priv_size = 0;
   uint64_t lane_ops = 0;
   uint64_t icount = 0;
+  uint64_t cycle_extra = 0;       // SHADER_CYCLES = icount + cycle_extra (salu.h; 0 under the default models)
   uint64_t* counts = nullptr;     // executed count per instruction index
   uint32_t* tmp = nullptr;        // scratch rows for operand modifiers: 4 rows of W lanes
   uint64_t tlb_base = 1, tlb_end = 0;  // last-hit translation cache (global memory)
