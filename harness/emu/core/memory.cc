@@ -790,6 +790,7 @@ struct BufRsrc {
   uint64_t base;
   uint32_t stride, num_records;
   unsigned swizzle, format, index_stride, oob, type;
+  unsigned elem, istride;  // swizzled addressing: element bytes, indices per block
   bool add_tid;
 };
 static BufRsrc buffer_rsrc(const Wave& w, const Insn& in) {
@@ -805,6 +806,12 @@ static BufRsrc buffer_rsrc(const Wave& w, const Insn& in) {
   b.add_tid = (d3 >> 23) & 1;
   b.oob = (d3 >> 28) & 3;
   b.type = d3 >> 30;
+  // swizzle_enable 1: 4-byte elements, 3: 16-byte (AMD RDNA3.5 ISA reference guide,
+  // "Swizzled Buffer Addressing"; Mesa sets 1 for scratch, 3 "16B" for the attribute
+  // ring), 2: 8-byte (UNVERIFIED: buffer_swizzle_addressing); index_stride 0..3:
+  // 8, 16, 32, 64 indices (Mesa: 2 for wave32 scratch, 3 for wave64).
+  b.elem = 2u << b.swizzle;
+  b.istride = 8u << b.index_stride;
   return b;
 }
 
@@ -842,28 +849,46 @@ struct BufAddr {
       default: return soffset + offset + index * r.stride + n <= r.num_records;
     }
   }
-  uint64_t address(uint64_t index, uint64_t offset) const { return r.base + soffset + offset + index * r.stride; }
+  uint64_t address(uint64_t index, uint64_t offset) const {
+    if (r.swizzle) return r.base + soffset + swizzled(index, offset);
+    return r.base + soffset + offset + index * r.stride;
+  }
+  // Swizzled addressing (AMD RDNA3.5 ISA reference guide, "Swizzled Buffer
+  // Addressing"): indices form blocks of index_stride records, and within a
+  // block the records' elements interleave: element k of every record of the
+  // block, then element k + 1. Each dword of a wider access (each channel of a
+  // format access) is placed by its own offset; the range check is the linear
+  // one above (UNVERIFIED: buffer_swizzle_addressing).
+  uint64_t swizzled(uint64_t index, uint64_t offset) const {
+    const uint64_t is = r.istride, es = r.elem;
+    return (index / is * r.stride + offset / es * es) * is + index % is * es + offset % es;
+  }
 };
 
-// Swizzled resources and TFE are not modelled: a clear fault (UNVERIFIED: buffer_swizzle_tfe).
-static bool buffer_unsupported(Wave& w, const Insn& in, const BufAddr& a) {
-  const char* why = nullptr;
-  if (a.r.swizzle) why = "swizzled buffer resource (swizzle_enable != 0) is not emulated";
-  else if (in.tfe) why = "tfe (texture fail enable) is not emulated";
-  if (!why) return false;
-  not_supported(w, in, why);
+// TFE (texture fail enable) on a load: one more VGPR after the data receives a
+// status dword, 0 for every active lane: the emulator has no non-resident (sparse)
+// memory, and an out-of-range lane is not a residency failure (UNVERIFIED:
+// buffer_tfe_status). LLVM accepts tfe on buffer loads only: a store or atomic
+// with the bit set faults.
+static bool buffer_unsupported(Wave& w, const Insn& in, bool load) {
+  if (!in.tfe || load) return false;
+  not_supported(w, in, "tfe (texture fail enable) on a buffer store or atomic is not emulated");
   return true;
+}
+static uint32_t* tfe_status_reg(const Wave& w, const Insn& in) {
+  return in.tfe && in.dst.kind == OperandKind::VGPR ? w.v + size_t(in.dst.reg + in.dst.nregs - 1) * w.W : nullptr;
 }
 
 template <class K>
 void buffer_load(Wave& w, const Insn& in) {
   const BufAddr a(w, in);
-  if (buffer_unsupported(w, in, a)) return;
   const unsigned W = w.W;
   uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
+  uint32_t* const st = tfe_status_reg(w, in);
   GlobalCursor g(w);
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     const uint64_t index = a.index(l), offset = a.offset(l);
+    if (st) st[l] = 0;
     if constexpr (K::sub) {
       uint32_t v = 0;
       if (a.in_range(index, offset, K::bytes)) {
@@ -892,7 +917,7 @@ void buffer_load(Wave& w, const Insn& in) {
 template <class K>
 void buffer_store(Wave& w, const Insn& in) {
   const BufAddr a(w, in);
-  if (buffer_unsupported(w, in, a)) return;
+  if (buffer_unsupported(w, in, false)) return;
   const unsigned W = w.W;
   const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
   GlobalCursor g(w);
@@ -921,7 +946,7 @@ template <class Op>
 void buffer_atomic(Wave& w, const Insn& in) {
   using T = typename Op::T;
   const BufAddr a(w, in);
-  if (buffer_unsupported(w, in, a)) return;
+  if (buffer_unsupported(w, in, false)) return;
   const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
   const uint32_t* cmp = data + size_t(sizeof(T) / 4) * w.W;
   static uint8_t sink[8];  // target of dropped accesses: written, never read
@@ -954,6 +979,47 @@ RDNA4_ATOMIC_OPS(RDNA4_INST_BUF_ATOMIC)
 #undef RDNA4_INST_BUF_STORE
 #undef RDNA4_INST_BUF_ATOMIC
 
+// Unsigned 11-/10-bit floats (channels of 10_11_11_FLOAT / 11_11_10_FLOAT): no
+// sign bit, a 5-bit exponent with bias 15 and `mb` (6 or 5) mantissa bits;
+// exponent 31 is infinity (mantissa 0) or NaN (Vulkan specification, "Unsigned
+// 11-Bit / 10-Bit Floating-Point Numbers"). To a register the value is exact: f32,
+// or for D16 an f16 (the same exponent field, the mantissa shifted up); a NaN
+// keeps its mantissa at the top of the wider one (UNVERIFIED: buffer_packed_formats).
+static uint32_t ufloat_to_reg(uint32_t v, unsigned mb, bool d16) {
+  const uint32_t e = (v >> mb) & 31, m = v & ((1u << mb) - 1);
+  if (d16) return (e << 10) | (m << (10 - mb));
+  if (e == 31) return 0x7f800000u | (m << (23 - mb));
+  if (e == 0) return fp::as_u(std::ldexp(float(m), -14 - int(mb)));
+  return ((e + 112) << 23) | (m << (23 - mb));
+}
+// From a register (f32, or f16 for D16): a NaN stays NaN (its top mantissa bits,
+// the top one set); any other negative value (-0, -inf, negative denormals) gives
+// +0; +inf gives inf; the rest is rounded to nearest even with gradual underflow,
+// and a result past the largest finite value (65024 / 64512) is inf, as IEEE 754
+// rounding overflows (UNVERIFIED: buffer_packed_formats).
+static uint32_t reg_to_ufloat(uint32_t r, unsigned mb, bool d16) {
+  const uint32_t mmask = (1u << mb) - 1, inf = 31u << mb, quiet = 1u << (mb - 1);
+  double x;
+  if (d16) {
+    const uint32_t h = r & 0xffff;
+    if ((h & 0x7c00) == 0x7c00 && (h & 0x3ff)) return inf | ((h >> (10 - mb)) & mmask) | quiet;
+    x = double(fp::f16_to_f32(uint16_t(h)));
+  } else {
+    if ((r & 0x7f800000u) == 0x7f800000u && (r & 0x7fffffu)) return inf | ((r >> (23 - mb)) & mmask) | quiet;
+    x = double(fp::as_f(r));
+  }
+  if (std::signbit(x) || x == 0) return 0;
+  if (std::isinf(x)) return inf;
+  int ex;
+  std::frexp(x, &ex);                   // x = f * 2^ex, f in [0.5, 1)
+  const int e = std::max(ex - 1, -14);  // below 2^-14: the denormal scale
+  // x = q * 2^(e - mb) with q the mantissa (leading one included) rounded to an
+  // integer; field = ((e + 15) << mb) + q - 2^mb, a carry out of q moves into the exponent
+  const uint64_t q = uint64_t(std::nearbyint(std::ldexp(x, int(mb) - e)));
+  const uint64_t bits = (uint64_t(e + 14) << mb) + q;
+  return bits >= inf ? inf : uint32_t(bits);
+}
+
 // One channel: memory bits -> 32-bit register value (D16: 16-bit value).
 static uint32_t fmt_to_reg(const BufFmt& f, uint32_t v, bool d16) {
   const unsigned b = f.bits;
@@ -973,6 +1039,7 @@ static uint32_t fmt_to_reg(const BufFmt& f, uint32_t v, bool d16) {
     case NumFmt::Uint: return d16 ? (v & 0xffff) : v;
     case NumFmt::Sint: return d16 ? uint32_t(s) & 0xffff : uint32_t(s);
     case NumFmt::Float:
+      if (b < 16) return ufloat_to_reg(v, b - 5, d16);
       if (b == 16) return d16 ? v : fp::as_u(fp::f16_to_f32(uint16_t(v)));
       return d16 ? fp::f32_to_f16(fp::as_f(v)) : v;
   }
@@ -983,6 +1050,7 @@ static uint32_t reg_to_fmt(const BufFmt& f, uint32_t r, bool d16) {
   const unsigned b = f.bits;
   const uint32_t mask = b == 32 ? ~0u : (1u << b) - 1;
   if (f.num == NumFmt::Uint || f.num == NumFmt::Sint) return r & mask;
+  if (f.num == NumFmt::Float && b < 16) return reg_to_ufloat(r, b - 5, d16);
   if (f.num == NumFmt::Float && b == 16) return d16 ? (r & 0xffff) : fp::f32_to_f16(fp::as_f(r));
   if (f.num == NumFmt::Float) return d16 ? fp::as_u(fp::f16_to_f32(uint16_t(r))) : r;
   const double x = d16 ? double(fp::f16_to_f32(uint16_t(r))) : double(fp::as_f(r));
@@ -1007,10 +1075,13 @@ static uint32_t reg_to_fmt(const BufFmt& f, uint32_t r, bool d16) {
 // load returns 0 in every channel (the V# dst_sel is taken as X, Y, Z, W).
 // UNVERIFIED (buffer_format_conversion): rounding of UNORM/SNORM/SCALED stores
 // (nearest even, saturating), D16 results of UNORM/SNORM/SCALED loads (f16).
+// Packed formats: one dword is the element (range check and access), channel c
+// its bits from the sum of the widths below it; a store of fewer channels than
+// the format has writes 0 bits for the others (UNVERIFIED: buffer_packed_formats).
 template <unsigned NCH, bool D16, bool HI>
 static void buffer_format_t(Wave& w, const Insn& in, bool store, unsigned format) {
   const BufAddr a(w, in);
-  if (buffer_unsupported(w, in, a)) return;
+  if (buffer_unsupported(w, in, !store)) return;
   const BufFmt f = buffer_fmt(format);
   if (!f.nch) {
     char b[96];
@@ -1018,41 +1089,71 @@ static void buffer_format_t(Wave& w, const Insn& in, bool store, unsigned format
     not_supported(w, in, b);
     return;
   }
+  const bool packed = f.packed();
   const unsigned W = w.W, cb = f.bits / 8;
   uint32_t* const v = w.v + size_t(store ? in.src[0].reg : in.dst.reg) * W;
+  uint32_t* const st = store ? nullptr : tfe_status_reg(w, in);
+  BufFmt cf[4] = {f, f, f, f};  // packed formats: one channel each
+  for (unsigned c = 0; c < 4; ++c) cf[c].bits = f.cw[c];
+  const bool intfmt = f.num == NumFmt::Uint || f.num == NumFmt::Sint;
+  const uint32_t one = intfmt ? 1u : D16 ? 0x3c00u : 0x3f800000u;  // W of a format without W
   GlobalCursor g(w);
   auto get = [&](unsigned l, unsigned c) -> uint32_t {  // channel c of the register data
     if (!D16) return v[size_t(c) * W + l];
     if (HI) return v[l] >> 16;
     return (v[size_t(c / 2) * W + l] >> (16 * (c & 1))) & 0xffff;
   };
-  const unsigned nmem = (NCH < f.nch ? NCH : f.nch) * cb;  // bytes the access covers
+  const unsigned nmem = packed ? 4 : (NCH < f.nch ? NCH : f.nch) * cb;  // bytes the access covers
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     const uint64_t index = a.index(l), offset = a.offset(l);
     const bool whole = a.in_range(index, offset, nmem);
-    uint32_t t[NCH];
-    for (unsigned c = 0; c < NCH; ++c) {
-      const bool have = c < f.nch && whole;
+    if (st) st[l] = 0;
+    uint32_t t[NCH] = {};
+    if (packed) {
       uint8_t* p = nullptr;
-      if (have) {
-        p = g.at(w, in, a.address(index, offset + c * cb), cb, l, store);
+      if (whole) {
+        p = g.at(w, in, a.address(index, offset), 4, l, store);
         if (!p) return false;
       }
+      uint32_t word = 0;
       if (store) {
-        if (!have) continue;
-        const uint32_t m = reg_to_fmt(f, get(l, c), D16);
-        std::memcpy(p, &m, cb);  // little endian: the low cb bytes
-      } else if (have) {
-        uint32_t m = 0;
-        std::memcpy(&m, p, cb);
-        t[c] = fmt_to_reg(f, m, D16);
-      } else {
-        const bool one = whole && c == 3 && c >= f.nch;  // W default; out of range: 0
-        const bool intfmt = f.num == NumFmt::Uint || f.num == NumFmt::Sint;
-        t[c] = !one ? 0u : intfmt ? 1u : D16 ? 0x3c00u : 0x3f800000u;
+        if (!p) return true;
+        for (unsigned c = 0, sh = 0; c < f.nch; sh += f.cw[c++])
+          if (c < NCH) word |= reg_to_fmt(cf[c], get(l, c), D16) << sh;
+        std::memcpy(p, &word, 4);
+        return true;
       }
+      if (p) std::memcpy(&word, p, 4);
+      for (unsigned c = 0, sh = 0; c < NCH; ++c) {
+        if (c < f.nch) {
+          t[c] = p ? fmt_to_reg(cf[c], word >> sh, D16) : 0u;
+          sh += f.cw[c];
+        } else {
+          t[c] = p && c == 3 ? one : 0u;
+        }
+      }
+    } else {
+      for (unsigned c = 0; c < NCH; ++c) {
+        const bool have = c < f.nch && whole;
+        uint8_t* p = nullptr;
+        if (have) {
+          p = g.at(w, in, a.address(index, offset + c * cb), cb, l, store);
+          if (!p) return false;
+        }
+        if (store) {
+          if (!have) continue;
+          const uint32_t m = reg_to_fmt(f, get(l, c), D16);
+          std::memcpy(p, &m, cb);  // little endian: the low cb bytes
+        } else if (have) {
+          uint32_t m = 0;
+          std::memcpy(&m, p, cb);
+          t[c] = fmt_to_reg(f, m, D16);
+        } else {
+          t[c] = whole && c == 3 && c >= f.nch ? one : 0u;  // W default; out of range: 0
+        }
+      }
+      if (store) return true;
     }
-    if (store) return true;
     if (!D16) {
       for (unsigned c = 0; c < NCH; ++c) v[size_t(c) * W + l] = t[c];
     } else if (HI) {

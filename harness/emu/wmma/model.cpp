@@ -326,13 +326,32 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "UNORM/SNORM/SCALED/32-bit float formats give f16, of integer formats the low 16 bits; a load of "
        "more channels than the format has gives 0 for Y/Z and 1 (1.0) for W; an f16 channel widened to "
        "f32 keeps a NaN's payload and signalling bit (f32 to f16 quiets it, top payload bits kept); the "
-       "V# dst_sel is ignored; "
-       "packed formats (10_11_11, 2_10_10_10, ...) fault as not emulated. [memory.cc buffer_format_t]",
+       "V# dst_sel is ignored. [memory.cc buffer_format_t]",
        "UNVERIFIED: the pseudocode says ConvertFromFormat / ConvertToFormat without defining them"},
-      {"buffer_swizzle_tfe",
-       "A V# with swizzle_enable != 0 and the tfe bit fault as not emulated (clear error, no guess). "
-       "[memory.cc buffer_unsupported]",
-       "UNVERIFIED: swizzled addressing and the TFE status value are not modelled"},
+      {"buffer_swizzle_addressing",
+       "A V# with swizzle_enable != 0 places a byte at (index / IS * stride + offset / ES * ES) * IS + "
+       "index % IS * ES + offset % ES past base + soffset (IS = 8 << index_stride; ES = 4, 8, 16 for "
+       "swizzle_enable 1, 2, 3); each dword of a wider access and each channel of a format access is placed "
+       "by its own offset, the bytes of a sub-dword access follow its first byte; the range check is the "
+       "linear one of buffer_range_check (index, offset, and index * stride + offset for the raw check). "
+       "[memory.cc BufAddr::swizzled]",
+       "UNVERIFIED: the formula is the RDNA3.5 ISA guide's; element size 8 for swizzle_enable 2, the range "
+       "check and accesses wider than the element are not documented for RDNA4"},
+      {"buffer_tfe_status",
+       "A VBUFFER load with tfe writes its data as without tfe and 0 to the status VGPR after the data in "
+       "every active lane, also in lanes out of range; tfe on a store or atomic faults as not emulated. "
+       "[memory.cc tfe_status_reg]",
+       "UNVERIFIED: the status value is documented only as non-zero for a non-resident (sparse) access; "
+       "what an out-of-range lane gets is not documented"},
+      {"buffer_packed_formats",
+       "Packed buffer formats 10_11_11_FLOAT, 11_11_10_FLOAT, 10_10_10_2_*, 2_10_10_10_*: one dword, channel "
+       "X in the low bits (the name lists widths from the top); the whole dword is range checked and "
+       "accessed; unsigned 11/10-bit float channels load exactly (f32, D16 f16; a NaN keeps its mantissa "
+       "bits at the top) and store rounded to nearest even with gradual underflow, negative values and -0 "
+       "as 0, NaN as NaN (top mantissa bits, quiet bit set), overflow to inf; 2-bit SNORM -2 loads as -1; "
+       "a store of fewer channels writes 0 bits for the missing ones. [memory.cc reg_to_ufloat, buffer_format_t]",
+       "UNVERIFIED: the ISA guide names the formats without defining their conversions; float rounding, "
+       "overflow and NaN handling follow IEEE 754 and the Vulkan 11/10-bit float definitions, not measured"},
       {"smem_buffer_range_check",
        "s_buffer_load_*: address = V# base + offset + soffset; each dword whose end passes num_records "
        "reads 0 (raw check; stride, index and oob_select play no part); offset (signed 24-bit) + soffset "

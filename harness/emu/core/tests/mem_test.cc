@@ -490,12 +490,27 @@ TEST(MemBuffer, ScalarBufferLoad) {
 }
 
 TEST(MemBuffer, UnsupportedDescriptorIsAClearError) {
-  std::string body = vsharp(0, 64, kRaw) + "  s_or_b32 s13, s13, 0x40000000\n"
-                     "  v_mov_b32 v1, 0\n  buffer_load_b32 v2, off, s[12:15], null\n  s_wait_loadcnt 0\n";
-  auto r = run_mem("buf_swz", body, {}, 1);
+  // V# data format 0 (BUF_FMT_INVALID) under a format load: a clear error naming it.
+  std::string body = vsharp(0, 64, kRaw) +
+                     "  v_mov_b32 v1, 0\n  buffer_load_format_x v2, off, s[12:15], null\n  s_wait_loadcnt 0\n";
+  auto r = run_mem("buf_fmt0", body, {}, 1);
   NEED(r);
   EXPECT_FALSE(r.r.ok());
-  EXPECT_NE(r.r.diagnostic.find("swizzle"), std::string::npos) << r.r.diagnostic;
+  EXPECT_NE(r.r.diagnostic.find("BUF_FMT_INVALID"), std::string::npos) << r.r.diagnostic;
+}
+
+TEST(MemBuffer, SwizzledDescriptorInterleavesRecords) {
+  // swizzle_enable 1 (4-byte elements), stride 8, index_stride 0 (8 records): lane l
+  // loads record l, offset 4: (0 + 4 / 4 * 4) * 8 + l * 4 = 32 + 4 l; memory dword k = k.
+  std::vector<uint32_t> mem(16);
+  for (uint32_t k = 0; k < 16; ++k) mem[k] = k;
+  std::string body = vsharp(8, 64, kStructured) + "  s_or_b32 s13, s13, 0x40000000\n"
+                     "  v_mov_b32 v1, v0\n  buffer_load_b32 v2, v1, s[12:15], null idxen offset:4\n  s_wait_loadcnt 0\n"
+                     "  v_lshlrev_b32 v3, 2, v0\n  global_store_b32 v3, v2, s[6:7]\n";
+  auto r = run_mem("buf_swz", body, {bytes_of(mem)}, 4);
+  NEED_OK(r);
+  auto g = as_vec<uint32_t>(r.bufs[1]);
+  for (uint32_t l = 0; l < 4; ++l) EXPECT_EQ(g[l], 8 + l) << l;
 }
 
 // ---- DS cross-lane forms -------------------------------------------------------------
