@@ -30,7 +30,17 @@ range, at the boundary too), soffset, base. Each lane owns a slot of the
 range, so lanes never share bytes and the result does not depend on the
 order of the lanes; the last wave runs with a random partial EXEC. The
 destination registers and the whole memory image are compared bit for bit.
+
+Packed data formats (10_11_11 / 11_11_10 unsigned floats, 10_10_10_2,
+2_10_10_10): one dword holds every channel, X in the low bits; the dword is
+range checked and accessed as a whole. Swizzled V#s (swizzle_enable 1..3) place
+a byte at (index / IS * stride + offset / ES * ES) * IS + index % IS * ES +
+offset % ES (AMD RDNA3.5 ISA reference guide, "Swizzled Buffer Addressing"),
+each dword / channel by its own offset; the range check stays linear
+(rdna4-emu assumptions: buffer_swizzle_addressing). Loads with tfe write a
+status dword after the data: 0 (buffer_tfe_status).
 """
+import random
 from fractions import Fraction
 
 from . import diff as D
@@ -41,6 +51,7 @@ from .fp import BF16, F16, F32
 
 NL = 256
 MEM = 8192
+MEM_SWZ = 32768  # swizzled forms: a wave's records interleave, so it gets more room
 M32 = 0xffffffff
 WAVE_MEM = 1024  # bytes of the memory image per wave32 (2048 per wave64)
 
@@ -131,6 +142,87 @@ FORMATS = [
 ]
 
 
+# Packed formats: (number, name, channels, 32, kind, channel widths X, Y, Z, W). The
+# name lists the widths from the most significant bit down, so X is the last
+# number: 10_11_11_FLOAT = Z[31:22] Y[21:11] X[10:0] (Vulkan B10G11R11_UFLOAT_PACK32),
+# 2_10_10_10 = W[31:30] Z[29:20] Y[19:10] X[9:0] (Vulkan A2B10G10R10; Mesa maps those
+# API formats to these codes).
+PACKED = [
+    (30, "BUF_FMT_10_11_11_FLOAT", 3, 32, "ufloat", (11, 11, 10)),
+    (31, "BUF_FMT_11_11_10_FLOAT", 3, 32, "ufloat", (10, 11, 11)),
+    (32, "BUF_FMT_10_10_10_2_UNORM", 4, 32, "unorm", (2, 10, 10, 10)),
+    (33, "BUF_FMT_10_10_10_2_SNORM", 4, 32, "snorm", (2, 10, 10, 10)),
+    (34, "BUF_FMT_10_10_10_2_UINT", 4, 32, "uint", (2, 10, 10, 10)),
+    (35, "BUF_FMT_10_10_10_2_SINT", 4, 32, "sint", (2, 10, 10, 10)),
+    (36, "BUF_FMT_2_10_10_10_UNORM", 4, 32, "unorm", (10, 10, 10, 2)),
+    (37, "BUF_FMT_2_10_10_10_SNORM", 4, 32, "snorm", (10, 10, 10, 2)),
+    (38, "BUF_FMT_2_10_10_10_USCALED", 4, 32, "uscaled", (10, 10, 10, 2)),
+    (39, "BUF_FMT_2_10_10_10_SSCALED", 4, 32, "sscaled", (10, 10, 10, 2)),
+    (40, "BUF_FMT_2_10_10_10_UINT", 4, 32, "uint", (10, 10, 10, 2)),
+    (41, "BUF_FMT_2_10_10_10_SINT", 4, 32, "sint", (10, 10, 10, 2)),
+]
+
+
+# f32 data for stores to the 11/10-bit float formats: the largest finite values
+# (65024 / 64512) and the ties above them, 2^-14 and the denormal steps (2^-20 /
+# 2^-19) with their halves, ties in the normal range (1 + 2^-7 / 1 + 2^-6), 1.0
+UF_SPECIAL = [0x477e0000, 0x477eff00, 0x477f0000, 0x477c0000, 0x477d0000, 0x477f8000, 0x38800000, 0x35800000,
+              0x35000000, 0x35400000, 0x36000000, 0x38000000, 0x3f810000, 0x3f830000, 0x3f820000, 0x3f800000,
+              0x387c0000, 0x387e0000, 0x387f0000, 0xbf800000, 0x80000001, 0x00000001]
+
+
+def _packed(f):
+    return len(f) > 5
+
+
+def _uf_to_reg(v, mb, d16):
+    """Unsigned float with a 5-bit exponent (bias 15) and mb mantissa bits, no
+    sign (the channels of 10_11_11 / 11_11_10; Vulkan specification, unsigned
+    11-/10-bit floating-point numbers) -> f32 (f16 for D16), exactly. Exponent 31:
+    infinity, or NaN whose mantissa goes to the top of the wider mantissa
+    (rdna4-emu assumptions: buffer_packed_formats)."""
+    e, m = (v >> mb) & 31, v & ((1 << mb) - 1)
+    fmt = F16 if d16 else F32
+    if e == 31:
+        return fmt.inf | (m << (fmt.mbits - mb))
+    x = Fraction(m, 1 << mb) * Fraction(1, 1 << 14) if e == 0 else \
+        (1 + Fraction(m, 1 << mb)) * (Fraction(2) ** (e - 15))
+    return fmt.round(x, sign_of_zero=0)  # exact: every such value is an f16 and an f32
+
+
+def _reg_to_uf(r, mb, d16):
+    """f32 (f16 for D16) -> unsigned float of mb mantissa bits: a NaN stays NaN
+    (its top mb mantissa bits, the top one set); other negative values, -0 and
+    -inf give 0; +inf gives infinity; the rest rounds to the nearest multiple of
+    the format's spacing there (ties to even), with gradual underflow below
+    2^-14, and a result of 2^16 or more is infinity (rdna4-emu assumptions:
+    buffer_packed_formats)."""
+    fmt = F16 if d16 else F32
+    b = r & ((1 << fmt.width) - 1)
+    inf = 31 << mb
+    if fmt.is_nan(b):
+        return inf | ((b & fmt.man_mask) >> (fmt.mbits - mb)) | (1 << (mb - 1))
+    if fmt.sign(b) or fmt.is_zero(b):
+        return 0
+    if fmt.is_inf(b):
+        return inf
+    x = fmt.value(b)
+    e = -14  # the exponent of x's binade, at least the smallest normal one
+    while Fraction(2) ** (e + 1) <= x:
+        e += 1
+    ulp = Fraction(2) ** (e - mb)
+    q = round(x / ulp)  # Python rounds a Fraction half to even
+    y = q * ulp
+    if y >= 1 << 16:
+        return inf
+    if y < Fraction(1, 1 << 14):
+        return int(y / (Fraction(1, 1 << 14) / (1 << mb)))  # exponent field 0
+    e = -14
+    while Fraction(2) ** (e + 1) <= y:
+        e += 1
+    return ((e + 15) << mb) | int(y / Fraction(2) ** e * (1 << mb) - (1 << mb))
+
+
 def _chan_to_reg(v, bits, kind, d16):
     """One channel of memory (bits wide) -> register value (32 bits, or 16 for D16).
     UNORM: the value / (2^bits - 1), rounded once to nearest even (f32, or f16
@@ -139,6 +231,8 @@ def _chan_to_reg(v, bits, kind, d16):
     m = (1 << bits) - 1
     v &= m
     s = v - (1 << bits) if v >> (bits - 1) else v
+    if kind == "ufloat":
+        return _uf_to_reg(v, bits - 5, d16)
     if kind == "uint":
         return v & (0xffff if d16 else M32)
     if kind == "sint":
@@ -160,6 +254,8 @@ def _reg_to_chan(r, bits, kind, d16):
     m = (1 << bits) - 1
     if kind in ("uint", "sint"):
         return r & m
+    if kind == "ufloat":
+        return _reg_to_uf(r, bits - 5, d16)
     if kind in ("unorm", "snorm", "uscaled", "sscaled"):
         # the register's float (f16 for D16), clamped, scaled, rounded to nearest
         # even, saturated; NaN stores 0 (rdna4-emu assumptions: buffer_format_conversion)
@@ -198,8 +294,10 @@ class BForm:
     address VGPR), 'tid' (idxen with the V#'s add_tid_enable); imm: instruction offset; fmt: tbuffer format entry;
     vfmt: buffer_*_format_* data format in the V#."""
 
-    def __init__(self, op, mode, imm=0, rtn=False, wave64=False, fmt=None, soff="s44"):
+    def __init__(self, op, mode, imm=0, rtn=False, wave64=False, fmt=None, soff="s44", tfe=False, swz=()):
         self.op, self.mode, self.imm, self.rtn, self.wave64, self.fmt, self.soff = op, mode, imm, rtn, wave64, fmt, soff
+        self.tfe = tfe  # one more (status) register after the loaded data
+        self.swz = tuple(swz)  # swizzled V#: the swizzle_enable values the waves pick from
         self.denorm = 3
         self.dpp = None
         self.round = None
@@ -213,7 +311,7 @@ class BForm:
     def nret(self):
         o = self.op
         if o.kind in ("load", "fload"):
-            return o.ndst
+            return o.ndst + (1 if self.tfe else 0)
         if o.kind == "atomic" and self.rtn:
             return o.ndst
         return 0
@@ -221,12 +319,13 @@ class BForm:
     def desc(self):
         vf = getattr(self, "vfmt", None)
         return ("w64: " if self.wave64 else "") + self.text + ("   # V# format %s" % vf[1] if vf else "") + \
-            ("   # add_tid_enable" if self.mode == "tid" else "")
+            ("   # add_tid_enable" if self.mode == "tid" else "") + \
+            ("   # swizzled V# (swizzle_enable %s)" % "/".join(map(str, self.swz)) if self.swz else "")
 
     def _text(self):
         o = self.op
         if o.kind in ("load", "fload") or (o.kind == "atomic" and self.rtn):
-            n = o.ndst if o.kind != "atomic" else o.ndata
+            n = o.ndst + (1 if self.tfe else 0) if o.kind != "atomic" else o.ndata
             reg = "v20" if n == 1 else "v[20:%d]" % (19 + n)
             if o.kind == "atomic":
                 reg = "v30" if n == 1 else "v[30:%d]" % (29 + n)
@@ -242,6 +341,8 @@ class BForm:
             t += " offset:%d" % self.imm
         if o.kind == "atomic" and self.rtn:
             t += " th:TH_ATOMIC_RETURN"
+        if self.tfe:
+            t += " tfe"
         return t
 
 
@@ -253,8 +354,34 @@ _FMT_BY_NCH = {1: [f for f in FORMATS if f[2] == 1], 2: [f for f in FORMATS if f
                3: [f for f in FORMATS if f[2] == 3], 4: [f for f in FORMATS if f[2] == 4]}
 
 
+# Forms with every packed format (tbuffer: the instruction's format; buffer: the V#'s)
+PACKED_OPS = {"tbuffer_load_format_xyz", "tbuffer_load_format_xyzw", "tbuffer_store_format_xyz",
+              "tbuffer_store_format_xyzw", "tbuffer_load_d16_format_xyzw", "tbuffer_store_d16_format_xyzw",
+              "buffer_load_format_x", "buffer_store_format_xy", "buffer_load_d16_hi_format_x"}
+# Swizzled V# forms: op -> the swizzle_enable values its waves pick from (element size
+# 4 << (v - 1) bytes; a 64-bit atomic is one access, so it needs 8- or 16-byte elements)
+SWZ_OPS = {"buffer_load_b32": (1, 2, 3), "buffer_load_b64": (1, 2, 3), "buffer_load_b96": (1, 2, 3),
+           "buffer_load_b128": (1, 2, 3), "buffer_load_u8": (1, 2, 3), "buffer_load_i16": (1, 2, 3),
+           "buffer_load_d16_hi_b16": (1, 2, 3), "buffer_load_d16_i8": (1, 2, 3), "buffer_store_b32": (1, 2, 3),
+           "buffer_store_b64": (1, 2, 3), "buffer_store_b128": (1, 2, 3), "buffer_store_b8": (1, 2, 3),
+           "buffer_store_d16_hi_b16": (1, 2, 3), "buffer_atomic_add_u32": (1, 2, 3),
+           "buffer_atomic_cmpswap_b32": (1, 2, 3), "buffer_atomic_add_u64": (2, 3),
+           "buffer_atomic_cmpswap_b64": (2, 3), "buffer_load_format_xyzw": (1, 2, 3),
+           "tbuffer_load_format_xy": (1, 2, 3), "tbuffer_store_format_xyz": (1, 2, 3),
+           "buffer_store_d16_format_xyzw": (1, 2, 3), "tbuffer_load_d16_format_xyz": (1, 2, 3),
+           "tbuffer_load_format_xyzw": (1, 2, 3), "tbuffer_store_format_xyzw": (1, 2, 3)}
+
+
+def _fmt_form(op, mode, imm, f, **kw):
+    if op.name.startswith("tbuffer"):
+        return BForm(op, mode, imm, fmt=f, **kw)
+    bf = BForm(op, mode, imm, **kw)
+    bf.vfmt = f  # the data format in the V#
+    return bf
+
+
 def forms_for(op, rng):
-    out = []
+    out = _new_forms(op, rng)
     if op.kind in ("fload", "fstore"):
         # formats of at most the instruction's channels (the range check covers the
         # whole format element then; fewer channels: Y/Z read 0 and W reads 1)
@@ -265,12 +392,7 @@ def forms_for(op, rng):
         for i, f in enumerate(fmts[:3]):
             mode = ("idx", "raw", "idxoff")[i]
             imm = (0, 8, 4)[i]
-            if op.name.startswith("tbuffer"):
-                out.append(BForm(op, mode, imm, fmt=f))
-            else:
-                bf = BForm(op, mode, imm)
-                bf.vfmt = f  # the data format in the V#
-                out.append(bf)
+            out.append(_fmt_form(op, mode, imm, f))
         return out
     rtn = op.kind == "atomic"
     out.append(BForm(op, "raw", 0, rtn=rtn))
@@ -290,6 +412,41 @@ def forms_for(op, rng):
     return out
 
 
+def _new_forms(op, rng):
+    """Forms with packed formats, swizzled V#s and tfe (drawn from a generator of
+    their own, so the other forms' choices do not move)."""
+    rng = random.Random("packed-swizzle-tfe:" + op.name)  # (the vectors still follow --seed)
+    out = []
+    fmt_ops = op.kind in ("fload", "fstore")
+    if op.name in PACKED_OPS:
+        for i, f in enumerate(PACKED):
+            out.append(_fmt_form(op, ("idx", "raw", "idxoff")[i % 3], (0, 8, 4)[i % 3], f))
+    if op.name in SWZ_OPS:
+        sw = SWZ_OPS[op.name]
+        if fmt_ops:
+            cands = [f for f in FORMATS + PACKED if f[2] == op.nch] or [f for f in FORMATS if f[2] < op.nch]
+            out.append(_fmt_form(op, "idxoff", 4, rng.choice(cands), swz=sw))
+            out.append(_fmt_form(op, "tid", 0, rng.choice(cands), swz=sw))
+        else:
+            rtn = op.kind == "atomic"
+            out.append(BForm(op, "idxoff", 8 if rtn and op.size == 8 else 4, rtn=rtn, swz=sw))
+            out.append(BForm(op, "idx", 0, rtn=rtn, swz=sw))
+            out.append(BForm(op, "tid", 0, rtn=rtn, swz=sw))
+            if op.name in W64_OPS:
+                out.append(BForm(op, "idxoff", 0, rtn=rtn, wave64=True, swz=sw))
+    # tfe: loads (LLVM accepts it on buffer_load_*, not on tbuffer_* or stores)
+    if op.kind == "load":
+        out.append(BForm(op, "raw", 0, tfe=True))
+        out.append(BForm(op, "idxoff", 4, tfe=True, swz=(1, 2, 3)))
+        if op.name in W64_OPS:
+            out.append(BForm(op, "idx", 0, tfe=True, wave64=True))
+    elif op.kind == "fload" and op.name.startswith("buffer_"):
+        cands = [f for f in FORMATS + PACKED if f[2] == op.nch] or [f for f in FORMATS if f[2] < op.nch]
+        out.append(_fmt_form(op, "idx", 0, rng.choice(cands), tfe=True))
+        out.append(_fmt_form(op, "raw", 8, rng.choice(PACKED), tfe=True))
+    return out
+
+
 def _fmt_of(form):
     return form.fmt or getattr(form, "vfmt", None)
 
@@ -300,6 +457,8 @@ def _size(form):
     o = form.op
     if o.kind in ("fload", "fstore"):
         f = _fmt_of(form)
+        if _packed(f):
+            return 4
         return min(o.nch, f[2]) * f[3] // 8
     return o.size
 
@@ -309,8 +468,9 @@ class Vectors:
         o = form.op
         W = form.lanes
         self.nwaves = NL // W
-        self.mem = rng.getrandbits(8 * MEM).to_bytes(MEM, "little")
-        wmem = MEM // self.nwaves
+        self.size = MEM_SWZ if form.swz else MEM
+        self.mem = rng.getrandbits(8 * self.size).to_bytes(self.size, "little")
+        wmem = self.size // self.nwaves
         size = span = _size(form)
         # atomics: naturally aligned (a misaligned 64-bit atomic is a model choice,
         # rdna4-emu assumptions: misaligned_atomics); other accesses: 4 bytes or their size
@@ -320,6 +480,7 @@ class Vectors:
         self.rsrc = []
         self.soffset = []
         self.delta = []  # V# base minus the memory image's address
+        self.swz = []  # per wave: (swizzle_enable, index_stride) of a swizzled V#
         for w in range(self.nwaves):
             oob = w % 4  # every range-check mode in every form
             slot = wmem // W  # 32 bytes per lane
@@ -329,7 +490,9 @@ class Vectors:
             # every access lands in the wave's part of the image:
             # base = wave's part - soffset - instruction offset
             base_off = w * wmem - soff - form.imm
-            if form.mode in ("raw", "off"):
+            if form.swz:
+                stride, nrec, base_off = self._swizzled(form, rng, w, wmem, soff, oob, span, align)
+            elif form.mode in ("raw", "off"):
                 # lane l: offset VGPR = its slot * 32 + a position in the slot
                 for l in range(W):
                     self.v5[w * W + l] = perm[l] * slot + rng.randrange(0, slot - span + 1, align)
@@ -394,11 +557,19 @@ class Vectors:
             d3 |= 0xfac if fmt else rng.getrandbits(12)
             if form.mode == "tid":
                 d3 |= 1 << 23
+            if form.swz:
+                d3 |= self.swz[w][1] << 21  # index_stride [118:117]
             self.rsrc.append((stride, nrec & M32, d3))
             self.soffset.append(soff)
             self.delta.append(base_off)
         self.old = [[rng.getrandbits(32) for _ in range(4)] for _ in range(NL)]
+        if form.tfe:  # the status register after the data
+            for x in self.old:
+                x.append(rng.getrandbits(32))
         sp = D.F32_SPECIAL + D.I32_SPECIAL
+        fmt = _fmt_of(form)
+        if fmt and fmt[4] == "ufloat" and not o.d16:  # values near the 11/10-bit floats' range
+            sp = sp + UF_SPECIAL + [rng.randrange(0x33000000, 0x47800000) for _ in range(16)]
         self.data = [[rng.choice(sp) if rng.random() < 0.4 else rng.getrandbits(32) for _ in range(4)]
                      for _ in range(NL)]
         if "cmpswap" in o.name:  # compare values equal to memory in half the lanes
@@ -412,6 +583,43 @@ class Vectors:
                 for k in range(n):
                     self.data[g][n + k] = int.from_bytes(self.mem[a + 4 * k:a + 4 * k + 4], "little")
         self.exec = [(1 << W) - 1] * (self.nwaves - 1) + [rng.getrandbits(W) | 1]
+
+    def _swizzled(self, form, rng, w, wmem, soff, oob, span, align):
+        """A swizzled V# for wave w: -> (stride, num_records, base offset); fills
+        v5 (index) / v6 (offset) and self.swz. Lanes use distinct indices and
+        offsets + sizes within the stride, so the swizzled addresses of their
+        bytes never meet (the map is one-to-one there)."""
+        W = form.lanes
+        sw = rng.choice(form.swz)
+        es = 2 << sw
+        n_idx = 2 * W if form.mode == "tid" else W  # indices used: c + lane (c <= W) or a permutation
+        while True:
+            ist = rng.randrange(4)
+            IS = 8 << ist
+            nb = -(-n_idx // IS) * IS
+            lo = -(-(form.imm + span) // es) * es
+            hi = (wmem - 64) // nb // es * es
+            if lo <= hi:
+                break
+        stride = rng.randrange(lo, hi + 1, es)
+        self.swz.append((sw, ist))
+        perm = list(range(W))
+        rng.shuffle(perm)
+        c = rng.randrange(0, W + 1)
+        for l in range(W):
+            g = w * W + l
+            self.v5[g] = c if form.mode == "tid" else perm[l]
+            if form.mode == "idxoff":
+                room = stride - form.imm - span
+                # oob_select 0 checks offset + size against the stride: go past it there
+                self.v6[g] = rng.randrange(0, room + (8 if oob == 0 else 0) + 1, align)
+        if oob in (0, 1):
+            nrec = rng.choice([n_idx, rng.randrange(0, n_idx + 1), 0, rng.getrandbits(32)])
+        elif oob == 2:
+            nrec = rng.choice([0, rng.getrandbits(32) | 1])
+        else:  # the linear raw check: soffset + offset + index * stride + size <= num_records
+            nrec = rng.randrange(soff + form.imm, soff + form.imm + n_idx * stride + 1)
+        return stride, nrec, w * wmem - soff
 
     def lane_addr(self, form, g, k, n=None):
         """(memory image offset of byte k of lane g's access, in range?) —
@@ -446,9 +654,15 @@ class Vectors:
             # when its bytes [address - base, + size) lie inside [0, num_records). The
             # address is base + soffset + buffer offset (index * stride + offset), so the
             # SGPR offset and the index both count; exact integers, nothing wrapped
-            rel = a - self.delta[w]
+            # (a swizzled V#: the linear buffer offset, rdna4-emu assumptions:
+            # buffer_swizzle_addressing)
+            rel = soff + offset + index * stride
             ok = 0 <= rel and rel + size <= nrec
-        if not 0 <= a <= MEM - size:
+        if form.swz:
+            sw, ist = self.swz[w]
+            es, IS = 2 << sw, 8 << ist
+            a = self.delta[w] + soff + (index // IS * stride + offset // es * es) * IS + index % IS * es + offset % es
+        if not 0 <= a <= self.size - size:
             return None, ok
         return a, ok
 
@@ -460,6 +674,8 @@ def _pieces(form):
     o = form.op
     if o.kind in ("fload", "fstore"):
         f = _fmt_of(form)
+        if _packed(f):
+            return [(0, 4)]
         cb = f[3] // 8
         return [(c * cb, cb) for c in range(min(o.nch, f[2]))]
     if o.kind in ("load", "store") and o.size > 4:
@@ -487,16 +703,19 @@ def reference(form, vec):
             # reference guide, "Range checking": format instructions and atomics
             # are either entirely in or entirely out of range); an out-of-range
             # load returns 0 in every channel (dst_sel here selects no constant 1)
+            # (a swizzled V# places each channel by its own offset)
             a0, ok = vec.lane_addr(form, g, 0)
             if ok and a0 is None:
                 raise RangeError("lane %d: an in-range access outside the memory image (vector generator)" % g)
             for k, n in _pieces(form):
-                pieces.append((a0 + k if ok else None, n))
+                pieces.append((vec.lane_addr(form, g, k, n)[0] if ok else None, n))
         for k, n in (_pieces(form) if o.kind not in ("fload", "fstore") else ()):
             a, ok = vec.lane_addr(form, g, k, n)
             if ok and a is None:
                 raise RangeError("lane %d: an in-range access outside the memory image (vector generator)" % g)
             pieces.append((a if ok else None, n))
+        if form.tfe:  # the status dword after the data: 0 (rdna4-emu assumptions: buffer_tfe_status)
+            dst[g][o.ndst] = 0
         if o.kind == "load":
             raw = b"".join(bytes(mem[a:a + n]) if a is not None else bytes(n) for a, n in pieces)
             if o.size < 4:
@@ -522,15 +741,23 @@ def reference(form, vec):
                 dst[g][r] = (t >> (32 * r)) & M32
         elif o.kind == "fload":
             f = _fmt_of(form)
-            _, _, nch_f, bits, kind = f
+            nch_f, kind = f[2], f[4]
             vals = []
             whole_out = pieces[0][0] is None
+            if _packed(f) and not whole_out:  # one dword, X in its low bits
+                a, n = pieces[0]
+                word = int.from_bytes(mem[a:a + 4], "little")
+                chans, sh = [], 0
+                for wd in f[5]:
+                    chans.append(((word >> sh) & ((1 << wd) - 1), wd))
+                    sh += wd
+            elif not whole_out:
+                chans = [(int.from_bytes(mem[a:a + n], "little"), f[3]) for a, n in pieces]
             for c in range(o.nch):
                 if whole_out:
                     v = 0
                 elif c < nch_f:
-                    a, n = pieces[c]
-                    v = _chan_to_reg(int.from_bytes(mem[a:a + n], "little"), bits, kind, o.d16) if a is not None else 0
+                    v = _chan_to_reg(chans[c][0], chans[c][1], kind, o.d16)
                 elif c == 3:  # missing W channel: 1 (1.0 for float-valued formats)
                     v = 1 if kind in ("uint", "sint") else (0x3c00 if o.d16 else 0x3f800000)
                 else:
@@ -548,18 +775,37 @@ def reference(form, vec):
                         dst[g][c // 2] = (vec.old[g][c // 2] & 0xffff0000) | vals[c]
         else:  # fstore
             f = _fmt_of(form)
-            _, _, nch_f, bits, kind = f
+            nch_f, bits, kind = f[2], f[3], f[4]
+
+            def reg(c):
+                if not o.d16:
+                    return vec.data[g][c]
+                if o.hi:
+                    return vec.data[g][0] >> 16
+                return (vec.data[g][c // 2] >> (16 * (c & 1))) & 0xffff
+            if _packed(f):
+                # the whole dword; channels the instruction lacks are 0 bits
+                # (rdna4-emu assumptions: buffer_packed_formats)
+                a, n = pieces[0]
+                if a is not None:
+                    word, sh = 0, 0
+                    for c, wd in enumerate(f[5]):
+                        if c < o.nch:
+                            word |= _reg_to_chan(reg(c), wd, kind, o.d16) << sh
+                        sh += wd
+                    mem[a:a + 4] = word.to_bytes(4, "little")
+                continue
             for c, (a, n) in enumerate(pieces):
                 if a is None:
                     continue
-                if not o.d16:
-                    r = vec.data[g][c]
-                elif o.hi:
-                    r = vec.data[g][0] >> 16
-                else:
-                    r = (vec.data[g][c // 2] >> (16 * (c & 1))) & 0xffff
-                mem[a:a + n] = _reg_to_chan(r, bits, kind, o.d16).to_bytes(n, "little")
+                mem[a:a + n] = _reg_to_chan(reg(c), bits, kind, o.d16).to_bytes(n, "little")
     return dst, bytes(mem)
+
+
+def _rows(form):
+    """Destination registers loaded before and stored after the instruction:
+    v20..v23 (v30..v33 for atomics), v24 too for a tfe load's status."""
+    return 5 if form.tfe else 4
 
 
 def build_kernel(form, vec, name):
@@ -569,7 +815,8 @@ def build_kernel(form, vec, name):
     for nm, vals in (("v5", vec.v5), ("v6", vec.v6)):
         cols[nm] = 4 * len(words)
         words.extend(vals)
-    for r in range(4):
+    nrow = _rows(form)
+    for r in range(nrow):
         cols["old%d" % r] = 4 * len(words)
         words.extend(x[r] for x in vec.old)
     for r in range(4):
@@ -580,7 +827,8 @@ def build_kernel(form, vec, name):
         stride, nrec, d3 = vec.rsrc[w]
         dl = vec.delta[w] & ((1 << 64) - 1)
         per_wave["delta"].append((dl & M32, dl >> 32))
-        per_wave["rs"].append(((stride << 16), nrec))
+        sw = (vec.swz[w][0] << 30) if vec.swz else 0  # swizzle_enable [63:62]
+        per_wave["rs"].append(((stride << 16) | sw, nrec))
         per_wave["d3"].append((d3, vec.soffset[w]))
         per_wave["exec"].append((vec.exec[w] & M32, vec.exec[w] >> 32))
     for nm, vals in per_wave.items():
@@ -596,8 +844,9 @@ def build_kernel(form, vec, name):
          "s_add_co_u32 s18, s12, s17", "s_add_co_ci_u32 s19, s13, 0",
          "global_load_b32 v5, v1, s[12:13] offset:%d" % cols["v5"],
          "global_load_b32 v6, v1, s[12:13] offset:%d" % cols["v6"]]
-    for r in range(4):
+    for r in range(nrow):
         b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (20 + r, cols["old%d" % r]))
+    for r in range(4):
         b.append("global_load_b32 v%d, v1, s[12:13] offset:%d" % (30 + r, cols["data%d" % r]))
     b += ["s_load_b64 s[24:25], s[18:19], 0x%x" % cols["delta"], "s_load_b64 s[26:27], s[18:19], 0x%x" % cols["rs"],
           "s_load_b64 s[28:29], s[18:19], 0x%x" % cols["d3"], "s_load_b64 s[22:23], s[18:19], 0x%x" % cols["exec"],
@@ -609,7 +858,7 @@ def build_kernel(form, vec, name):
           "s_wait_loadcnt 0x0", "s_wait_storecnt 0x0",
           "s_mov_b64 exec, -1" if form.wave64 else "s_mov_b32 exec_lo, -1"]
     rbase = 30 if form.op.kind == "atomic" else 20
-    for r in range(4):
+    for r in range(nrow):
         b.append("global_store_b32 v1, v%d, s[14:15] offset:%d" % (rbase + r, 4 * NL * r))
     b += ["s_wait_storecnt 0x0", "s_endpgm"]
     k = K.Kernel(name, "\n".join("  " + x for x in b), 3, wave64=form.wave64)
@@ -617,7 +866,7 @@ def build_kernel(form, vec, name):
 
 
 def launch_for(name, data, vec):
-    return K.Launch(name, NL, [(len(data), data, False), (4 * NL * 4, None, True), (MEM, vec.mem, True)])
+    return K.Launch(name, NL, [(len(data), data, False), (4 * NL * 5, None, True), (vec.size, vec.mem, True)])
 
 
 def lane_inputs(form, vec, g):
@@ -637,7 +886,7 @@ def compare(form, vec, L, out, memout=None):
             if got != dst[g][r]:
                 bad.append((g, "v%d" % (rbase + r), dst[g][r], got))
     if memout is not None and memout != mem:
-        for i in range(0, MEM, 4):
+        for i in range(0, vec.size, 4):
             if memout[i:i + 4] != mem[i:i + 4]:
                 owner = -1
                 for g in range(NL):
