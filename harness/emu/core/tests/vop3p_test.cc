@@ -128,3 +128,63 @@ TEST(Vop3pE2E, ClangPackedAndDotCode) {
 }
 
 }  // namespace
+
+// exact_sum_odd (vop3p.h), the exact summation behind the `exact_once` and `f32_steps`
+// candidates of dot_float_rounding: hand-derived sums, then random pairs against an
+// independent derivation (TwoSum: s = RN(x + y) and the exact error e; the exact sum
+// rounded to odd is s when e = 0, else whichever of s and its neighbour toward e has an
+// odd significand).
+#include <random>
+#include "semantics.h"
+
+namespace {
+
+using rdna4emu::core::exact_sum_odd;
+
+double sum_odd(std::initializer_list<double> t, unsigned rm = fp::kRoundNearestEven) {
+  std::vector<double> v(t);
+  return exact_sum_odd(v.data(), int(v.size()), rm);
+}
+
+TEST(Vop3pExactSum, HandDerived) {
+  EXPECT_EQ(sum_odd({0x1p24, 1, 1}), 0x1p24 + 2);                       // exact: 2^24 + 2
+  EXPECT_EQ(sum_odd({1, 0x1p-11, 0x1p-28}), 1 + 0x1p-11 + 0x1p-28);     // exact in double
+  EXPECT_EQ(sum_odd({0x1p200, 1, -0x1p200}), 1.0);                      // a double sum gives 0
+  EXPECT_EQ(sum_odd({0x1p100, 0x1p-100}), 0x1p100 + 0x1p48);            // inexact: odd last bit (2^48)
+  EXPECT_EQ(sum_odd({-0x1p100, -0x1p-100}), -(0x1p100 + 0x1p48));
+  EXPECT_EQ(sum_odd({0x1p100, -0x1p-100}), 0x1p100 - 0x1p47);           // below 2^100: spacing 2^47, odd
+  EXPECT_EQ(sum_odd({0x1p259, 0x1p-266}), 0x1p259 + 0x1p207);           // the widest span
+  EXPECT_EQ(sum_odd({0x1p259, 0x1p259, 0x1p259, 0x1p259}), 0x1p261);
+  EXPECT_EQ(sum_odd({3 * 0x1p-149, -0x1p-149}), 0x1p-148);
+  // exact zero: +0, -0 toward negative or when every term is -0 (IEEE 754-2019 clause 6.3)
+  EXPECT_FALSE(std::signbit(sum_odd({1, -1})));
+  EXPECT_TRUE(std::signbit(sum_odd({1, -1}, fp::kRoundDown)));
+  EXPECT_TRUE(std::signbit(sum_odd({-0.0, -0.0})));
+  EXPECT_FALSE(std::signbit(sum_odd({0.0, -0.0})));
+  // rounded on to f32: 2^100 + 2^-100 is 2^100 to nearest, 2^100 + 2^77 upward
+  const double x = sum_odd({0x1p100, 0x1p-100});
+  EXPECT_EQ(fp::round_small_float(x, 8, 23, 127, 0x7fffff, 0x7f800000, fp::kRoundNearestEven), 0x71800000u);
+  EXPECT_EQ(fp::round_small_float(x, 8, 23, 127, 0x7fffff, 0x7f800000, fp::kRoundUp), 0x71800001u);
+}
+
+TEST(Vop3pExactSum, RandomPairsAgainstTwoSum) {
+  std::mt19937_64 g(12345);
+  std::uniform_int_distribution<int> ex(-140, 140);
+  std::uniform_int_distribution<uint64_t> sig(1u << 23, (1u << 24) - 1);
+  for (int i = 0; i < 200000; ++i) {
+    double x = std::ldexp(double(sig(g)), ex(g)), y = std::ldexp(double(sig(g)), ex(g));
+    if (g() & 1) x = -x;
+    if (g() & 1) y = -y;
+    const double s = x + y, bb = s - x, e = (x - (s - bb)) + (y - bb);  // TwoSum
+    double want = s;
+    if (e != 0) {
+      uint64_t u;
+      std::memcpy(&u, &s, 8);
+      if (!(u & 1)) want = std::nextafter(s, e > 0 ? INFINITY : -INFINITY);
+    }
+    const double t[2] = {x, y};
+    ASSERT_EQ(exact_sum_odd(t, 2, fp::kRoundNearestEven), want) << std::hexfloat << x << " + " << y;
+  }
+}
+
+}  // namespace
