@@ -155,12 +155,19 @@ def probe_fp8_overflow():
     #   overflow: non_saturating NaN 0x7f / 0xff -> 0x1122ff7f; saturating +-448 -> 0x1122fe7e.
     # bf8 (E5M2, largest finite 57344 = 0x7b; halfway to 2^16 is 61440): 70000 and -70000
     #   overflow: non_saturating +-inf 0x7c / 0xfc -> 0x1122fc7c; saturating 0x7b / 0xfb -> 0x1122fb7b.
+    # +inf and -inf (0x7f800000, 0xff800000): fp8 has no infinity, non_saturating gives NaN
+    #   0x7f / 0xff, saturating +-448; bf8 non_saturating keeps +-inf, saturating +-57344:
+    #   the same words as the finite overflows.
+    inf, ninf = 0x7f800000, 0xff800000
     return Probe("fp8_conversion_overflow", "fp8_overflow", ["non_saturating", "saturating"],
                  [("w32", "isa_v_cvt_pk_fp8_f32", [f32(500.0), f32(-1000.0), 0x11223344]),
-                  ("w32", "isa_v_cvt_pk_bf8_f32", [f32(70000.0), f32(-70000.0), 0x11223344])],
-                 lambda o: (lane0(o[0]), lane0(o[1])),
-                 {"non_saturating": ("1122ff7f", "1122fc7c"), "saturating": ("1122fe7e", "1122fb7b")},
-                 "v_cvt_pk_fp8_f32 500, -1000; v_cvt_pk_bf8_f32 70000, -70000")
+                  ("w32", "isa_v_cvt_pk_bf8_f32", [f32(70000.0), f32(-70000.0), 0x11223344]),
+                  ("w32", "isa_v_cvt_pk_fp8_f32", [inf, ninf, 0x11223344]),
+                  ("w32", "isa_v_cvt_pk_bf8_f32", [inf, ninf, 0x11223344])],
+                 lambda o: tuple(lane0(r) for r in o),
+                 {"non_saturating": ("1122ff7f", "1122fc7c", "1122ff7f", "1122fc7c"),
+                  "saturating": ("1122fe7e", "1122fb7b", "1122fe7e", "1122fb7b")},
+                 "v_cvt_pk_fp8_f32 500, -1000 and +-inf; v_cvt_pk_bf8_f32 70000, -70000 and +-inf")
 
 
 def probe_cvt_sr():
