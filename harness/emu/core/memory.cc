@@ -810,7 +810,10 @@ static BufRsrc buffer_rsrc(const Wave& w, const Insn& in) {
   // "Swizzled Buffer Addressing"; Mesa sets 1 for scratch, 3 "16B" for the attribute
   // ring), 2: 8-byte (UNVERIFIED: buffer_swizzle_addressing); index_stride 0..3:
   // 8, 16, 32, 64 indices (Mesa: 2 for wave32 scratch, 3 for wave64).
-  b.elem = 2u << b.swizzle;
+  // MODEL(buffer_swizzle_addressing) candidates es2_16 (1), es2_4 (2): swizzle_enable 2
+  // gives 16- or 4-byte elements.
+  static const int kes = rdna4emu::model_choice("buffer_swizzle_addressing");
+  b.elem = b.swizzle != 2 || !kes ? 2u << b.swizzle : kes == 1 ? 16u : 4u;
   b.istride = 8u << b.index_stride;
   return b;
 }
@@ -829,7 +832,13 @@ struct BufAddr {
   int64_t imm = 0;
   const uint32_t* idx = nullptr;
   const uint32_t* off = nullptr;
+  // MODEL(buffer_range_check) candidates: whole_access (1): a multi-dword access is in
+  // range only as a whole (the loads and stores ask whole()); no_soffset (2): the raw
+  // check leaves soffset out.
+  int rc = 0;
   BufAddr(const Wave& w, const Insn& in) : r(buffer_rsrc(w, in)) {
+    static const int krc = rdna4emu::model_choice("buffer_range_check");
+    rc = krc;
     soffset = sread(w, in.soffset);
     imm = in.imm;
     if (in.vaddr.kind == OperandKind::VGPR) {
@@ -846,9 +855,12 @@ struct BufAddr {
       case 0: return index < r.num_records && offset + n <= r.stride;
       case 1: return index < r.num_records;
       case 2: return r.num_records != 0;
-      default: return soffset + offset + index * r.stride + n <= r.num_records;
+      default: return (rc == 2 ? 0 : soffset) + offset + index * r.stride + n <= r.num_records;
     }
   }
+  // Every dword of an access of n bytes may be checked on its own (default), or the
+  // access only as a whole (candidate whole_access).
+  bool whole(uint64_t index, uint64_t offset, unsigned n) const { return rc != 1 || in_range(index, offset, n); }
   uint64_t address(uint64_t index, uint64_t offset) const {
     if (r.swizzle) return r.base + soffset + swizzled(index, offset);
     return r.base + soffset + offset + index * r.stride;
@@ -875,9 +887,18 @@ static bool buffer_unsupported(Wave& w, const Insn& in, bool load) {
   not_supported(w, in, "tfe (texture fail enable) on a buffer store or atomic is not emulated");
   return true;
 }
-static uint32_t* tfe_status_reg(const Wave& w, const Insn& in) {
-  return in.tfe && in.dst.kind == OperandKind::VGPR ? w.v + size_t(in.dst.reg + in.dst.nregs - 1) * w.W : nullptr;
+// MODEL(buffer_tfe_status) candidates: oob_one (1): an out-of-range lane's status is 1;
+// untouched (2): the status VGPR is not written.
+static int tfe_choice() {
+  static const int k = rdna4emu::model_choice("buffer_tfe_status");
+  return k;
 }
+static uint32_t* tfe_status_reg(const Wave& w, const Insn& in) {
+  return in.tfe && in.dst.kind == OperandKind::VGPR && tfe_choice() != 2
+             ? w.v + size_t(in.dst.reg + in.dst.nregs - 1) * w.W
+             : nullptr;
+}
+static uint32_t tfe_status(bool in_range) { return tfe_choice() == 1 && !in_range ? 1u : 0u; }
 
 template <class K>
 void buffer_load(Wave& w, const Insn& in) {
@@ -888,7 +909,7 @@ void buffer_load(Wave& w, const Insn& in) {
   GlobalCursor g(w);
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     const uint64_t index = a.index(l), offset = a.offset(l);
-    if (st) st[l] = 0;
+    if (st) st[l] = tfe_status(a.in_range(index, offset, K::bytes));
     if constexpr (K::sub) {
       uint32_t v = 0;
       if (a.in_range(index, offset, K::bytes)) {
@@ -901,9 +922,10 @@ void buffer_load(Wave& w, const Insn& in) {
       dst[l] = v;
     } else {
       uint32_t t[K::regs];
+      const bool whole = a.whole(index, offset, K::bytes);
       for (unsigned r = 0; r < K::regs; ++r) {
         t[r] = 0;
-        if (!a.in_range(index, offset + 4 * r, 4)) continue;
+        if (!whole || !a.in_range(index, offset + 4 * r, 4)) continue;
         uint8_t* p = g.at(w, in, a.address(index, offset + 4 * r), 4, l, false);
         if (!p) return false;
         std::memcpy(&t[r], p, 4);
@@ -929,6 +951,7 @@ void buffer_store(Wave& w, const Insn& in) {
       if (!p) return false;
       K::store(p, src[l]);
     } else {
+      if (!a.whole(index, offset, K::bytes)) return true;  // dropped
       for (unsigned r = 0; r < K::regs; ++r) {
         if (!a.in_range(index, offset + 4 * r, 4)) continue;
         uint8_t* p = g.at(w, in, a.address(index, offset + 4 * r), 4, l, true);
@@ -954,10 +977,15 @@ void buffer_atomic(Wave& w, const Insn& in) {
   const unsigned W = w.W;
   uint32_t* const dst = in.dst.kind == OperandKind::VGPR ? w.v + size_t(in.dst.reg) * W : nullptr;
   uint64_t dropped = 0;
+  // MODEL(buffer_atomic_out_of_range) candidates: keep_vgpr (1): a dropped atomic leaves
+  // its return VGPR as it was (the data); performed (2): atomics are not range checked.
+  static const int kao = rdna4emu::model_choice("buffer_atomic_out_of_range");
+  T keep[64];
   atomic_lanes<Op, true>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
     const uint64_t index = a.index(l), offset = a.offset(l);
-    if (!a.in_range(index, offset, sizeof(T))) {
+    if (kao != 2 && !a.in_range(index, offset, sizeof(T))) {
       dropped |= 1ull << l;
+      if (kao == 1) keep[l] = lane_value<T>(data, W, l);
       return sink;
     }
     return g.at(w, in, a.address(index, offset), sizeof(T), l, true);
@@ -965,7 +993,7 @@ void buffer_atomic(Wave& w, const Insn& in) {
   if (dst)
     for (uint64_t e = dropped; e; e &= e - 1) {
       const unsigned l = unsigned(__builtin_ctzll(e));
-      set_lane_value<T>(dst, W, l, T(0));
+      set_lane_value<T>(dst, W, l, kao == 1 ? keep[l] : T(0));
     }
 }
 
@@ -997,7 +1025,10 @@ static uint32_t ufloat_to_reg(uint32_t v, unsigned mb, bool d16) {
 // +0; +inf gives inf; the rest is rounded to nearest even with gradual underflow,
 // and a result past the largest finite value (65024 / 64512) is inf, as IEEE 754
 // rounding overflows (UNVERIFIED: buffer_packed_formats).
-static uint32_t reg_to_ufloat(uint32_t r, unsigned mb, bool d16) {
+// MODEL(buffer_packed_formats) candidates (mode): nearest_saturate (1): a finite value
+// past the largest finite one stores the largest finite one; truncate (2): rounded
+// toward zero (so overflow gives the largest finite value too).
+static uint32_t reg_to_ufloat(uint32_t r, unsigned mb, bool d16, int mode) {
   const uint32_t mmask = (1u << mb) - 1, inf = 31u << mb, quiet = 1u << (mb - 1);
   double x;
   if (d16) {
@@ -1015,9 +1046,10 @@ static uint32_t reg_to_ufloat(uint32_t r, unsigned mb, bool d16) {
   const int e = std::max(ex - 1, -14);  // below 2^-14: the denormal scale
   // x = q * 2^(e - mb) with q the mantissa (leading one included) rounded to an
   // integer; field = ((e + 15) << mb) + q - 2^mb, a carry out of q moves into the exponent
-  const uint64_t q = uint64_t(std::nearbyint(std::ldexp(x, int(mb) - e)));
+  const double sq = std::ldexp(x, int(mb) - e);
+  const uint64_t q = uint64_t(mode == 2 ? std::trunc(sq) : std::nearbyint(sq));
   const uint64_t bits = (uint64_t(e + 14) << mb) + q;
-  return bits >= inf ? inf : uint32_t(bits);
+  return bits < inf ? uint32_t(bits) : mode ? inf - 1 : inf;
 }
 
 // One channel: memory bits -> 32-bit register value (D16: 16-bit value).
@@ -1046,22 +1078,25 @@ static uint32_t fmt_to_reg(const BufFmt& f, uint32_t v, bool d16) {
   return d16 ? fp::f64_to_f16(x) : fp::as_u(float(x));
 }
 // One channel: register value (D16: 16-bit) -> memory bits.
-static uint32_t reg_to_fmt(const BufFmt& f, uint32_t r, bool d16) {
+// fmt_mode: MODEL(buffer_format_conversion) candidate truncate_w1 (2): UNORM/SNORM
+// stores round toward zero; pk_mode: the buffer_packed_formats candidate.
+static uint32_t reg_to_fmt(const BufFmt& f, uint32_t r, bool d16, int fmt_mode = 0, int pk_mode = 0) {
   const unsigned b = f.bits;
   const uint32_t mask = b == 32 ? ~0u : (1u << b) - 1;
   if (f.num == NumFmt::Uint || f.num == NumFmt::Sint) return r & mask;
-  if (f.num == NumFmt::Float && b < 16) return reg_to_ufloat(r, b - 5, d16);
+  if (f.num == NumFmt::Float && b < 16) return reg_to_ufloat(r, b - 5, d16, pk_mode);
   if (f.num == NumFmt::Float && b == 16) return d16 ? (r & 0xffff) : fp::f32_to_f16(fp::as_f(r));
   if (f.num == NumFmt::Float) return d16 ? fp::as_u(fp::f16_to_f32(uint16_t(r))) : r;
   const double x = d16 ? double(fp::f16_to_f32(uint16_t(r))) : double(fp::as_f(r));
   const double smax = double((int64_t(1) << (b - 1)) - 1);
   double q = 0;
   switch (f.num) {
-    case NumFmt::Unorm: q = std::isnan(x) ? 0 : std::nearbyint(std::min(std::max(x, 0.0), 1.0) * double(mask)); break;
-    case NumFmt::Snorm: q = std::isnan(x) ? 0 : std::nearbyint(std::min(std::max(x, -1.0), 1.0) * smax); break;
+    case NumFmt::Unorm: q = std::isnan(x) ? 0 : std::min(std::max(x, 0.0), 1.0) * double(mask); break;
+    case NumFmt::Snorm: q = std::isnan(x) ? 0 : std::min(std::max(x, -1.0), 1.0) * smax; break;
     case NumFmt::Uscaled: q = std::isnan(x) ? 0 : std::min(std::max(std::nearbyint(x), 0.0), double(mask)); break;
     default: q = std::isnan(x) ? 0 : std::min(std::max(std::nearbyint(x), -smax - 1), smax); break;
   }
+  if (f.num == NumFmt::Unorm || f.num == NumFmt::Snorm) q = fmt_mode == 2 ? std::trunc(q) : std::nearbyint(q);
   return uint32_t(int64_t(q)) & mask;
 }
 
@@ -1095,8 +1130,12 @@ static void buffer_format_t(Wave& w, const Insn& in, bool store, unsigned format
   uint32_t* const st = store ? nullptr : tfe_status_reg(w, in);
   BufFmt cf[4] = {f, f, f, f};  // packed formats: one channel each
   for (unsigned c = 0; c < 4; ++c) cf[c].bits = f.cw[c];
+  // MODEL(buffer_format_conversion) candidates: nearest_w0 (1): a missing W reads 0;
+  // truncate_w1 (2): UNORM/SNORM stores round toward zero. MODEL(buffer_packed_formats): pk.
+  static const int kfc = rdna4emu::model_choice("buffer_format_conversion");
+  static const int kpk = rdna4emu::model_choice("buffer_packed_formats");
   const bool intfmt = f.num == NumFmt::Uint || f.num == NumFmt::Sint;
-  const uint32_t one = intfmt ? 1u : D16 ? 0x3c00u : 0x3f800000u;  // W of a format without W
+  const uint32_t one = kfc == 1 ? 0u : intfmt ? 1u : D16 ? 0x3c00u : 0x3f800000u;  // W of a format without W
   GlobalCursor g(w);
   auto get = [&](unsigned l, unsigned c) -> uint32_t {  // channel c of the register data
     if (!D16) return v[size_t(c) * W + l];
@@ -1107,7 +1146,7 @@ static void buffer_format_t(Wave& w, const Insn& in, bool store, unsigned format
   lanes_of(w.exec(), w.full, W, [&](unsigned l) {
     const uint64_t index = a.index(l), offset = a.offset(l);
     const bool whole = a.in_range(index, offset, nmem);
-    if (st) st[l] = 0;
+    if (st) st[l] = tfe_status(whole);
     uint32_t t[NCH] = {};
     if (packed) {
       uint8_t* p = nullptr;
@@ -1119,7 +1158,7 @@ static void buffer_format_t(Wave& w, const Insn& in, bool store, unsigned format
       if (store) {
         if (!p) return true;
         for (unsigned c = 0, sh = 0; c < f.nch; sh += f.cw[c++])
-          if (c < NCH) word |= reg_to_fmt(cf[c], get(l, c), D16) << sh;
+          if (c < NCH) word |= reg_to_fmt(cf[c], get(l, c), D16, kfc, kpk) << sh;
         std::memcpy(p, &word, 4);
         return true;
       }
@@ -1142,7 +1181,7 @@ static void buffer_format_t(Wave& w, const Insn& in, bool store, unsigned format
         }
         if (store) {
           if (!have) continue;
-          const uint32_t m = reg_to_fmt(f, get(l, c), D16);
+          const uint32_t m = reg_to_fmt(f, get(l, c), D16, kfc, kpk);
           std::memcpy(p, &m, cb);  // little endian: the low cb bytes
         } else if (have) {
           uint32_t m = 0;
@@ -1186,8 +1225,48 @@ template void buffer_format<1, true, true>(Wave&, const Insn&, bool, bool);
 // check is the raw one against num_records per dword, out-of-range dwords read 0;
 // the offset is the signed instruction offset + the unsigned soffset, not wrapped,
 // and a dword at a negative offset is out of range (UNVERIFIED: smem_buffer_range_check).
+// Candidates other than the defaults (RDNA4_EMU_MODEL): smem_buffer_range_check
+// whole_access (1): every dword reads 0 when any dword is out of range; wrap32 (2):
+// offset + soffset is taken modulo 2^32 (range check and address); smem_dword_alignment
+// exact (1): the dword forms use offset + soffset as it is.
+template <class K>
+static void s_buffer_load_alt(Wave& w, const Insn& in, int range, int align) {
+  const BufRsrc r = buffer_rsrc(w, in);
+  int64_t off = in.imm;
+  if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
+  if (range == 2) off = int64_t(uint32_t(off));
+  if constexpr (!K::sub)
+    if (align == 0) off &= ~int64_t(3);
+  const unsigned n = K::sub ? K::bytes : 4;
+  uint32_t t[K::regs];
+  bool all_in = true;
+  for (unsigned k = 0; k < K::regs; ++k) {
+    t[k] = 0;
+    const int64_t o = off + 4 * int64_t(k);
+    if (o < 0 || uint64_t(o) + n > r.num_records) {
+      all_in = false;
+      continue;
+    }
+    uint8_t* p = global_ptr(w, in, r.base + uint64_t(o), n, 0, false);
+    if (!p) return;
+    if constexpr (K::sub) t[k] = K::load(0, p);
+    else std::memcpy(&t[k], p, 4);
+  }
+  if (range == 1 && !all_in)
+    for (unsigned k = 0; k < K::regs; ++k) t[k] = 0;
+  if constexpr (K::sub) {
+    swrite(w, in.dst, t[0]);
+  } else {
+    for (unsigned k = 0; k < K::regs; ++k)
+      if (in.dst.reg + k != kNull) w.s[(in.dst.reg + k) & 127] = t[k];
+  }
+}
+
 template <class K>
 void s_buffer_load(Wave& w, const Insn& in) {
+  static const int range = rdna4emu::model_choice("smem_buffer_range_check");
+  static const int align = rdna4emu::model_choice("smem_dword_alignment");
+  if (range | align) return s_buffer_load_alt<K>(w, in, range, align);
   const BufRsrc r = buffer_rsrc(w, in);
   int64_t off = in.imm;
   if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
@@ -1220,7 +1299,11 @@ template <class K>
 void s_load(Wave& w, const Insn& in) {
   uint64_t addr = sread64(w, in.saddr) + int64_t(in.imm);
   if (in.src[0].kind != OperandKind::None) addr += sread(w, in.src[0]);
-  if constexpr (!K::sub) addr &= ~uint64_t(3);  // UNVERIFIED: smem_dword_alignment
+  if constexpr (!K::sub) {
+    // UNVERIFIED: smem_dword_alignment; candidate exact (1): the address as it is
+    static const int align = rdna4emu::model_choice("smem_dword_alignment");
+    if (align == 0) addr &= ~uint64_t(3);
+  }
   uint8_t* p = global_ptr(w, in, addr, K::bytes, 0, false);
   if (!p) return;
   if constexpr (!K::sub) {
