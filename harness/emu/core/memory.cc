@@ -1225,48 +1225,8 @@ template void buffer_format<1, true, true>(Wave&, const Insn&, bool, bool);
 // check is the raw one against num_records per dword, out-of-range dwords read 0;
 // the offset is the signed instruction offset + the unsigned soffset, not wrapped,
 // and a dword at a negative offset is out of range (UNVERIFIED: smem_buffer_range_check).
-// Candidates other than the defaults (RDNA4_EMU_MODEL): smem_buffer_range_check
-// whole_access (1): every dword reads 0 when any dword is out of range; wrap32 (2):
-// offset + soffset is taken modulo 2^32 (range check and address); smem_dword_alignment
-// exact (1): the dword forms use offset + soffset as it is.
-template <class K>
-static void s_buffer_load_alt(Wave& w, const Insn& in, int range, int align) {
-  const BufRsrc r = buffer_rsrc(w, in);
-  int64_t off = in.imm;
-  if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
-  if (range == 2) off = int64_t(uint32_t(off));
-  if constexpr (!K::sub)
-    if (align == 0) off &= ~int64_t(3);
-  const unsigned n = K::sub ? K::bytes : 4;
-  uint32_t t[K::regs];
-  bool all_in = true;
-  for (unsigned k = 0; k < K::regs; ++k) {
-    t[k] = 0;
-    const int64_t o = off + 4 * int64_t(k);
-    if (o < 0 || uint64_t(o) + n > r.num_records) {
-      all_in = false;
-      continue;
-    }
-    uint8_t* p = global_ptr(w, in, r.base + uint64_t(o), n, 0, false);
-    if (!p) return;
-    if constexpr (K::sub) t[k] = K::load(0, p);
-    else std::memcpy(&t[k], p, 4);
-  }
-  if (range == 1 && !all_in)
-    for (unsigned k = 0; k < K::regs; ++k) t[k] = 0;
-  if constexpr (K::sub) {
-    swrite(w, in.dst, t[0]);
-  } else {
-    for (unsigned k = 0; k < K::regs; ++k)
-      if (in.dst.reg + k != kNull) w.s[(in.dst.reg + k) & 127] = t[k];
-  }
-}
-
 template <class K>
 void s_buffer_load(Wave& w, const Insn& in) {
-  static const int range = rdna4emu::model_choice("smem_buffer_range_check");
-  static const int align = rdna4emu::model_choice("smem_dword_alignment");
-  if (range | align) return s_buffer_load_alt<K>(w, in, range, align);
   const BufRsrc r = buffer_rsrc(w, in);
   int64_t off = in.imm;
   if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
@@ -1299,11 +1259,7 @@ template <class K>
 void s_load(Wave& w, const Insn& in) {
   uint64_t addr = sread64(w, in.saddr) + int64_t(in.imm);
   if (in.src[0].kind != OperandKind::None) addr += sread(w, in.src[0]);
-  if constexpr (!K::sub) {
-    // UNVERIFIED: smem_dword_alignment; candidate exact (1): the address as it is
-    static const int align = rdna4emu::model_choice("smem_dword_alignment");
-    if (align == 0) addr &= ~uint64_t(3);
-  }
+  if constexpr (!K::sub) addr &= ~uint64_t(3);  // UNVERIFIED: smem_dword_alignment
   uint8_t* p = global_ptr(w, in, addr, K::bytes, 0, false);
   if (!p) return;
   if constexpr (!K::sub) {
