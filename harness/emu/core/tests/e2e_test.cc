@@ -34,24 +34,11 @@ class E2E : public testing::TestWithParam<Cfg> {
  protected:
   std::shared_ptr<CodeObject> build(const std::string& file, bool w64 = false) {
     const Cfg& c = GetParam();
-    if (!have_clang(c.clang)) return nullptr;
-    std::string err;
-    std::string path = compile_hip(file, c.clang, c.opt, c.arch, w64, &err);
-    EXPECT_FALSE(path.empty()) << err;
-    if (path.empty()) return nullptr;
-    return load_co(path, c.arch);
+    return build_hip(file, c.clang, c.opt, c.arch, w64);
   }
   LaunchResult launch(Device& d, const CodeObject& co, const std::string& kname, Dim3 grid, Dim3 block,
                       const Args& a, unsigned threads = 0) {
-    const KernelInfo* k = co.find_kernel(kname);
-    EXPECT_NE(k, nullptr) << kname;
-    if (!k) return {};
-    LaunchConfig cfg{grid, block, 0};
-    LaunchOptions o;
-    o.threads = threads;
-    auto r = d.launch(co, *k, cfg, kernarg(*k, a, cfg), o);
-    EXPECT_TRUE(r.ok()) << fault_name(r.fault) << ": " << r.diagnostic;
-    return r;
+    return launch_kernel(d, co, kname, grid, block, a, threads);
   }
 };
 

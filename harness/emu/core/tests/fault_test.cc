@@ -17,32 +17,40 @@ struct Ran {
   bool ok = false;
 };
 
-Ran run_asm(const std::string& name, AsmKernel k, Dim3 block = {32, 1, 1}, uint64_t budget = 4'000'000'000ull,
-            Dim3 grid = {1, 1, 1}) {
+// Runs k (named `name`, one workgroup of `threads` work-items, each pointer argument a
+// fresh 256-byte buffer) under an instruction budget; ok = false without llvm 22.
+Ran run_asm(const std::string& name, AsmKernel k, unsigned threads = 32, uint64_t budget = 4'000'000'000ull) {
   Ran out;
   if (!have_clang(22)) return out;
   k.name = name;
-  std::string err;
-  std::string path = assemble(name, asm_text(k), &err);
-  EXPECT_FALSE(path.empty()) << err;
-  if (path.empty()) return out;
-  auto co = load_co(path);
   Device d;
-  std::vector<uint64_t> bufs;
   Args a;
-  for (int i = 0; i < k.nptr; ++i) {
-    bufs.push_back(d.alloc(256));
-    a.add(bufs.back());
-  }
-  const KernelInfo* ki = co->find_kernel(name);
-  EXPECT_NE(ki, nullptr);
-  if (!ki) return out;
-  LaunchConfig cfg{grid, block, 0};
+  for (int i = 0; i < k.nptr; ++i) a.add(d.alloc(256));
   LaunchOptions o;
   o.instruction_budget = budget;
-  out.r = d.launch(*co, *ki, cfg, kernarg(*ki, a, cfg), o);
-  out.ok = true;
+  AsmLaunch l = launch_asm(d, k, threads, a, o);
+  out.r = l.r;
+  out.ok = l.ok;
   return out;
+}
+
+// The launch faulted with `f`, and its diagnostic contains every one of `parts`.
+void expect_fault(const LaunchResult& r, Fault f, std::initializer_list<const char*> parts) {
+  EXPECT_EQ(r.fault, f) << fault_name(r.fault) << ": " << r.diagnostic;
+  for (const char* part : parts)
+    EXPECT_NE(r.diagnostic.find(part), std::string::npos) << "'" << part << "' not in: " << r.diagnostic;
+}
+
+// tests/corpus/vadd.hip compiled by clang `clang` at -O3 for gfx1201, and its kernel.
+struct Vadd {
+  std::shared_ptr<CodeObject> co;
+  const KernelInfo* k = nullptr;
+};
+Vadd vadd(int clang) {
+  Vadd v;
+  v.co = build_hip("vadd", clang, "O3", "gfx1201");
+  if (v.co) v.k = v.co->find_kernel("vadd");
+  return v;
 }
 
 #define NEED(x) \
@@ -53,11 +61,7 @@ TEST(Faults, UnknownEncodingIsIllegalInstruction) {
   k.body = "  s_nop 0\n  s_mov_b32 s4, 1\n  .long 0xfc000000\n  s_endpgm\n";
   auto r = run_asm("bad_word", k);
   NEED(r);
-  EXPECT_EQ(r.r.fault, Fault::IllegalInstruction);
-  EXPECT_NE(r.r.diagnostic.find("kernel bad_word"), std::string::npos) << r.r.diagnostic;
-  EXPECT_NE(r.r.diagnostic.find("pc 0x8"), std::string::npos) << r.r.diagnostic;
-  EXPECT_NE(r.r.diagnostic.find("FC000000"), std::string::npos) << r.r.diagnostic;
-  EXPECT_NE(r.r.diagnostic.find("unknown encoding family"), std::string::npos) << r.r.diagnostic;
+  expect_fault(r.r, Fault::IllegalInstruction, {"kernel bad_word", "pc 0x8", "FC000000", "unknown encoding family"});
   EXPECT_EQ(r.r.stats.per_mnemonic.count("s_endpgm"), 0u);
 }
 
@@ -66,10 +70,7 @@ TEST(Faults, UnknownOpcodeNamesFamily) {
   k.body = "  .long 0xbe80ff00\n  s_endpgm\n";  // SOP1 opcode 0xff: not an instruction
   auto r = run_asm("bad_sop1", k);
   NEED(r);
-  EXPECT_EQ(r.r.fault, Fault::IllegalInstruction);
-  EXPECT_NE(r.r.diagnostic.find("unknown opcode"), std::string::npos) << r.r.diagnostic;
-  EXPECT_NE(r.r.diagnostic.find("SOP1"), std::string::npos) << r.r.diagnostic;
-  EXPECT_NE(r.r.diagnostic.find("BE80FF00"), std::string::npos) << r.r.diagnostic;
+  expect_fault(r.r, Fault::IllegalInstruction, {"unknown opcode", "SOP1", "BE80FF00"});
 }
 
 TEST(Faults, UndecodablePaddingOnlyFaultsWhenExecuted) {
@@ -85,13 +86,11 @@ TEST(Faults, RunningPastTheEndAndBadBranchTarget) {
   k.body = "  s_nop 0\n";
   auto r = run_asm("no_endpgm", k);
   NEED(r);
-  EXPECT_EQ(r.r.fault, Fault::IllegalInstruction);
-  EXPECT_NE(r.r.diagnostic.find("past the end"), std::string::npos) << r.r.diagnostic;
+  expect_fault(r.r, Fault::IllegalInstruction, {"past the end"});
   AsmKernel k2;
   k2.body = "  s_branch 1\n  s_mov_b32 s0, 0x12345678\n  s_endpgm\n";  // target = middle of the literal
   auto r2 = run_asm("mid_branch", k2);
-  EXPECT_EQ(r2.r.fault, Fault::IllegalInstruction);
-  EXPECT_NE(r2.r.diagnostic.find("not an instruction"), std::string::npos) << r2.r.diagnostic;
+  expect_fault(r2.r, Fault::IllegalInstruction, {"not an instruction"});
 }
 
 TEST(Faults, GlobalOutOfBoundsNamesLaneAddressAndAllocation) {
@@ -102,29 +101,22 @@ TEST(Faults, GlobalOutOfBoundsNamesLaneAddressAndAllocation) {
       "  v_lshlrev_b32 v1, 6, v0\n  global_load_b32 v2, v1, s[2:3]\n  s_wait_loadcnt 0\n  s_endpgm\n";
   auto r = run_asm("oob_global", k);
   NEED(r);
-  EXPECT_EQ(r.r.fault, Fault::MemoryViolation);
-  const std::string& m = r.r.diagnostic;
-  EXPECT_NE(m.find("kernel oob_global"), std::string::npos) << m;
-  EXPECT_NE(m.find("lane 4"), std::string::npos) << m;  // 4 * 64 = 256: first byte past the end
-  EXPECT_NE(m.find("global load of 4 bytes at address 0x1000"), std::string::npos) << m;
-  EXPECT_NE(m.find("nearest allocation"), std::string::npos) << m;
-  EXPECT_NE(m.find("0 bytes past its end"), std::string::npos) << m;
-  EXPECT_NE(m.find("global_load_b32"), std::string::npos) << m;
-  EXPECT_NE(m.find("pc 0x"), std::string::npos) << m;
+  // Lane 4: 4 * 64 = 256 is the first byte past the end.
+  expect_fault(r.r, Fault::MemoryViolation,
+               {"kernel oob_global", "lane 4", "global load of 4 bytes at address 0x1000", "nearest allocation",
+                "0 bytes past its end", "global_load_b32", "pc 0x"});
 }
 
 TEST(Faults, LdsOutOfBounds) {
   AsmKernel k;
   k.lds = 256;
   k.body = "  v_lshlrev_b32 v1, 3, v0\n  ds_load_b32 v2, v1\n  s_wait_dscnt 0\n  s_endpgm\n";
-  auto r = run_asm("oob_lds", k, {64, 1, 1});
+  auto r = run_asm("oob_lds", k, 64);
   NEED(r);
-  EXPECT_EQ(r.r.fault, Fault::MemoryViolation);
   // Work-item 32 (address 256) is lane 0 of wave 1.
-  EXPECT_NE(r.r.diagnostic.find("out-of-bounds LDS load of 4 bytes at address 0x100 (lane 0)"), std::string::npos)
-      << r.r.diagnostic;
-  EXPECT_NE(r.r.diagnostic.find("wave 1 of workgroup (0,0,0)"), std::string::npos) << r.r.diagnostic;
-  EXPECT_NE(r.r.diagnostic.find("workgroup LDS is 256 bytes"), std::string::npos) << r.r.diagnostic;
+  expect_fault(r.r, Fault::MemoryViolation,
+               {"out-of-bounds LDS load of 4 bytes at address 0x100 (lane 0)", "wave 1 of workgroup (0,0,0)",
+                "workgroup LDS is 256 bytes"});
 }
 
 TEST(Faults, ScratchOutOfBounds) {
@@ -134,20 +126,15 @@ TEST(Faults, ScratchOutOfBounds) {
            "  s_wait_loadcnt 0\n  s_endpgm\n";
   auto r = run_asm("oob_scratch", k);
   NEED(r);
-  EXPECT_EQ(r.r.fault, Fault::MemoryViolation);
-  EXPECT_NE(r.r.diagnostic.find("scratch load of 4 bytes at address 0x40 (lane 0)"), std::string::npos)
-      << r.r.diagnostic;
-  EXPECT_NE(r.r.diagnostic.find("64 bytes per lane"), std::string::npos) << r.r.diagnostic;
+  expect_fault(r.r, Fault::MemoryViolation, {"scratch load of 4 bytes at address 0x40 (lane 0)", "64 bytes per lane"});
 }
 
 TEST(Faults, BudgetStopsRunawayKernel) {
   AsmKernel k;
   k.body = ".Lloop:\n  s_add_co_u32 s4, s4, 1\n  s_branch .Lloop\n  s_endpgm\n";
-  auto r = run_asm("runaway", k, {32, 1, 1}, 1000000);
+  auto r = run_asm("runaway", k, 32, 1000000);
   NEED(r);
-  EXPECT_EQ(r.r.fault, Fault::BudgetExceeded);
-  EXPECT_NE(r.r.diagnostic.find("budget"), std::string::npos) << r.r.diagnostic;
-  EXPECT_NE(r.r.diagnostic.find("kernel runaway"), std::string::npos) << r.r.diagnostic;
+  expect_fault(r.r, Fault::BudgetExceeded, {"budget", "kernel runaway"});
 }
 
 TEST(Faults, BarrierDeadlockIsCleanFault) {
@@ -156,63 +143,50 @@ TEST(Faults, BarrierDeadlockIsCleanFault) {
   k.body =
       "  v_readfirstlane_b32 s2, v0\n  s_cmp_eq_u32 s2, 0\n  s_cbranch_scc0 .Lone\n"
       "  s_barrier_signal -1\n  s_barrier_signal -1\n.Lone:\n  s_barrier_signal -1\n  s_barrier_wait -1\n  s_endpgm\n";
-  auto r = run_asm("deadlock", k, {64, 1, 1});
+  auto r = run_asm("deadlock", k, 64);
   NEED(r);
-  EXPECT_EQ(r.r.fault, Fault::IllegalInstruction);
-  EXPECT_NE(r.r.diagnostic.find("barrier deadlock"), std::string::npos) << r.r.diagnostic;
+  expect_fault(r.r, Fault::IllegalInstruction, {"barrier deadlock"});
   // The same kernel with every wave signalling once completes.
   AsmKernel ok;
   ok.body = "  s_barrier_signal -1\n  s_barrier_wait -1\n  s_barrier_signal -1\n  s_barrier_wait -1\n  s_endpgm\n";
-  auto r2 = run_asm("barrier_ok", ok, {128, 1, 1});
+  auto r2 = run_asm("barrier_ok", ok, 128);
   EXPECT_TRUE(r2.r.ok()) << r2.r.diagnostic;
   EXPECT_EQ(r2.r.stats.per_mnemonic["s_barrier_wait"], 8u);  // 4 waves x 2, blocked retries not counted
 }
 
 TEST(Faults, LaunchErrors) {
   if (!have_clang(22)) GTEST_SKIP();
-  std::string err;
-  auto path = compile_hip("vadd", 22, "O3", "gfx1201", false, &err);
-  ASSERT_FALSE(path.empty()) << err;
-  auto co = load_co(path);
-  const KernelInfo* k = co->find_kernel("vadd");
+  const Vadd v = vadd(22);
+  ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   Device d;
-  std::vector<uint8_t> ka(k->kernarg_segment_size, 0);
-  auto r = d.launch(*co, *k, LaunchConfig{{1, 1, 1}, {2048, 1, 1}, 0}, ka);
+  std::vector<uint8_t> ka(v.k->kernarg_segment_size, 0);
+  auto r = d.launch(*v.co, *v.k, LaunchConfig{{1, 1, 1}, {2048, 1, 1}, 0}, ka);
+  expect_fault(r, Fault::LaunchError, {"exceeds"});
+  r = d.launch(*v.co, *v.k, LaunchConfig{{0, 1, 1}, {64, 1, 1}, 0}, ka);
   EXPECT_EQ(r.fault, Fault::LaunchError);
-  EXPECT_NE(r.diagnostic.find("exceeds"), std::string::npos) << r.diagnostic;
-  r = d.launch(*co, *k, LaunchConfig{{0, 1, 1}, {64, 1, 1}, 0}, ka);
-  EXPECT_EQ(r.fault, Fault::LaunchError);
-  r = d.launch(*co, *k, LaunchConfig{{1, 1, 1}, {64, 1, 1}, 70000}, ka);
+  r = d.launch(*v.co, *v.k, LaunchConfig{{1, 1, 1}, {64, 1, 1}, 70000}, ka);
   EXPECT_EQ(r.fault, Fault::LaunchError);
   std::vector<uint8_t> small(4);
-  r = d.launch(*co, *k, LaunchConfig{{1, 1, 1}, {64, 1, 1}, 0}, small);
+  r = d.launch(*v.co, *v.k, LaunchConfig{{1, 1, 1}, {64, 1, 1}, 0}, small);
   EXPECT_EQ(r.fault, Fault::LaunchError);
 }
 
 TEST(Faults, CompiledKernelOverrunsBuffer) {
   if (!have_clang(19)) GTEST_SKIP();
-  std::string err;
-  auto path = compile_hip("vadd", 19, "O3", "gfx1201", false, &err);
-  ASSERT_FALSE(path.empty()) << err;
-  auto co = load_co(path);
-  const KernelInfo* k = co->find_kernel("vadd");
+  const Vadd v = vadd(19);
+  ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   Device d;
   uint64_t a = d.alloc(400), b = d.alloc(400), c = d.alloc(400);
   LaunchConfig cfg{{2, 1, 1}, {64, 1, 1}, 0};
-  auto r = d.launch(*co, *k, cfg, kernarg(*k, Args().add(a).add(b).add(c).add(128), cfg));  // n = 128 > 100 floats
-  EXPECT_EQ(r.fault, Fault::MemoryViolation);
-  EXPECT_NE(r.diagnostic.find("kernel vadd"), std::string::npos) << r.diagnostic;
-  EXPECT_NE(r.diagnostic.find("(lane 4)"), std::string::npos) << r.diagnostic;  // work-item 100 = wave 3 lane 4
-  EXPECT_NE(r.diagnostic.find("workgroup (1,0,0)"), std::string::npos) << r.diagnostic;
+  auto r = d.launch(*v.co, *v.k, cfg, kernarg(*v.k, Args().add(a).add(b).add(c).add(128), cfg));  // n = 128 > 100 floats
+  // Work-item 100 = wave 3, lane 4 of workgroup 1.
+  expect_fault(r, Fault::MemoryViolation, {"kernel vadd", "(lane 4)", "workgroup (1,0,0)"});
 }
 
 TEST(Faults, ThreadCountDoesNotChangeFaultReport) {
   if (!have_clang(22)) GTEST_SKIP();
-  std::string err;
-  auto path = compile_hip("vadd", 22, "O3", "gfx1201", false, &err);
-  ASSERT_FALSE(path.empty()) << err;
-  auto co = load_co(path);
-  const KernelInfo* k = co->find_kernel("vadd");
+  const Vadd v = vadd(22);
+  ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   std::string diag[2];
   for (unsigned t : {1u, 2u}) {
     Device d;
@@ -220,7 +194,7 @@ TEST(Faults, ThreadCountDoesNotChangeFaultReport) {
     LaunchConfig cfg{{40, 1, 1}, {64, 1, 1}, 0};
     LaunchOptions o;
     o.threads = t;
-    auto r = d.launch(*co, *k, cfg, kernarg(*k, Args().add(a).add(b).add(c).add(2560), cfg), o);
+    auto r = d.launch(*v.co, *v.k, cfg, kernarg(*v.k, Args().add(a).add(b).add(c).add(2560), cfg), o);
     EXPECT_EQ(r.fault, Fault::MemoryViolation);
     diag[t - 1] = r.diagnostic;
   }
@@ -252,7 +226,7 @@ TEST(Faults, RandomProgramsNeverCrashTheHost) {
     }
     body += "  s_endpgm\n";
     k.body = body;
-    auto r = run_asm("random" + std::to_string(prog), k, {64, 1, 1}, 100000);
+    auto r = run_asm("random" + std::to_string(prog), k, 64, 100000);
     NEED(r);
     if (r.r.ok()) ++ok;
     else {
@@ -271,11 +245,8 @@ namespace {
 // returned when a wave ends): many short waves do not exhaust a small budget.
 TEST(Faults, BudgetIsNotConsumedByIdleChunks) {
   if (!have_clang(22)) GTEST_SKIP();
-  std::string err;
-  auto path = compile_hip("vadd", 22, "O3", "gfx1201", false, &err);
-  ASSERT_FALSE(path.empty()) << err;
-  auto co = load_co(path);
-  const KernelInfo* k = co->find_kernel("vadd");
+  const Vadd v = vadd(22);
+  ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   for (unsigned threads : {1u, 2u}) {
     Device d;
     const int n = 512 * 64;
@@ -284,11 +255,11 @@ TEST(Faults, BudgetIsNotConsumedByIdleChunks) {
     LaunchOptions o;
     o.threads = threads;
     o.instruction_budget = 200000;  // about 1024 waves x 30 instructions are needed
-    auto r = d.launch(*co, *k, cfg, kernarg(*k, Args().add(a).add(b).add(c).add(n), cfg), o);
+    auto r = d.launch(*v.co, *v.k, cfg, kernarg(*v.k, Args().add(a).add(b).add(c).add(n), cfg), o);
     EXPECT_TRUE(r.ok()) << r.diagnostic;
     EXPECT_LT(r.stats.wave_instructions, 200000u);
     o.instruction_budget = 5000;
-    r = d.launch(*co, *k, cfg, kernarg(*k, Args().add(a).add(b).add(c).add(n), cfg), o);
+    r = d.launch(*v.co, *v.k, cfg, kernarg(*v.k, Args().add(a).add(b).add(c).add(n), cfg), o);
     EXPECT_EQ(r.fault, Fault::BudgetExceeded);
   }
 }

@@ -139,7 +139,8 @@ float f16_to_f32(uint16_t u) {
   return (float)h;
 }
 
-AsmLaunch launch_asm(rdna4emu::Device& d, const AsmKernel& k, unsigned threads, const Args& args) {
+AsmLaunch launch_asm(rdna4emu::Device& d, const AsmKernel& k, unsigned threads, const Args& args,
+                     const rdna4emu::LaunchOptions& opts) {
   AsmLaunch out;
   std::string err;
   const std::string path = assemble(k.name, asm_text(k), &err);
@@ -150,9 +151,31 @@ AsmLaunch launch_asm(rdna4emu::Device& d, const AsmKernel& k, unsigned threads, 
   EXPECT_NE(ki, nullptr) << "kernel " << k.name << " not in " << path;
   if (!ki) return out;
   const rdna4emu::LaunchConfig cfg{{1, 1, 1}, {threads, 1, 1}, 0};
-  out.r = d.launch(*out.co, *ki, cfg, kernarg(*ki, args, cfg));
+  out.r = d.launch(*out.co, *ki, cfg, kernarg(*ki, args, cfg), opts);
   out.ok = true;
   return out;
+}
+
+std::shared_ptr<rdna4emu::CodeObject> build_hip(const std::string& file, int clang, const std::string& opt,
+                                                const std::string& arch, bool wave64) {
+  if (!have_clang(clang)) return nullptr;
+  std::string err;
+  const std::string path = compile_hip(file, clang, opt, arch, wave64, &err);
+  EXPECT_FALSE(path.empty()) << err;
+  return path.empty() ? nullptr : load_co(path, arch);
+}
+
+rdna4emu::LaunchResult launch_kernel(rdna4emu::Device& d, const rdna4emu::CodeObject& co, const std::string& name,
+                                     rdna4emu::Dim3 grid, rdna4emu::Dim3 block, const Args& args, unsigned threads) {
+  const rdna4emu::KernelInfo* k = co.find_kernel(name);
+  EXPECT_NE(k, nullptr) << name;
+  if (!k) return {};
+  const rdna4emu::LaunchConfig cfg{grid, block, 0};
+  rdna4emu::LaunchOptions o;
+  o.threads = threads;
+  auto r = d.launch(co, *k, cfg, kernarg(*k, args, cfg), o);
+  EXPECT_TRUE(r.ok()) << rdna4emu::fault_name(r.fault) << ": " << r.diagnostic;
+  return r;
 }
 
 }  // namespace rdna4test

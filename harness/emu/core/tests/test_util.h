@@ -74,7 +74,20 @@ struct AsmLaunch {
   std::shared_ptr<rdna4emu::CodeObject> co;
   rdna4emu::LaunchResult r;
 };
-AsmLaunch launch_asm(rdna4emu::Device& d, const AsmKernel& k, unsigned threads, const Args& args);
+AsmLaunch launch_asm(rdna4emu::Device& d, const AsmKernel& k, unsigned threads, const Args& args,
+                     const rdna4emu::LaunchOptions& opts = {});
+
+// Compiles tests/corpus/<file>.hip with clang `clang` at `opt` for `arch` and loads it.
+// Null when that clang is not installed; null and the current test fails when
+// compiling fails (the compiler's message in the failure).
+std::shared_ptr<rdna4emu::CodeObject> build_hip(const std::string& file, int clang, const std::string& opt,
+                                                const std::string& arch, bool wave64 = false);
+
+// Launches kernel `name` of co (grid x block work-items, args; opts.threads = threads).
+// The current test fails when the kernel is missing (an empty result) or the launch faults.
+rdna4emu::LaunchResult launch_kernel(rdna4emu::Device& d, const rdna4emu::CodeObject& co, const std::string& name,
+                                     rdna4emu::Dim3 grid, rdna4emu::Dim3 block, const Args& args,
+                                     unsigned threads = 0);
 
 template <class T>
 std::vector<T> read_back(rdna4emu::Device& d, uint64_t addr, size_t n) {

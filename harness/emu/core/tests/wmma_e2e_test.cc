@@ -25,23 +25,11 @@ std::string cfg_name(const testing::TestParamInfo<Cfg>& p) {
 class Wmma : public testing::TestWithParam<Cfg> {
  protected:
   std::shared_ptr<CodeObject> build(const std::string& file, bool w64 = false, const std::string& arch = "gfx1201") {
-    if (!have_clang(GetParam().clang)) return nullptr;
-    std::string err;
-    std::string p = compile_hip(file, GetParam().clang, GetParam().opt, arch, w64, &err);
-    EXPECT_FALSE(p.empty()) << err;
-    return p.empty() ? nullptr : load_co(p, arch);
+    return build_hip(file, GetParam().clang, GetParam().opt, arch, w64);
   }
   LaunchResult run(Device& d, const CodeObject& co, const std::string& k, Dim3 grid, Dim3 block, const Args& a,
                    unsigned threads = 0) {
-    const KernelInfo* ki = co.find_kernel(k);
-    EXPECT_NE(ki, nullptr) << k;
-    if (!ki) return {};
-    LaunchConfig cfg{grid, block, 0};
-    LaunchOptions o;
-    o.threads = threads;
-    auto r = d.launch(co, *ki, cfg, kernarg(*ki, a, cfg), o);
-    EXPECT_TRUE(r.ok()) << fault_name(r.fault) << ": " << r.diagnostic;
-    return r;
+    return launch_kernel(d, co, k, grid, block, a, threads);
   }
 };
 #define NEED(co) \
