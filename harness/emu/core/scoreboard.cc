@@ -736,56 +736,59 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
   // Any register of this instruction with an in-flight result? (pend is exact.)
   // (The exact masks do not cover M0-relative registers: those go to the checks below.)
   const bool inflight = h.m0rel || touches_pending(s, in.index);
-  // Reads of in-flight results (RAW).
-  for (uint8_t i = 0; inflight && i < h.nread; ++i) {
-    const HzRange& r = h.read[i];
-    const unsigned lim = reg_limit(r.file);
-    for (unsigned k = 0; k < r.n; ++k) {
-      const unsigned reg = r.first + k;
-      if (reg >= lim) break;
-      if (!(s.pend_sum & hz_summary_bit(r.file, reg))) continue;
-      unsigned c = 0;
-      const ScoreboardHot::Flight* f = producer(s, r.file, reg, &c);
-      if (!f) continue;
-      const HazardRule rule = rule_of(c);
-      if (!opts_.rule[size_t(rule)]) continue;
-      const Insn& prod = prog_.insns[f->index];
-      // Name the whole overlap of this operand with the producer's result.
-      unsigned b = k;
+  // The first register of `ranges` whose in-flight result this instruction must
+  // wait for under an enabled rule (f null: none). `write`: a later load on the
+  // same in-order counter (not KM) returns after the earlier one, so it may overwrite.
+  struct Hit {
+    const HzRange* r = nullptr;
+    unsigned k = 0, c = 0;
+    const ScoreboardHot::Flight* f = nullptr;
+  };
+  auto first_inflight = [&](const HzRange* ranges, uint8_t n, bool write) {
+    Hit hit;
+    for (uint8_t i = 0; i < n; ++i) {
+      const HzRange& r = ranges[i];
+      const unsigned lim = reg_limit(r.file);
+      for (unsigned k = 0; k < r.n && r.first + k < lim; ++k) {
+        const unsigned reg = r.first + k;
+        if (!(s.pend_sum & hz_summary_bit(r.file, reg))) continue;
+        unsigned c = 0;
+        const ScoreboardHot::Flight* f = producer(s, r.file, reg, &c);
+        if (!f) continue;
+        if (write && h.kind == HzInsn::Load && h.cnt == c && c != uint8_t(Counter::KM)) continue;
+        if (!opts_.rule[size_t(rule_of(c))]) continue;
+        hit.r = &r, hit.k = k, hit.c = c, hit.f = f;
+        return hit;
+      }
+    }
+    return hit;
+  };
+  auto report = [&](const Hit& x, unsigned nregs, const char* access, const char* why) {
+    const Insn& prod = prog_.insns[x.f->index];
+    return violation(w, in,
+                     std::string("missing ") + kWaitName[x.c] + ": " + reg_name(x.r->file, x.r->first + x.k, nregs) +
+                         access + mnem(in) + " at pc " + pc_hex(in.pc) + " before " + mnem(prod) + " at pc " +
+                         pc_hex(prod.pc) + " completed" + why + " [rule " + hazard_rule_name(rule_of(x.c)) + "]");
+  };
+  if (inflight) {
+    // Reads of in-flight results (RAW): name the whole overlap of the operand with
+    // the producer's result.
+    const Hit rd = first_inflight(h.read, h.nread, false);
+    if (rd.f) {
+      const HzRange& r = *rd.r;
+      const unsigned lim = reg_limit(r.file);
+      unsigned b = rd.k;
       while (b + 1 < r.n && r.first + b + 1 < lim) {
         unsigned c2 = 0;
-        if (producer(s, r.file, r.first + b + 1, &c2) != f) break;
+        if (producer(s, r.file, r.first + b + 1, &c2) != rd.f) break;
         ++b;
       }
-      return violation(w, in,
-                       std::string("missing ") + kWaitName[c] + ": " + reg_name(r.file, reg, b - k + 1) +
-                           " read by " + mnem(in) + " at pc " + pc_hex(in.pc) + " before " + mnem(prod) +
-                           " at pc " + pc_hex(prod.pc) + " completed [rule " + hazard_rule_name(rule) + "]");
+      return report(rd, b - rd.k + 1, " read by ", "");
     }
-  }
-  // Overwrites of registers with an in-flight result (WAW: the late result
-  // would clobber the new value). A later load on the same in-order counter
-  // returns after the earlier one, so it may overwrite.
-  for (uint8_t i = 0; inflight && i < h.nwrite; ++i) {
-    const HzRange& r = h.write[i];
-    const unsigned lim = reg_limit(r.file);
-    for (unsigned k = 0; k < r.n; ++k) {
-      const unsigned reg = r.first + k;
-      if (reg >= lim) break;
-      if (!(s.pend_sum & hz_summary_bit(r.file, reg))) continue;
-      unsigned c = 0;
-      const ScoreboardHot::Flight* f = producer(s, r.file, reg, &c);
-      if (!f) continue;
-      if (h.kind == HzInsn::Load && h.cnt == c && c != uint8_t(Counter::KM)) continue;
-      const HazardRule rule = rule_of(c);
-      if (!opts_.rule[size_t(rule)]) continue;
-      const Insn& prod = prog_.insns[f->index];
-      return violation(w, in,
-                       std::string("missing ") + kWaitName[c] + ": " + reg_name(r.file, reg, 1) + " overwritten by " +
-                           mnem(in) + " at pc " + pc_hex(in.pc) + " before " + mnem(prod) + " at pc " +
-                           pc_hex(prod.pc) + " completed (its late result would clobber the new value) [rule " +
-                           hazard_rule_name(rule) + "]");
-    }
+    // Overwrites of registers with an in-flight result (WAW: the late result
+    // would clobber the new value).
+    const Hit wr = first_inflight(h.write, h.nwrite, true);
+    if (wr.f) return report(wr, 1, " overwritten by ", " (its late result would clobber the new value)");
   }
   if (h.kind == HzInsn::VALU) {
     // WMMA D -> WMMA A/B (GCNHazardRecognizer::fixWMMAHazards, gfx12 form).
