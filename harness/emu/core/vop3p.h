@@ -135,6 +135,7 @@ inline void vop_pk_f16_run(Wave& w, const Insn& in, F f) {
   uint32_t* d = w.vreg(in.dst.reg);
   const FpMode m = fp_mode16(w);
   HostRound hr(m.rm);
+  static const int nan_k = rdna4emu::model_choice("valu_nan_results");
   for_lanes(w, [&](unsigned l) {
     const uint32_t s[3] = {a[l], b[l], c[l]};
     uint32_t out = 0;
@@ -147,6 +148,8 @@ inline void vop_pk_f16_run(Wave& w, const Insn& in, F f) {
       uint16_t r;
       if (is_nan16(x[0]) || is_nan16(x[1]) || is_nan16(x[2])) {
         r = uint16_t((is_nan16(x[0]) ? x[0] : is_nan16(x[1]) ? x[1] : x[2]) | 0x200);
+        if (__builtin_expect(nan_k != 0, 0))  // candidates of MODEL(valu_nan_results), semantics.h
+          r = f64_to_f16(nan_result_alt(f16_to_f64(x[0]), f16_to_f64(x[1]), f16_to_f64(x[2]), nan_k));
       } else {
         const double v = f(double(f16_to_f32(x[0])), double(f16_to_f32(x[1])), double(f16_to_f32(x[2])));
         r = std::isnan(v) ? uint16_t(0x7e00) : f64_to_f16_rm(v, m.rm);
