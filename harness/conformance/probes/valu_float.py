@@ -3,7 +3,7 @@
 Every expected word below is derived by hand from the candidate's definition
 (docs/facts/unverified.md) and IEEE 754-2019; the f32 neighbours of the transcendental
 results were found with exact rational (rcp, rsq, sqrt) or 60-digit decimal (log2, exp2)
-arithmetic, and each input is at least 0.2 ulp away from the midpoint of its neighbours.
+arithmetic; each true value lies at least 1/6 ulp away from the midpoint of its neighbours.
 """
 
 from .common import Probe, hx

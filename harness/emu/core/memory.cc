@@ -521,11 +521,49 @@ static void atomic_lanes(Wave& w, const Operand& ret, const uint32_t* data, cons
   }
 }
 
+// Candidates of atomic_alignment other than exact_bytes (RDNA4_EMU_MODEL): round_down (1):
+// a misaligned address is rounded down to a multiple of the access size; fault (2): a
+// misaligned atomic is a MemoryViolation. Returns false after recording the fault.
+static bool atomic_align_alt(Wave& w, const Insn& in, uint64_t& addr, unsigned n, unsigned lane, int k) {
+  if (addr % n == 0) return true;
+  if (k == 1) {
+    addr -= addr % n;
+    return true;
+  }
+  char b[160];
+  std::snprintf(b, sizeof b, "misaligned atomic of %u bytes at address 0x%" PRIx64 " (lane %u; atomic_alignment=fault)",
+                n, addr, lane);
+  w.fault_at(int(Fault::MemoryViolation), in, b);
+  return false;
+}
+static int atomic_alignment_choice() {
+  static const int k = rdna4emu::model_choice("atomic_alignment");
+  return k;
+}
+template <Space SP, class Op>
+static void vmem_atomic_alt(Wave& w, const Insn& in, int k) {
+  using T = typename Op::T;
+  const VmemAddr va(w, in, SP);
+  const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
+  const uint32_t* cmp = data + size_t(sizeof(T) / 4) * w.W;
+  GlobalCursor g(w);
+  atomic_lanes<Op, SP != Space::Scratch>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
+    uint64_t addr = SP == Space::Scratch ? va.scratch(l) : va.has_saddr ? va.global<true>(l) : va.global<false>(l);
+    if (!atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
+    if constexpr (SP == Space::Scratch) return scratch_ptr(w, in, addr, sizeof(T), l, true);
+    if constexpr (SP == Space::Flat)
+      if (addr - kSharedAperture < kApertureSize || addr - kPrivateAperture < kApertureSize)
+        return flat_ptr(w, in, addr, sizeof(T), l, true);
+    return g.at(w, in, addr, sizeof(T), l, true);
+  });
+}
+
 // VMEM atomics: the data is vdata; cmpswap packs {data, compare} in consecutive
 // registers (AMD RDNA4 ISA reference guide, GLOBAL_ATOMIC_CMPSWAP_B32).
 template <Space SP, class Op>
 static void vmem_atomic_t(Wave& w, const Insn& in) {
   using T = typename Op::T;
+  if (const int k = atomic_alignment_choice()) return vmem_atomic_alt<SP, Op>(w, in, k);
   const VmemAddr va(w, in, SP);
   const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
   const uint32_t* cmp = data + size_t(sizeof(T) / 4) * w.W;
@@ -552,6 +590,14 @@ void ds_atomic(Wave& w, const Insn& in) {
   const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
   const uint32_t* cmp = Op::ndata == 2 ? w.v + size_t(in.src[1].reg) * w.W : data;
   const LdsView lds(w);
+  if (const int k = atomic_alignment_choice()) {
+    atomic_lanes<Op, false>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
+      uint64_t addr = uint32_t(a[l] + off);
+      if (!atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
+      return lds.at(w, in, uint32_t(addr), sizeof(T), l, true);
+    });
+    return;
+  }
   atomic_lanes<Op, false>(w, in.dst, data, cmp,
                           [&](unsigned l) { return lds.at(w, in, a[l] + off, sizeof(T), l, true); });
 }
@@ -562,6 +608,11 @@ void ds_atomic(Wave& w, const Insn& in) {
   template void ds_atomic<atom::OP>(Wave&, const Insn&);
 RDNA4_ATOMIC_OPS(RDNA4_INST_ATOMIC)
 #undef RDNA4_INST_ATOMIC
+
+int atom::float_atomics_choice() {
+  static const int k = rdna4emu::model_choice("float_atomics");
+  return k;
+}
 
 // ---- DS cross-lane and special forms --------------------------------------------
 // ds_swizzle_b32: lane i reads lane j of the data (the vaddr register) in its
@@ -988,7 +1039,10 @@ void buffer_atomic(Wave& w, const Insn& in) {
       if (kao == 1) keep[l] = lane_value<T>(data, W, l);
       return sink;
     }
-    return g.at(w, in, a.address(index, offset), sizeof(T), l, true);
+    uint64_t addr = a.address(index, offset);
+    if (const int k = atomic_alignment_choice())  // UNVERIFIED: atomic_alignment candidates
+      if (!atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
+    return g.at(w, in, addr, sizeof(T), l, true);
   });
   if (dst)
     for (uint64_t e = dropped; e; e &= e - 1) {
@@ -1225,8 +1279,48 @@ template void buffer_format<1, true, true>(Wave&, const Insn&, bool, bool);
 // check is the raw one against num_records per dword, out-of-range dwords read 0;
 // the offset is the signed instruction offset + the unsigned soffset, not wrapped,
 // and a dword at a negative offset is out of range (UNVERIFIED: smem_buffer_range_check).
+// Candidates other than the defaults (RDNA4_EMU_MODEL): smem_buffer_range_check
+// whole_access (1): every dword reads 0 when any dword is out of range; wrap32 (2):
+// offset + soffset is taken modulo 2^32 (range check and address); smem_dword_alignment
+// exact (1): the dword forms use offset + soffset as it is.
+template <class K>
+static void s_buffer_load_alt(Wave& w, const Insn& in, int range, int align) {
+  const BufRsrc r = buffer_rsrc(w, in);
+  int64_t off = in.imm;
+  if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
+  if (range == 2) off = int64_t(uint32_t(off));
+  if constexpr (!K::sub)
+    if (align == 0) off &= ~int64_t(3);
+  const unsigned n = K::sub ? K::bytes : 4;
+  uint32_t t[K::regs];
+  bool all_in = true;
+  for (unsigned k = 0; k < K::regs; ++k) {
+    t[k] = 0;
+    const int64_t o = off + 4 * int64_t(k);
+    if (o < 0 || uint64_t(o) + n > r.num_records) {
+      all_in = false;
+      continue;
+    }
+    uint8_t* p = global_ptr(w, in, r.base + uint64_t(o), n, 0, false);
+    if (!p) return;
+    if constexpr (K::sub) t[k] = K::load(0, p);
+    else std::memcpy(&t[k], p, 4);
+  }
+  if (range == 1 && !all_in)
+    for (unsigned k = 0; k < K::regs; ++k) t[k] = 0;
+  if constexpr (K::sub) {
+    swrite(w, in.dst, t[0]);
+  } else {
+    for (unsigned k = 0; k < K::regs; ++k)
+      if (in.dst.reg + k != kNull) w.s[(in.dst.reg + k) & 127] = t[k];
+  }
+}
+
 template <class K>
 void s_buffer_load(Wave& w, const Insn& in) {
+  static const int range = rdna4emu::model_choice("smem_buffer_range_check");
+  static const int align = rdna4emu::model_choice("smem_dword_alignment");
+  if (range | align) return s_buffer_load_alt<K>(w, in, range, align);
   const BufRsrc r = buffer_rsrc(w, in);
   int64_t off = in.imm;
   if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
@@ -1259,7 +1353,11 @@ template <class K>
 void s_load(Wave& w, const Insn& in) {
   uint64_t addr = sread64(w, in.saddr) + int64_t(in.imm);
   if (in.src[0].kind != OperandKind::None) addr += sread(w, in.src[0]);
-  if constexpr (!K::sub) addr &= ~uint64_t(3);  // UNVERIFIED: smem_dword_alignment
+  if constexpr (!K::sub) {
+    // UNVERIFIED: smem_dword_alignment; candidate exact (1): the address as it is
+    static const int align = rdna4emu::model_choice("smem_dword_alignment");
+    if (align == 0) addr &= ~uint64_t(3);
+  }
   uint8_t* p = global_ptr(w, in, addr, K::bytes, 0, false);
   if (!p) return;
   if constexpr (!K::sub) {
