@@ -232,3 +232,59 @@ class NewForms(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class CandidateGolden(unittest.TestCase):
+    """Every non-default candidate of an UNVERIFIED model (harness/emu/wmma/candidates.csv) has
+    hand-derived golden vectors in ../tests/golden/models/<id>/<candidate>.golden, unless it is
+    named below with where else it is checked; and every such file names a real candidate."""
+
+    EMU = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    # WMMA / SWMMAC / transpose-load models: a golden line holds one VALU, SALU or memory
+    # instruction with scalar-sized inputs, not a 16x16 matrix problem. Their candidates are
+    # checked by the probes' hand-derived predictions (harness/conformance/tests/test_probe.py,
+    # the confusion matrix) and, for float_accumulation, harness/emu/wmma/tests/candidates_test.cpp.
+    MATRIX = ("float_accumulation", "denormals", "nan_results", "fp8_bf8_decoding", "c_modifiers",
+              "float_clamp", "int_clamp", "wave64_layouts", "sparse_index", "tr_b64_mapping", "tr_wave64",
+              "tr_partial_exec", "wave64_cycles")
+    ELSEWHERE = {
+        ("salu_hwreg_shader_cycles", "modelled_cycles"): "a counter reading: the probe checks it as a property",
+        ("salu_sendmsg_rtn_realtime", "host_clock"): "a host clock reading: the probe checks it as a property",
+        ("atomic_alignment", "fault"): "a fault, which a golden line cannot expect: the probe expects FAULT",
+    }
+
+    def rows(self):
+        out = {}
+        with open(os.path.join(self.EMU, "wmma", "candidates.csv")) as f:
+            for ln in f:
+                if ln.startswith("#") or ln.startswith("id,") or not ln.strip():
+                    continue
+                aid, _, cands = ln.strip().split(",")
+                out[aid] = cands.split("|")
+        return out
+
+    def test_every_candidate_has_golden_vectors(self):
+        models = os.path.join(self.EMU, "tests", "golden", "models")
+        missing = []
+        for aid, cands in self.rows().items():
+            for cand in cands[1:]:
+                if aid in self.MATRIX or (aid, cand) in self.ELSEWHERE:
+                    continue
+                if not os.path.isfile(os.path.join(models, aid, cand + ".golden")):
+                    missing.append("%s/%s.golden" % (aid, cand))
+        self.assertEqual(missing, [], "non-default candidates without golden vectors (write them by hand "
+                         "from docs/facts/unverified.md, or name where else they are checked)")
+
+    def test_golden_model_files_name_candidates(self):
+        rows = self.rows()
+        models = os.path.join(self.EMU, "tests", "golden", "models")
+        for aid in sorted(os.listdir(models)):
+            self.assertIn(aid, rows, "golden/models/%s: not a model id of candidates.csv" % aid)
+            for fn in sorted(os.listdir(os.path.join(models, aid))):
+                cand = fn[:-len(".golden")]
+                self.assertTrue(fn.endswith(".golden") and cand in rows[aid][1:],
+                                "golden/models/%s/%s: not a non-default candidate (%s)" % (aid, fn, rows[aid]))
+        for key in self.ELSEWHERE:
+            self.assertIn(key[1], rows.get(key[0], []), key)
+        for aid in self.MATRIX:
+            self.assertIn(aid, rows, aid)
