@@ -288,3 +288,45 @@ class CandidateGolden(unittest.TestCase):
             self.assertIn(key[1], rows.get(key[0], []), key)
         for aid in self.MATRIX:
             self.assertIn(aid, rows, aid)
+
+
+class LlvmFoldParsing(unittest.TestCase):
+    """llvm_fold.py's IR literals and its reading of LLVM's printed constants, on hand-written
+    examples of LLVM's syntax (LangRef: float/double as the double's hex, half as 0xH)."""
+
+    def test_literals(self):
+        from isa_ref import llvm_fold as L
+        self.assertEqual(L.ir_const("float", 0x3f800000), "0x3FF0000000000000")
+        self.assertEqual(L.ir_const("float", 0x00000001), "0x36A0000000000000")  # 2^-149
+        self.assertEqual(L.ir_const("half", 0xbc00), "0xHBC00")
+        self.assertEqual(L.ir_const("i32", 0xffffffff), "-1")
+        self.assertEqual(L.ir_const("i16", 0x8000), "-32768")
+
+    def test_printed_constants(self):
+        from isa_ref import llvm_fold as L
+        self.assertEqual(L.parse_const("float", "7.500000e-01"), 0x3f400000)
+        self.assertEqual(L.parse_const("float", "0x3FD5555560000000"), 0x3eaaaaab)
+        self.assertEqual(L.parse_const("float", "-0.000000e+00"), 0x80000000)
+        self.assertEqual(L.parse_const("float", "0xFFF0000000000000"), 0xff800000)
+        self.assertEqual(L.parse_const("double", "0x3C94A7F09D5F47D4"), 0x3C94A7F09D5F47D4)
+        self.assertEqual(L.parse_const("i32", "-253838182"), (-253838182) & 0xffffffff)
+        self.assertEqual(L.parse_const("i1", "true"), 1)
+        self.assertIsNone(L.parse_const("i32", "poison"))
+        self.assertIsNone(L.parse_const("float", "%r"))
+        self.assertEqual(L.parse_result("<2 x half>", "<half 0xH3C66, half 0xH4299>"), 0x42993c66)
+        self.assertEqual(L.parse_result("<2 x i16>", "<i16 1, i16 -2>"), 0xfffe0001)
+        self.assertIsNone(L.parse_result("<2 x half>", "<half 0xH3C66>"))
+
+    def test_golden_lines(self):
+        from isa_ref import llvm_fold as L
+        ops = {o.name: o for o in L._ops()}
+        self.assertEqual(L.golden_line(ops["fadd.f32"], [0x3f800000, 0x40000000], 0x40400000),
+                         "v_add_f32 v0, v1, v2 ; v1=0x3f800000 v2=0x40000000 ; v0=0x40400000")
+        self.assertEqual(L.golden_line(ops["fpext.f32.f64"], [0x3f800000], 0x3ff0000000000000),
+                         "v_cvt_f64_f32 v[0:1], v2 ; v2=0x3f800000 ; v[0:1]=0x3ff0000000000000")
+        self.assertIsNone(L.golden_line(ops["fadd.f32"], [0x7f800000, 0xff800000], 0x7fc00000))  # NaN
+        self.assertTrue(L.golden_line(ops["llvm.amdgcn.class.f32"], [0, 0x20], 1).endswith("vcc_lo=0xffffffff"))
+        # a documented difference is recognised by its predicate
+        sin = ops["llvm.amdgcn.sin.f32"]
+        self.assertTrue(any(p([0xbf000000]) for p, _ in sin.differs))   # -0.5
+        self.assertFalse(any(p([0x3f000000]) for p, _ in sin.differs))  # +0.5
