@@ -27,8 +27,8 @@ class RunArgsTest(unittest.TestCase):
     def tearDown(self):
         shutil.rmtree(self.tmp, ignore_errors=True)
 
-    def run_cli(self, *args, prefix=(), build=None):
-        cmd = list(prefix) + [CLI, "run", "--no-bootstrap", "--no-build", "--codegen-only",
+    def run_cli(self, *args, prefix=(), build=None, cli=CLI):
+        cmd = list(prefix) + [cli, "run", "--no-bootstrap", "--no-build", "--codegen-only",
                               "--build-dir", build or self.build] + list(args)
         return subprocess.run(cmd, capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
 
@@ -104,8 +104,15 @@ class RunArgsTest(unittest.TestCase):
                 if not setpriv:
                     self.skipTest("running as root without setpriv")
                 prefix = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"]
+                cli = CLI
+                if subprocess.run(prefix + ["test", "-r", CLI]).returncode != 0:
+                    # That user cannot read this checkout (a clone under /root, mode 0700):
+                    # run a copy of the tree (without .git and builds) from the test's folder.
+                    copy = os.path.join(self.tmp, "repo")
+                    shutil.copytree(REPO, copy, ignore=shutil.ignore_patterns(".git", "build", "__pycache__"))
+                    cli = os.path.join(copy, "harness", "bin", "rdna4-conformance")
                 r = self.run_cli("--out", os.path.join(ro, "results"), prefix=prefix,
-                                 build=os.path.join(ro, "build"))
+                                 build=os.path.join(ro, "build"), cli=cli)
             else:
                 r = self.run_cli("--out", os.path.join(ro, "results"))
             self.assertOneLineError(r, "--out", "not a writable directory")
