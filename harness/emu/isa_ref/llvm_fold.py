@@ -48,7 +48,8 @@ from . import kernel as K  # noqa: E402
 
 # IR type -> (bits, kind): kind f = float, i = integer
 TYPES = {"half": (16, "f"), "float": (32, "f"), "double": (64, "f"), "i16": (16, "i"), "i32": (32, "i"),
-         "i1": (1, "i")}
+         "i64": (64, "i"), "i1": (1, "i"), "<2 x half>": (32, "v"), "<2 x i16>": (32, "v")}
+VEC = {"<2 x half>": ("half", 2), "<2 x i16>": ("i16", 2)}  # packed: element 0 in the low bits
 EXP = {16: (10, 5), 32: (23, 8), 64: (52, 11)}  # mantissa bits, exponent bits
 
 
@@ -76,6 +77,11 @@ def bits_to_f(b, w):
 
 def ir_const(ty, bits):
     """An exact IR literal of `bits` in IR type ty."""
+    if ty in VEC:
+        ety, n = VEC[ty]
+        ew = TYPES[ety][0]
+        return "<%s>" % ", ".join("%s %s" % (ety, ir_const(ety, (bits >> (ew * k)) & ((1 << ew) - 1)))
+                                  for k in range(n))
     w, kind = TYPES[ty]
     if kind == "i":
         v = bits & ((1 << w) - 1)
@@ -125,7 +131,7 @@ class Op:
     def __init__(self, name, ir, args, ret, asm, regs, gen=None, differs=(), decl=None):
         self.name, self.ir, self.args, self.ret, self.asm = name, ir, args, ret, asm
         self.regs = regs
-        self.gen = gen or ["f" if TYPES[t][1] == "f" else "i" for t in args]
+        self.gen = gen or ["f" if TYPES[t][1] == "f" or VEC.get(t, ("i",))[0] == "half" else "i" for t in args]
         self.differs = list(differs)
         self.decl = decl
 
@@ -269,6 +275,53 @@ def _ops():
     for ext, mn in (("zext", "v_mul_hi_u32"), ("sext", "v_mul_hi_i32")):
         out.append(op("mulhi.%s" % ext, "%%a = %s i32 {0} to i64\n  %%b = %s i32 {1} to i64\n  %%m = mul i64 %%a, %%b\n"
                       "  %%s = lshr i64 %%m, 32\n  %%r = trunc i64 %%s to i32" % (ext, ext), [U, U], U, mn))
+    # 16-bit scalar ops (the result in bits [15:0]; bits [31:16] of v0 start and stay 0)
+    S = "i16"
+    out.append(iop("add.i16", "add i16 {0}, {1}", S, "v_add_nc_u16"))
+    out.append(iop("sub.i16", "sub i16 {0}, {1}", S, "v_sub_nc_u16"))
+    out.append(iop("mul.i16", "mul i16 {0}, {1}", S, "v_mul_lo_u16"))
+    sh16 = ["i", lambda r: r.randint(0, 15)]
+    out.append(iop("shl.i16", "shl i16 {0}, {1}", S, "v_lshlrev_b16", gen=sh16, operands="v2, v1"))
+    out.append(iop("lshr.i16", "lshr i16 {0}, {1}", S, "v_lshrrev_b16", gen=sh16, operands="v2, v1"))
+    out.append(iop("ashr.i16", "ashr i16 {0}, {1}", S, "v_ashrrev_i16", gen=sh16, operands="v2, v1"))
+    for fn in ("umin", "umax", "smin", "smax"):
+        I("llvm.%s.i16" % fn, S, [S, S], "v_%s_%s16" % (fn[1:], fn[0] if fn[0] == "u" else "i"))
+    out.append(op("fptosi.f16.i16", "fptosi half {0} to i16", [H], S, "v_cvt_i16_f16"))
+    out.append(op("fptoui.f16.i16", "fptoui half {0} to i16", [H], S, "v_cvt_u16_f16"))
+    out.append(op("sitofp.i16.f16", "sitofp i16 {0} to half", [S], H, "v_cvt_f16_i16"))
+    out.append(op("uitofp.i16.f16", "uitofp i16 {0} to half", [S], H, "v_cvt_f16_u16"))
+    I("llvm.amdgcn.frexp.exp.i16.f16", S, [H], "v_frexp_exp_i16_f16")
+    I("llvm.ldexp.f16.i16", H, [H, S], "v_ldexp_f16", gen=["f", lambda r: r.randint(-40, 40) & 0xffff])
+    I("llvm.amdgcn.rcp.f16", H, [H], "v_rcp_f16")
+    I("llvm.sqrt.f16", H, [H], "v_sqrt_f16")
+    I("llvm.amdgcn.class.f16", "i1", [H, U], "v_cmp_class_f16", gen=["f", lambda r: r.getrandbits(10)])
+    # f64 conversions
+    out.append(op("fptoui.f64.i32", "fptoui double {0} to i32", [D], U, "v_cvt_u32_f64"))
+    out.append(op("uitofp.i32.f64", "uitofp i32 {0} to double", [U], D, "v_cvt_f64_u32"))
+    # 64-bit shifts by a 32-bit amount (the VOP3 operand order: amount first)
+    L = "i64"
+    sh64 = ["i", lambda r: r.randint(0, 63)]
+    for irop, mn in (("shl", "v_lshlrev_b64"), ("lshr", "v_lshrrev_b64"), ("ashr", "v_ashrrev_i64")):
+        out.append(op("%s.i64" % irop, "%%b = zext i32 {1} to i64\n  %%r = %s i64 {0}, %%b" % irop, [L, U], L, mn,
+                      gen=sh64, operands="v4, v[2:3]"))
+    # packed 16-bit (VOP3P): element 0 in bits [15:0]
+    P, Q = "<2 x half>", "<2 x i16>"
+    out.append(op("fadd.v2f16", "fadd <2 x half> {0}, {1}", [P, P], P, "v_pk_add_f16"))
+    out.append(op("fmul.v2f16", "fmul <2 x half> {0}, {1}", [P, P], P, "v_pk_mul_f16"))
+    I("llvm.fma.v2f16", P, [P, P, P], "v_pk_fma_f16")
+    for fn, mn in (("minnum", "min_num"), ("maxnum", "max_num"), ("minimum", "minimum"), ("maximum", "maximum")):
+        I("llvm.%s.v2f16" % fn, P, [P, P], "v_pk_%s_f16" % mn, gen=["q", "q"])
+    out.append(op("add.v2i16", "add <2 x i16> {0}, {1}", [Q, Q], Q, "v_pk_add_u16"))
+    out.append(op("sub.v2i16", "sub <2 x i16> {0}, {1}", [Q, Q], Q, "v_pk_sub_u16"))
+    out.append(op("mul.v2i16", "mul <2 x i16> {0}, {1}", [Q, Q], Q, "v_pk_mul_lo_u16"))
+    for fn, mn in (("uadd.sat", "v_pk_add_u16"), ("usub.sat", "v_pk_sub_u16"), ("sadd.sat", "v_pk_add_i16"),
+                   ("ssub.sat", "v_pk_sub_i16")):
+        I("llvm.%s.v2i16" % fn, Q, [Q, Q], mn, extra=" clamp")
+    for fn in ("umin", "umax", "smin", "smax"):
+        I("llvm.%s.v2i16" % fn, Q, [Q, Q], "v_pk_%s_%s16" % (fn[1:], fn[0] if fn[0] == "u" else "i"))
+    shp = ["i", lambda r: r.randint(0, 15) | r.randint(0, 15) << 16]
+    for irop, mn in (("shl", "v_pk_lshlrev_b16"), ("lshr", "v_pk_lshrrev_b16"), ("ashr", "v_pk_ashrrev_i16")):
+        out.append(op("%s.v2i16" % irop, "%s <2 x i16> {0}, {1}" % irop, [Q, Q], Q, mn, gen=shp, operands="v2, v1"))
     return out
 
 
@@ -330,19 +383,24 @@ def gen_int(r, w):
     return r.getrandbits(w)
 
 
+def _one_input(g, t, r):
+    """One operand of IR type t from generator g (vectors: f / q / i element by element)."""
+    w, kind = TYPES[t]
+    if kind == "v" and g in ("f", "q", "i"):
+        ety, n = VEC[t]
+        ew = TYPES[ety][0]
+        return sum(_one_input(g, ety, r) << (ew * k) for k in range(n))
+    if g == "f":
+        return gen_float(r, w)
+    if g == "q":  # as f, and a quiet NaN (random sign and payload) one time in eight
+        return gen_float(r, w) if r.random() >= 0.125 else quiet_nan(r, w)
+    if g == "i":
+        return gen_int(r, w)
+    return g(r) & ((1 << w) - 1)
+
+
 def inputs_for(o, r):
-    vals = []
-    for t, g in zip(o.args, o.gen):
-        w = TYPES[t][0]
-        if g == "f":
-            vals.append(gen_float(r, w))
-        elif g == "q":  # as f, and a quiet NaN (random sign and payload) one time in eight
-            vals.append(gen_float(r, w) if r.random() >= 0.125 else quiet_nan(r, w))
-        elif g == "i":
-            vals.append(gen_int(r, w))
-        else:
-            vals.append(g(r) & ((1 << w) - 1))
-    return vals
+    return [_one_input(g, t, r) for t, g in zip(o.args, o.gen)]
 
 
 # ---------------------------------------------------------------- folding
@@ -422,8 +480,9 @@ def golden_line(o, vals, res):
     w, kind = ret_width(o.ret)
     if o.ret == "i1":
         expect = "vcc_lo=0x%x" % (0xffffffff if res else 0)
-    elif kind == "f" and is_nan(res, w):
-        expect = None  # checked separately: NaN-ness only
+    elif kind == "f" and is_nan(res, w) or o.ret == "<2 x half>" and (is_nan(res & 0xffff, 16) or
+                                                                       is_nan(res >> 16, 16)):
+        expect = None  # a NaN result is not compared
     else:
         expect = "%s=0x%x" % (out, res)
     return "%s ; %s ; %s" % (o.asm, " ".join(ins), expect) if expect else None

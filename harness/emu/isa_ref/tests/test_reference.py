@@ -330,3 +330,12 @@ class LlvmFoldParsing(unittest.TestCase):
         sin = ops["llvm.amdgcn.sin.f32"]
         self.assertTrue(any(p([0xbf000000]) for p, _ in sin.differs))   # -0.5
         self.assertFalse(any(p([0x3f000000]) for p, _ in sin.differs))  # +0.5
+
+    def test_packed_literals(self):
+        from isa_ref import llvm_fold as L
+        self.assertEqual(L.ir_const("<2 x half>", 0x40003c00), "<half 0xH3C00, half 0xH4000>")
+        self.assertEqual(L.ir_const("<2 x i16>", 0xffff0001), "<i16 1, i16 -1>")
+        ops = {o.name: o for o in L._ops()}
+        self.assertEqual(L.golden_line(ops["shl.v2i16"], [0x00010001, 0x00020001], 0x00040002),
+                         "v_pk_lshlrev_b16 v0, v2, v1 ; v1=0x10001 v2=0x20001 ; v0=0x40002")
+        self.assertIsNone(L.golden_line(ops["fadd.v2f16"], [0x7c00fc00, 0], 0x7e003c00))  # a NaN half
