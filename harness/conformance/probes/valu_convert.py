@@ -60,6 +60,21 @@ def probe_div_fixup():
                  "v_div_fixup_f32 3, -2^100, 2^-126; v_div_fixup_f64 3, 2^1000, 2^-1022")
 
 
+def probe_div_fixup_overflow():
+    # No NaN, zero or infinite S1 / S2 and no underflow (S2 / S1 = +-1), S0 a NaN estimate.
+    # f32: S0 = 0xffc00001 (negative quiet NaN), S1 = S2 = 1, sign_out = 0: quotient_exponent
+    #   +inf (0x7f800000); pseudocode (the clause tests S1 and does not hold): |S0| = 0x7fc00001.
+    # f64: S0 = 0x7ff8000000000005, S1 = -1, S2 = 1, sign_out = 1: -inf (0xfff0000000000000);
+    #   -|S0| = 0xfff8000000000005.
+    return Probe("div_fixup_overflow", "div_fixup_overflow", ["quotient_exponent", "pseudocode"],
+                 [("w32", "isa_v_div_fixup_f32", [0xffc00001, f32(1.0), f32(1.0)]),
+                  ("w32", "isa_v_div_fixup_f64", words64(0x7ff8000000000005, f64(-1.0), f64(1.0)))],
+                 lambda o: (lane0(o[0]), lane0_64(o[1])),
+                 {"quotient_exponent": ("7f800000", "fff0000000000000"),
+                  "pseudocode": ("7fc00001", "fff8000000000005")},
+                 "v_div_fixup_f32 NaN, 1, 1; v_div_fixup_f64 NaN, -1, 1")
+
+
 def probe_div_fmas():
     # VCC set in every lane; fma(2, 3, S2) is exact.
     # f32, S2 = 1 (field 127 >= 127): 7 -> exponent_scaled 7 * 2^64 = 1.75 * 2^66
@@ -185,5 +200,5 @@ def probe_cvt_sr():
                  "v_cvt_sr_fp8_f32 1.0 with random bits 0xfffff, 2 - 2^-23 with 1")
 
 
-PROBES = [probe_cvt_pk_u8, probe_div_fixup, probe_div_fmas, probe_div_scale, probe_trig_preop,
-          probe_fp8_overflow, probe_cvt_sr]
+PROBES = [probe_cvt_pk_u8, probe_div_fixup, probe_div_fixup_overflow, probe_div_fmas, probe_div_scale,
+          probe_trig_preop, probe_fp8_overflow, probe_cvt_sr]

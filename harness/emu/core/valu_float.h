@@ -8,7 +8,9 @@
 // maximumNumber, 4.3 rounding), OCP 8-bit floating point specification (E4M3/E5M2).
 #pragma once
 
+#include <cfenv>
 #include <climits>
+#include <cstring>
 
 namespace rdna4emu::core {
 
@@ -257,8 +259,7 @@ inline double ldexp_clamped(double x, int64_t e) { return std::ldexp(x, int(std:
 // the pseudocode leaves UNDERFLOW_F32/F64 undefined; the emulator returns a signed
 // zero (UNVERIFIED model_assumptions: div_fixup_underflow; `uf` is the candidate:
 // 0 signed_zero, 1 smallest_denormal, 2 quotient, see div_fixup_underflow_alt). The f16
-// form has no such clause; the overflow clause (exponent(S1) == max) cannot be reached
-// after the NaN and inf clauses.
+// form has no such clause (exp_check false), nor the overflow clause below.
 template <class T>
 inline T div_fixup_underflow_alt(T q, bool neg, int uf) {
   // smallest_denormal: UNDERFLOW is the smallest positive denormal of the format;
@@ -266,8 +267,13 @@ inline T div_fixup_underflow_alt(T q, bool neg, int uf) {
   const T r = uf == 1 ? std::numeric_limits<T>::denorm_min() : std::fabs(q);
   return neg ? -r : r;
 }
+// Overflow: the pseudocode's clause "exponent(S1) == max: +-OVERFLOW" cannot hold after the
+// NaN and infinity clauses; the emulator reads it as a test of the quotient S0 (an infinite or
+// NaN estimate, which LLVM's division sequence produces for a quotient that overflows, gives an
+// infinity of the result's sign), f32 and f64 forms (UNVERIFIED model_assumptions:
+// div_fixup_overflow; `of` = 1 is the candidate pseudocode: the clause never holds).
 template <class T>
-inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_check = true, int uf = 0) {
+inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_check = true, int uf = 0, int of = 0) {
   const bool neg = std::signbit(den) != std::signbit(num);
   const T inf = std::numeric_limits<T>::infinity();
   if (std::isnan(num)) return qnan_of(num);
@@ -278,6 +284,7 @@ inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_che
   if (std::isinf(den) || num == 0) return neg ? -T(0) : T(0);
   if (exp_check && biased_exp(num) - biased_exp(den) < underflow_diff)
     return uf == 0 ? (neg ? -T(0) : T(0)) : div_fixup_underflow_alt(q, neg, uf);
+  if (exp_check && of == 0 && !std::isfinite(q)) return neg ? -inf : inf;
   return neg ? -std::fabs(q) : std::fabs(q);
 }
 
@@ -531,6 +538,37 @@ inline void vop_cvt_sr_f8_f32(Wave& w, const Insn& in, bool bf8) {
 // not undo v_div_scale's 2^64 (2^128); UNVERIFIED model_assumptions: div_fmas_scale.
 // Candidate fixed_2_32 (the pseudocode's literal reading): the factor is always 2^32
 // (f64: 2^64), whatever S2 is.
+// fma(x, y, z) * 2^k rounded once to T in the host's rounding mode (the hardware scales
+// the exact fma result; rounding the fma first and scaling after would round twice where
+// the scaled result is a denormal, as in LLVM's division sequence for a denormal quotient).
+// binary128 holds the product exactly (2 x 53 <= 113 bits); the sum's rounding error is
+// recovered exactly (TwoSum, in round to nearest), the scaled sum is rounded to odd, and
+// the one rounding to T follows (113 >= 53 + 2 bits: the two steps round as one).
+template <class T>
+inline T fma_scaled(T x, T y, T z, int k) {
+  using Q = __float128;
+  const int mode = std::fegetround();
+  std::fesetround(FE_TONEAREST);
+  const Q p = Q(x) * Q(y), s = p + Q(z);
+  const Q bb = s - p, err = (p - (s - bb)) + (Q(z) - bb);
+  const Q two64 = Q(18446744073709551616.0);
+  Q f = 1;
+  for (int i = 0; i < (k < 0 ? -k : k) / 64; ++i) f = k < 0 ? f / two64 : f * two64;
+  if (((k < 0 ? -k : k) % 64) != 0) f = k < 0 ? f / Q(4294967296.0) : f * Q(4294967296.0);  // 2^+-32
+  Q t = s * f;  // exact: a power of two, far inside binary128's range
+  const Q e = err * f;
+  if (e != 0 && t == t && t - t == 0) {
+    unsigned __int128 b;
+    std::memcpy(&b, &t, sizeof b);
+    if ((e < 0) != (t < 0)) b -= 1;  // |exact| < |t|: the value toward zero (t is not a power-of-two edge case
+                                     // here: |e| <= half an ulp of t, so t - ulp/2 < exact < t)
+    b |= 1;                          // round to odd
+    std::memcpy(&t, &b, sizeof b);
+  }
+  std::fesetround(mode);
+  return T(t);
+}
+
 template <class T>
 inline void vop_div_fmas(Wave& w, const Insn& in) {
   const bool f64 = sizeof(T) == 8;
@@ -541,7 +579,7 @@ inline void vop_div_fmas(Wave& w, const Insn& in) {
   auto body = [&](T x, T y, T z, unsigned l) {
     T r = std::fma(x, y, z);
     if (r != r) r = T(f64 ? nan_result64(x, y, z) : nan_result(float(x), float(y), float(z)));
-    else if ((vcc >> l) & 1) r = std::ldexp(r, fixed ? scale / 2 : biased_exp(z) >= bias ? scale : -scale);
+    else if ((vcc >> l) & 1) r = fma_scaled(x, y, z, fixed ? scale / 2 : biased_exp(z) >= bias ? scale : -scale);
     return r;
   };
   if constexpr (sizeof(T) == 8) vop_f64<true>(w, in, body);
@@ -561,7 +599,8 @@ inline void vop_div_fmas(Wave& w, const Insn& in) {
 // exponent field is all ones); rcp_own = false (f64_rcp_test, pseudocode): the f32 form
 // tests 1/S1 as a double, which is never denormal, so that test never holds.
 template <class T>
-inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool rcp_own = true) {
+inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool rcp_own = true,
+                        bool literal_up = false) {
   const bool f64 = sizeof(T) == 8;
   const int sc = f64 ? 128 : 64, big = f64 ? 768 : 96, tiny = f64 ? 53 : 23;
   auto denorm = [](T f) { return std::fpclassify(f) == FP_SUBNORMAL; };
@@ -576,8 +615,14 @@ inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool 
   if (denorm(den)) return std::ldexp(s0, sc);
   const bool rcp_denorm = rcp_own ? denorm(T(1) / den) : std::fpclassify(1.0 / double(den)) == FP_SUBNORMAL;
   if (rcp_denorm && denorm(num / den)) {
+    // 1/S1 and S2/S1 denormal: the denominator is scaled down by 2^-sc, so that 1/S1
+    // becomes normal and the quotient grows by 2^sc (v_div_fmas scales it back). The
+    // pseudocode writes ldexp(S0, +sc), which overflows a denominator near the largest
+    // finite value: LLVM's division sequence would give NaN for 1 / FLT_MAX or
+    // 1 / DBL_MAX (UNVERIFIED model_assumptions: div_scale_cases; literal_up is the
+    // candidate pseudocode's reading).
     vcc = true;
-    return s0 == den ? std::ldexp(s0, sc) : s0;
+    return s0 == den ? std::ldexp(s0, literal_up ? sc : -sc) : s0;
   }
   if (rcp_denorm) return std::ldexp(s0, -sc);
   if (denorm(num / den)) {
@@ -592,7 +637,7 @@ inline void vop_div_scale(Wave& w, const Insn& in) {
   // UNVERIFIED model_assumptions: div_scale_cases, candidates own_precision (0),
   // f64_rcp_test (1), no_special_inputs (2), pseudocode (3: both differences).
   static const int k = rdna4emu::model_choice("div_scale_cases");
-  static const bool screen = (k & 2) == 0, rcp_own = (k & 1) == 0;
+  static const bool screen = (k & 2) == 0, rcp_own = (k & 1) == 0, literal_up = k == 3;
   uint64_t vcc = 0;
   if constexpr (sizeof(T) == 8) {
     const F64Srcs s(w, in);
@@ -600,7 +645,7 @@ inline void vop_div_scale(Wave& w, const Insn& in) {
     uint32_t* dh = w.vreg(in.dst.reg + 1);
     for_lanes(w, [&](unsigned l) {
       bool v;
-      const uint64_t u = as_u64(div_scale_lane(as_d(s.bits(0, l)), as_d(s.bits(1, l)), as_d(s.bits(2, l)), v, screen, rcp_own));
+      const uint64_t u = as_u64(div_scale_lane(as_d(s.bits(0, l)), as_d(s.bits(1, l)), as_d(s.bits(2, l)), v, screen, rcp_own, literal_up));
       vcc |= uint64_t(v) << l;
       dl[l] = uint32_t(u);
       dh[l] = uint32_t(u >> 32);
@@ -610,7 +655,7 @@ inline void vop_div_scale(Wave& w, const Insn& in) {
     uint32_t* d = w.vreg(in.dst.reg);
     for_lanes(w, [&](unsigned l) {
       bool v;
-      d[l] = as_u(div_scale_lane(as_f(s.a[l]), as_f(s.b[l]), as_f(s.c[l]), v, screen, rcp_own));
+      d[l] = as_u(div_scale_lane(as_f(s.a[l]), as_f(s.b[l]), as_f(s.c[l]), v, screen, rcp_own, literal_up));
       vcc |= uint64_t(v) << l;
     });
   }

@@ -61,8 +61,10 @@ MODEL_DEPENDENT = {
               "exact zeros signed as IEEE 754-2019 sinPi/cosPi (9.2.1); hardware is approximate",
     "div_scale": "v_div_scale: the 'is denormal' tests of 1/S1 and S2/S1 in the operands' own precision; "
                  "NaN or infinite S1/S2 give S0 unscaled with VCC clear (the guide does not single them out)",
-    "div_fmas_scale": "v_div_fmas with VCC set scales by 2^64 (f64: 2^128) when |S2| >= 1, else 2^-64 "
-                      "(2^-128), undoing v_div_scale (the guide writes a fixed 2^32 / 2^64)",
+    "div_fmas_scale": "v_div_fmas with VCC set scales the exact fma by 2^64 (f64: 2^128) when |S2| >= 1, else "
+                      "2^-64 (2^-128), rounded once, undoing v_div_scale (the guide writes a fixed 2^32 / 2^64)",
+    "div_fixup_overflow": "v_div_fixup_f32/f64: the OVERFLOW clause tests the quotient S0 (an infinite or NaN S0 "
+                          "gives a signed infinity); the guide's test of S1 can never hold",
     "div_fixup_underflow": "v_div_fixup_f32/f64: the guide's undefined UNDERFLOW result is a zero with the "
                            "quotient's sign",
     "norm16_conversion": "f32/f16 to snorm16/unorm16: NaN -> 0, clamp to [-1, 1] / [0, 1], times 32767 / "
@@ -165,7 +167,8 @@ def mul(fmt, a, b, ctx):
     return ftz(fmt, fmt.round_int(s, ma * mb, ea + eb, ctx.rmode(fmt)), ctx)
 
 
-def fma(fmt, a, b, c, ctx):
+def fma(fmt, a, b, c, ctx, scale=0):
+    """a * b + c rounded once; with `scale`, the exact a * b + c times 2^scale rounded once."""
     a, b, c = daz(fmt, a, ctx), daz(fmt, b, ctx), daz(fmt, c, ctx)
     n = first_nan(fmt, a, b, c)
     if n is not None:
@@ -191,7 +194,7 @@ def fma(fmt, a, b, c, ctx):
         if mp == 0 and mc == 0 and ps == sc:
             return fmt.zero(ps)
         return fmt.zero(_zero_sum_sign(ctx, fmt))
-    return ftz(fmt, fmt.round_int(int(t < 0), abs(t), e, ctx.rmode(fmt)), ctx)
+    return ftz(fmt, fmt.round_int(int(t < 0), abs(t), e + scale, ctx.rmode(fmt)), ctx)
 
 
 def div_exact(fmt, a, b, ctx):

@@ -532,8 +532,11 @@ def _div_fixup(fmt, under):
     exponent difference below which the result underflows (f32 -150, f64 -1075,
     None for f16, which has no such clause). UNDERFLOW is undefined in the
     guide: a zero with the quotient's sign (MODEL_DEPENDENT["div_fixup_underflow"]).
-    The OVERFLOW clause (S1's exponent field all ones) cannot be reached after
-    the NaN and infinity clauses."""
+    The guide's OVERFLOW clause tests S1's exponent field, which cannot be all ones
+    after the NaN and infinity clauses; it is read as a test of the quotient S0: an
+    infinite or NaN S0 gives an infinity of the result's sign, f32 and f64 only
+    (MODEL_DEPENDENT["div_fixup_overflow"]: what LLVM's division sequence needs for
+    quotients that overflow)."""
     def f(c, q, den, num):
         q, den, num = F.daz(fmt, q, c), F.daz(fmt, den, c), F.daz(fmt, num, c)
         neg = fmt.sign(den) ^ fmt.sign(num)
@@ -549,6 +552,8 @@ def _div_fixup(fmt, under):
             return fmt.zero(neg)
         if under is not None and _bexp(fmt, num) - _bexp(fmt, den) < under:
             return fmt.zero(neg)
+        if under is not None and (fmt.is_nan(q) or fmt.is_inf(q)):
+            return fmt.infinity(neg)
         return fmt.abs(q) | (fmt.sign_bit if neg else 0)
     return f
 
@@ -569,7 +574,10 @@ def _div_scale(fmt, sc, big, tiny):
     on the correctly rounded (nearest even) quotients in the operands' own
     format (the f32 pseudocode converts 1/S1 to f64, where it can never be a
     denormal); NaN or infinite S1/S2 return S0 unchanged with VCC clear
-    (MODEL_DEPENDENT["div_scale"]). A zero S1 or S2 gives the default NaN."""
+    (MODEL_DEPENDENT["div_scale"]). A zero S1 or S2 gives the default NaN. Where both
+    1/S1 and S2/S1 are denormals the denominator is scaled down by 2^-sc (the guide
+    writes 2^+sc, which overflows a denominator near the largest finite value and
+    makes LLVM's division sequence return NaN for 1 / DBL_MAX; MODEL_DEPENDENT["div_scale"])."""
     rne = F.Ctx()
 
     def ldexp(x, e):
@@ -592,7 +600,7 @@ def _div_scale(fmt, sc, big, tiny):
         rd = fmt.is_denorm(F.div_exact(fmt, fmt.round(1), den, rne))
         qd = fmt.is_denorm(F.div_exact(fmt, num, den, rne))
         if rd and qd:
-            return (ldexp(s0, sc) if F.eq(fmt, s0, den) else s0), 1
+            return (ldexp(s0, -sc) if F.eq(fmt, s0, den) else s0), 1
         if rd:
             return ldexp(s0, -sc), 0
         if qd:
@@ -610,18 +618,16 @@ OPS["v_div_scale_f32"].no_outmod = OPS["v_div_scale_f64"].no_outmod = True
 
 def _div_fmas(fmt, sc, bias):
     """V_DIV_FMAS_*: fma(S0, S1, S2) in the MODE direction; where VCC[lane] is set
-    the rounded result is scaled by 2^sc when |S2| >= 1 (biased exponent field at
-    least the bias), else by 2^-sc, rounding once more in the MODE direction,
-    then the output denormal flush (MODEL_DEPENDENT["div_fmas_scale"]: the guide
+    the exact fma is scaled by 2^sc when |S2| >= 1 (biased exponent field at least
+    the bias), else by 2^-sc, and rounded once in the MODE direction (rounding the
+    fma first would round twice for a denormal quotient), then the output denormal
+    flush (MODEL_DEPENDENT["div_fmas_scale"]: the guide
     writes a fixed 2^32 / 2^64, half of V_DIV_SCALE's exponent, so LLVM's
     division expansion would not come back to the quotient)."""
     def f(c, a, b, d, vcc):
         a, b, d = F.daz(fmt, a, c), F.daz(fmt, b, c), F.daz(fmt, d, c)
         keep = F.Ctx(round_mode=c.round, denorm32=3, denorm16_64=3, round16_64=c.round16_64)
-        r = F.fma(fmt, a, b, d, keep)
-        if vcc and fmt.is_finite(r) and not fmt.is_zero(r):
-            s, m, e = fmt.decode(r)
-            r = fmt.round_int(s, m, e + (sc if _bexp(fmt, d) >= bias else -sc), c.rmode(fmt))
+        r = F.fma(fmt, a, b, d, keep, scale=(sc if _bexp(fmt, d) >= bias else -sc) if vcc else 0)
         return F.ftz(fmt, r, c)
     return f
 

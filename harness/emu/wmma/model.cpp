@@ -221,18 +221,28 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "v_div_fixup_f32/f64: the clause 'exponent(S2) - exponent(S1) < -150 (-1075)' returns a zero "
        "with the quotient's sign. [valu_float.h div_fixup]",
        "UNVERIFIED: the pseudocode returns UNDERFLOW_F32 / UNDERFLOW_F64 without defining them"},
+      {"div_fixup_overflow",
+       "v_div_fixup_f32/f64: the OVERFLOW clause tests the quotient estimate S0: an infinite or NaN "
+       "S0 (after the NaN, zero and infinity clauses) gives an infinity of the result's sign. "
+       "[valu_float.h div_fixup]",
+       "UNVERIFIED: the pseudocode tests exponent(S1) == 255 (2047), which cannot hold after its NaN "
+       "and infinity clauses; read as a test of S0, LLVM's division sequence gives the IEEE "
+       "infinity for quotients that overflow (runtime/hip-programs/division.hip)"},
       {"div_fmas_scale",
-       "v_div_fmas_f32/f64 with VCC[lane] set scale the fma result by 2^64 (f64: 2^128) when S2's "
-       "biased exponent is at least the bias (|S2| >= 1), else by 2^-64 (2^-128), undoing "
-       "v_div_scale. [valu_float.h vop_div_fmas]",
+       "v_div_fmas_f32/f64 with VCC[lane] set scale the exact fma result by 2^64 (f64: 2^128) when "
+       "S2's biased exponent is at least the bias (|S2| >= 1), else by 2^-64 (2^-128), undoing "
+       "v_div_scale, and round once. [valu_float.h vop_div_fmas, fma_scaled]",
        "UNVERIFIED: the pseudocode writes a fixed factor 2^32 (f64: 2^64), which does not undo "
        "v_div_scale's 2^64 (2^128) scaling"},
       {"div_scale_cases",
        "v_div_scale_f32/f64 evaluate the pseudocode's 'is a denormal' tests of 1/S1 and S2/S1 in the "
-       "operands' own precision, and return S0 unscaled with VCC clear when S1 or S2 is NaN or "
-       "infinite. [valu_float.h div_scale_lane]",
-       "UNVERIFIED: the f32 pseudocode tests 1/S1 converted to f64 (never denormal) and does not "
-       "single out NaN or infinite operands"},
+       "operands' own precision, return S0 unscaled with VCC clear when S1 or S2 is NaN or "
+       "infinite, and scale the denominator down (2^-64, f64 2^-128) where both tests hold. "
+       "[valu_float.h div_scale_lane]",
+       "UNVERIFIED: the f32 pseudocode tests 1/S1 converted to f64 (never denormal), does not "
+       "single out NaN or infinite operands, and scales the denominator up (2^+64 / 2^+128) where "
+       "both tests hold, which overflows it and makes LLVM's division sequence return NaN for "
+       "1 / FLT_MAX and 1 / DBL_MAX (runtime/hip-programs/division.hip)"},
       {"cvt_pk_u8_f32_rounding",
        "v_cvt_pk_u8_f32: f32_to_u8(S0) rounds toward zero, saturates to [0, 255] and gives 0 for NaN, "
        "as the pseudocode's f32_to_u32 does. [insns/v_cvt_pk_u8_f32.h]",
