@@ -23,7 +23,9 @@ are reported, and that call is not a vector.
 
 Where the emulator follows a documented choice that LLVM's fold does not make, the op's
 `differs` names it (an UNVERIFIED id or an ISA-guide rule) with a predicate on the inputs;
-those vectors are counted and listed with --verbose, never compared.
+those vectors are counted and listed with --verbose, not compared, unless --model selects
+the candidate model the difference names: then the emulator runs under it and they are
+compared too (trig_preop_special_inputs=llvm_fold is LLVM's own reading).
 
 Exit status: 0 every vector agrees; 1 a disagreement or a vector that does not assemble;
 2 a tool failure; 77 no LLVM with opt, llvm-mc and ld.lld (ctest: skipped).
@@ -125,8 +127,9 @@ class Op:
     `regs`: the golden names of the operands and of the result; `gen`: input generator per operand
     (`f` float specials + random, never NaN; `q` the same with quiet NaNs; `i` integer specials +
     random; or a function(rng) -> bits);
-    `differs`: [(predicate(inputs) -> bool, reason)] vectors the emulator's documented model
-    decides otherwise than LLVM's fold."""
+    `differs`: [(predicate(inputs) -> bool, reason[, "id=candidate"])] vectors the emulator's
+    documented model decides otherwise than LLVM's fold; the third element names the candidate
+    model under which the emulator should agree with LLVM there (--model runs it)."""
 
     def __init__(self, name, ir, args, ret, asm, regs, gen=None, differs=(), decl=None):
         self.name, self.ir, self.args, self.ret, self.asm = name, ir, args, ret, asm
@@ -236,7 +239,8 @@ def _ops():
     I("llvm.amdgcn.trig.preop.f64", D, [D, U], "v_trig_preop_f64", gen=["f", lambda r: r.randint(0, 40)],
       differs=[(lambda v: _preop_shift(v) >= 1120,
                 "trig_preop_special_inputs: the emulator keeps the pseudocode's bits of 2/pi past a shift "
-                "of 1120; LLVM's fold gives +0 there (candidate llvm_fold)")])
+                "of 1120; LLVM's fold gives +0 there (candidate llvm_fold)",
+                "trig_preop_special_inputs=llvm_fold")])
     # ternary
     I("llvm.fma.f32", F, [F, F, F], "v_fma_f32")
     I("llvm.fma.f64", D, [D, D, D], "v_fma_f64")
@@ -497,8 +501,15 @@ def main(argv=None):
     ap.add_argument("--per-op", type=int, default=64)
     ap.add_argument("--only", default="")
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--model", default="", help="id=candidate: run the emulator under that candidate model "
+                    "(RDNA4_EMU_MODEL) and compare the documented differences that name it")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
+    if args.model:
+        if not re.fullmatch(r"[a-z0-9_]+=[a-z0-9_]+", args.model):
+            print("llvm_fold: --model takes id=candidate, not '%s'" % args.model, file=sys.stderr)
+            return 2
+        os.environ["RDNA4_EMU_MODEL"] = args.model
     if not 1 <= args.per_op <= 100000:
         print("llvm_fold: --per-op must be 1..100000", file=sys.stderr)
         return 2
@@ -554,7 +565,7 @@ def main(argv=None):
                 o.name, ", ".join("0x%x" % x for x in vals), primary, r0,
                 ", ".join("llvm-%d 0x%x" % (v, res[v]) for v in others)))
             continue
-        reason = next((why for pred, why in o.differs if pred(vals)), None)
+        reason = next((d[1] for d in o.differs if d[0](vals) and (len(d) < 3 or d[2] != args.model)), None)
         if reason:
             st["differs"] += 1
             differ_list.append("%s(%s) -> 0x%x: %s" % (o.name, ", ".join("0x%x" % x for x in vals), r0, reason))
