@@ -179,18 +179,28 @@ struct VmemAddr {
 };
 
 template <Space SP, bool SADDR>
-__attribute__((always_inline)) static inline uint8_t* vmem_lane_ptr(Wave& w, const Insn& in, GlobalCursor& g,
-                                                                     const VmemAddr& va, unsigned l, unsigned n,
-                                                                     bool write) {
-  if constexpr (SP == Space::Global) return g.at(w, in, va.global<SADDR>(l), n, l, write);
+__attribute__((always_inline)) static inline uint64_t vmem_lane_addr(const VmemAddr& va, unsigned l) {
+  if constexpr (SP == Space::Scratch) return va.scratch(l);
+  else return va.global<SADDR>(l);
+}
+// The host pointer of the n bytes at lane l's address `addr` in space SP (null after a fault).
+template <Space SP>
+__attribute__((always_inline)) static inline uint8_t* vmem_ptr_at(Wave& w, const Insn& in, GlobalCursor& g,
+                                                                   uint64_t addr, unsigned l, unsigned n, bool write) {
+  if constexpr (SP == Space::Global) return g.at(w, in, addr, n, l, write);
   else if constexpr (SP == Space::Flat) {
-    const uint64_t addr = va.global<SADDR>(l);
     if (addr - kSharedAperture < kApertureSize || addr - kPrivateAperture < kApertureSize)
       return flat_ptr(w, in, addr, n, l, write);
     return g.at(w, in, addr, n, l, write);
   } else {
-    return scratch_ptr(w, in, va.scratch(l), n, l, write);
+    return scratch_ptr(w, in, addr, n, l, write);
   }
+}
+template <Space SP, bool SADDR>
+__attribute__((always_inline)) static inline uint8_t* vmem_lane_ptr(Wave& w, const Insn& in, GlobalCursor& g,
+                                                                     const VmemAddr& va, unsigned l, unsigned n,
+                                                                     bool write) {
+  return vmem_ptr_at<SP>(w, in, g, vmem_lane_addr<SP, SADDR>(va, l), l, n, write);
 }
 
 template <Space SP, class K, bool SADDR>
@@ -540,38 +550,23 @@ static int atomic_alignment_choice() {
   static const int k = rdna4emu::model_choice("atomic_alignment");
   return k;
 }
-template <Space SP, class Op>
-static void vmem_atomic_alt(Wave& w, const Insn& in, int k) {
-  using T = typename Op::T;
-  const VmemAddr va(w, in, SP);
-  const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
-  const uint32_t* cmp = data + size_t(sizeof(T) / 4) * w.W;
-  GlobalCursor g(w);
-  atomic_lanes<Op, SP != Space::Scratch>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
-    uint64_t addr = SP == Space::Scratch ? va.scratch(l) : va.has_saddr ? va.global<true>(l) : va.global<false>(l);
-    if (!atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
-    if constexpr (SP == Space::Scratch) return scratch_ptr(w, in, addr, sizeof(T), l, true);
-    if constexpr (SP == Space::Flat)
-      if (addr - kSharedAperture < kApertureSize || addr - kPrivateAperture < kApertureSize)
-        return flat_ptr(w, in, addr, sizeof(T), l, true);
-    return g.at(w, in, addr, sizeof(T), l, true);
-  });
-}
 
 // VMEM atomics: the data is vdata; cmpswap packs {data, compare} in consecutive
 // registers (AMD RDNA4 ISA reference guide, GLOBAL_ATOMIC_CMPSWAP_B32).
 template <Space SP, class Op>
 static void vmem_atomic_t(Wave& w, const Insn& in) {
   using T = typename Op::T;
-  if (const int k = atomic_alignment_choice()) return vmem_atomic_alt<SP, Op>(w, in, k);
+  const int k = atomic_alignment_choice();
   const VmemAddr va(w, in, SP);
   const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
   const uint32_t* cmp = data + size_t(sizeof(T) / 4) * w.W;
   GlobalCursor g(w);
   auto go = [&](auto saddr) {
     constexpr bool S = decltype(saddr)::value;
-    atomic_lanes<Op, SP != Space::Scratch>(w, in.dst, data, cmp, [&](unsigned l) {
-      return vmem_lane_ptr<SP, S>(w, in, g, va, l, sizeof(T), true);
+    atomic_lanes<Op, SP != Space::Scratch>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
+      uint64_t addr = vmem_lane_addr<SP, S>(va, l);
+      if (k && !atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
+      return vmem_ptr_at<SP>(w, in, g, addr, l, sizeof(T), true);
     });
   };
   if (va.has_saddr) go(std::true_type{});
@@ -590,16 +585,12 @@ void ds_atomic(Wave& w, const Insn& in) {
   const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
   const uint32_t* cmp = Op::ndata == 2 ? w.v + size_t(in.src[1].reg) * w.W : data;
   const LdsView lds(w);
-  if (const int k = atomic_alignment_choice()) {
-    atomic_lanes<Op, false>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
-      uint64_t addr = uint32_t(a[l] + off);
-      if (!atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
-      return lds.at(w, in, uint32_t(addr), sizeof(T), l, true);
-    });
-    return;
-  }
-  atomic_lanes<Op, false>(w, in.dst, data, cmp,
-                          [&](unsigned l) { return lds.at(w, in, a[l] + off, sizeof(T), l, true); });
+  const int k = atomic_alignment_choice();
+  atomic_lanes<Op, false>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
+    uint64_t addr = uint32_t(a[l] + off);
+    if (k && !atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
+    return lds.at(w, in, uint32_t(addr), sizeof(T), l, true);
+  });
 }
 
 #define RDNA4_INST_ATOMIC(OP)                                      \
@@ -1283,14 +1274,17 @@ template void buffer_format<1, true, true>(Wave&, const Insn&, bool, bool);
 // whole_access (1): every dword reads 0 when any dword is out of range; wrap32 (2):
 // offset + soffset is taken modulo 2^32 (range check and address); smem_dword_alignment
 // exact (1): the dword forms use offset + soffset as it is.
+
 template <class K>
-static void s_buffer_load_alt(Wave& w, const Insn& in, int range, int align) {
+void s_buffer_load(Wave& w, const Insn& in) {
+  static const int range = rdna4emu::model_choice("smem_buffer_range_check");
+  static const int align = rdna4emu::model_choice("smem_dword_alignment");
   const BufRsrc r = buffer_rsrc(w, in);
   int64_t off = in.imm;
   if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
-  if (range == 2) off = int64_t(uint32_t(off));
+  if (range == 2) off = int64_t(uint32_t(off));  // candidate wrap32
   if constexpr (!K::sub)
-    if (align == 0) off &= ~int64_t(3);
+    if (align == 0) off &= ~int64_t(3);  // UNVERIFIED: smem_dword_alignment (candidate exact: as it is)
   const unsigned n = K::sub ? K::bytes : 4;
   uint32_t t[K::regs];
   bool all_in = true;
@@ -1306,36 +1300,8 @@ static void s_buffer_load_alt(Wave& w, const Insn& in, int range, int align) {
     if constexpr (K::sub) t[k] = K::load(0, p);
     else std::memcpy(&t[k], p, 4);
   }
-  if (range == 1 && !all_in)
+  if (range == 1 && !all_in)  // candidate whole_access
     for (unsigned k = 0; k < K::regs; ++k) t[k] = 0;
-  if constexpr (K::sub) {
-    swrite(w, in.dst, t[0]);
-  } else {
-    for (unsigned k = 0; k < K::regs; ++k)
-      if (in.dst.reg + k != kNull) w.s[(in.dst.reg + k) & 127] = t[k];
-  }
-}
-
-template <class K>
-void s_buffer_load(Wave& w, const Insn& in) {
-  static const int range = rdna4emu::model_choice("smem_buffer_range_check");
-  static const int align = rdna4emu::model_choice("smem_dword_alignment");
-  if (range | align) return s_buffer_load_alt<K>(w, in, range, align);
-  const BufRsrc r = buffer_rsrc(w, in);
-  int64_t off = in.imm;
-  if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
-  if constexpr (!K::sub) off &= ~int64_t(3);  // UNVERIFIED: smem_dword_alignment
-  const unsigned n = K::sub ? K::bytes : 4;
-  uint32_t t[K::regs];
-  for (unsigned k = 0; k < K::regs; ++k) {
-    t[k] = 0;
-    const int64_t o = off + 4 * int64_t(k);
-    if (o < 0 || uint64_t(o) + n > r.num_records) continue;
-    uint8_t* p = global_ptr(w, in, r.base + uint64_t(o), n, 0, false);
-    if (!p) return;
-    if constexpr (K::sub) t[k] = K::load(0, p);
-    else std::memcpy(&t[k], p, 4);
-  }
   if constexpr (K::sub) {
     swrite(w, in.dst, t[0]);
   } else {

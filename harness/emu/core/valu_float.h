@@ -551,17 +551,13 @@ inline T fma_scaled(T x, T y, T z, int k) {
   std::fesetround(FE_TONEAREST);
   const Q p = Q(x) * Q(y), s = p + Q(z);
   const Q bb = s - p, err = (p - (s - bb)) + (Q(z) - bb);
-  const Q two64 = Q(18446744073709551616.0);
-  Q f = 1;
-  for (int i = 0; i < (k < 0 ? -k : k) / 64; ++i) f = k < 0 ? f / two64 : f * two64;
-  if (((k < 0 ? -k : k) % 64) != 0) f = k < 0 ? f / Q(4294967296.0) : f * Q(4294967296.0);  // 2^+-32
-  Q t = s * f;  // exact: a power of two, far inside binary128's range
+  const Q f = Q(std::ldexp(1.0, k));  // 2^k, |k| <= 128: exact in double
+  Q t = s * f;                         // exact: a power of two, far inside binary128's range
   const Q e = err * f;
   if (e != 0 && t == t && t - t == 0) {
     unsigned __int128 b;
     std::memcpy(&b, &t, sizeof b);
-    if ((e < 0) != (t < 0)) b -= 1;  // |exact| < |t|: the value toward zero (t is not a power-of-two edge case
-                                     // here: |e| <= half an ulp of t, so t - ulp/2 < exact < t)
+    if ((e < 0) != (t < 0)) b -= 1;  // |exact| < |t|: the neighbour of t toward zero (|e| is below half an ulp)
     b |= 1;                          // round to odd
     std::memcpy(&t, &b, sizeof b);
   }

@@ -1036,7 +1036,7 @@ def emulator_mnemonics(isa_dir):
 
 
 def run(args):
-    tcs = K.find_toolchains([int(x) for x in args.llvm.split(",") if x])
+    tcs = K.find_toolchains(args.llvm)
     if not tcs:
         print("isa_diff: SKIP: no LLVM toolchain with llvm-mc and ld.lld", file=sys.stderr)
         return 77
@@ -1068,13 +1068,7 @@ def run(args):
         for f, e in rejected:
             print("# llvm-mc rejects: %s (%s)" % (f.text, e))
         return 0
-    work = args.work
-    tmp = None
-    if not work:
-        import tempfile
-        tmp = tempfile.TemporaryDirectory(prefix="isa_diff-")
-        work = tmp.name
-    os.makedirs(work, exist_ok=True)
+    work, tmp = K.work_dir(args.work, "isa_diff-")
     results = {}  # form index -> ('pass'|'mismatch'|'not_emulated'|'fault'|'asm', detail)
     ran = {}  # form index -> toolchain versions whose code for it was run (or byte-identical to one run)
     per_form = {}

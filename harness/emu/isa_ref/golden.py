@@ -708,19 +708,14 @@ def main(argv=None):
                     "(comma separated, first = primary; missing ones are skipped)")
     ap.add_argument("--hazards", default="strict", choices=("strict", "off"))
     args = ap.parse_args(argv)
-    tcs = K.find_toolchains([int(x) for x in args.llvm.split(",") if x])
+    tcs = K.find_toolchains(args.llvm)
     if not tcs:
         print("golden: SKIP: no LLVM toolchain with llvm-mc and ld.lld among llvm-%s" % args.llvm, file=sys.stderr)
         return 77
     if not os.access(args.emu, os.X_OK):
         print("golden: no emulator at %s" % args.emu, file=sys.stderr)
         return 2
-    import tempfile
-    tmp = None
-    work = args.work
-    if not work:
-        tmp = tempfile.TemporaryDirectory(prefix="golden-")
-        work = tmp.name
+    work, tmp = K.work_dir(args.work, "golden-")
     total_fail = total_err = 0
     for path in args.files:
         if not os.path.exists(path):

@@ -14,14 +14,28 @@ class ToolError(Exception):
     pass
 
 
-def find_toolchains(versions=TOOL_VERSIONS):
-    """[(version, bindir)] of the installed LLVM toolchains that have llvm-mc and ld.lld."""
+def find_toolchains(versions=TOOL_VERSIONS, tools=("llvm-mc", "ld.lld")):
+    """[(version, bindir)] of the installed LLVM toolchains that have every one of `tools`.
+    `versions`: numbers, or a comma separated string as the scripts' --llvm options take it."""
+    if isinstance(versions, str):
+        versions = [int(x) for x in versions.split(",") if x]
     out = []
     for v in versions:
         d = "/usr/lib/llvm-%d/bin" % v
-        if os.access(os.path.join(d, "llvm-mc"), os.X_OK) and os.access(os.path.join(d, "ld.lld"), os.X_OK):
+        if all(os.access(os.path.join(d, t), os.X_OK) for t in tools):
             out.append((v, d))
     return out
+
+
+def work_dir(path, prefix):
+    """(directory, holder): `path` (created) when given, else a new temporary directory that
+    lives as long as the returned holder."""
+    if path:
+        os.makedirs(path, exist_ok=True)
+        return path, None
+    import tempfile
+    tmp = tempfile.TemporaryDirectory(prefix=prefix)
+    return tmp.name, tmp
 
 
 class Kernel:

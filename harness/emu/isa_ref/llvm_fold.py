@@ -37,7 +37,6 @@ import re
 import struct
 import subprocess
 import sys
-import tempfile
 
 if __package__ in (None, ""):
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -60,21 +59,16 @@ def is_nan(bits, w):
     return (bits >> m) & ((1 << e) - 1) == (1 << e) - 1 and bits & ((1 << m) - 1) != 0
 
 
+PACK = {64: ("<d", "<Q"), 32: ("<f", "<I"), 16: ("<e", "<H")}  # (float, integer) struct formats
+
+
 def f_to_bits(x, w):
     """A Python float (exactly representable in width w) -> bit pattern."""
-    if w == 64:
-        return struct.unpack("<Q", struct.pack("<d", x))[0]
-    if w == 32:
-        return struct.unpack("<I", struct.pack("<f", x))[0]
-    return struct.unpack("<H", struct.pack("<e", x))[0]
+    return struct.unpack(PACK[w][1], struct.pack(PACK[w][0], x))[0]
 
 
 def bits_to_f(b, w):
-    if w == 64:
-        return struct.unpack("<d", struct.pack("<Q", b))[0]
-    if w == 32:
-        return struct.unpack("<f", struct.pack("<I", b))[0]
-    return struct.unpack("<e", struct.pack("<H", b))[0]
+    return struct.unpack(PACK[w][0], struct.pack(PACK[w][1], b))[0]
 
 
 def ir_const(ty, bits):
@@ -525,20 +519,14 @@ def main(argv=None):
         for o in ops:
             print("%-32s %s" % (o.name, o.asm))
         return 0
-    tcs = [(v, d) for v, d in K.find_toolchains([int(x) for x in args.llvm.split(",") if x])
-           if os.access(os.path.join(d, "opt"), os.X_OK)]
+    tcs = K.find_toolchains(args.llvm, ("opt", "llvm-mc", "ld.lld"))
     if not tcs:
         print("llvm_fold: SKIP: no LLVM with opt, llvm-mc and ld.lld among llvm-%s" % args.llvm, file=sys.stderr)
         return 77
     if not os.access(args.emu, os.X_OK):
         print("llvm_fold: no emulator at %s" % args.emu, file=sys.stderr)
         return 2
-    tmp = None
-    work = args.work
-    if not work:
-        tmp = tempfile.TemporaryDirectory(prefix="llvm-fold-")
-        work = tmp.name
-    os.makedirs(work, exist_ok=True)
+    work, tmp = K.work_dir(args.work, "llvm-fold-")
     rng = random.Random(args.seed)
     cases = [(o, inputs_for(o, rng)) for o in ops for _ in range(args.per_op)]
     text = module_text(cases)
