@@ -437,9 +437,8 @@ def parse_result(ret, text):
     """Folded constant of type ret -> result bits (vectors: packed, element 0 low), or None."""
     if text is None:
         return None
-    vm = re.fullmatch(r"<(\d+) x (\w+)>", ret)
-    if vm:
-        n, ety = int(vm.group(1)), vm.group(2)
+    if ret in VEC:
+        ety, n = VEC[ret]
         w = TYPES[ety][0]
         if text == "zeroinitializer":
             return 0
@@ -464,10 +463,8 @@ def parse_result(ret, text):
 
 
 def ret_width(ret):
-    vm = re.fullmatch(r"<(\d+) x (\w+)>", ret)
-    if vm:
-        return int(vm.group(1)) * TYPES[vm.group(2)][0], "i"
-    return TYPES[ret]
+    """(bits, kind) of a result type; a packed vector counts as one integer."""
+    return (TYPES[ret][0], "i") if ret in VEC else TYPES[ret]
 
 
 # ---------------------------------------------------------------- golden lines
