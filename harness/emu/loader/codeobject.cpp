@@ -48,6 +48,52 @@ int arch_match(const std::string& have, const std::string& want) {
   return 0;
 }
 
+// Resource limits of the processors the emulator models (target_limits.def).
+struct TargetLimits {
+  const char* processor;
+  uint64_t lds_bytes;            // LDS per workgroup
+  uint64_t scratch_wave_bytes;   // private (scratch) memory per wave
+};
+static const TargetLimits kTargetLimits[] = {
+#define TARGET_LIMITS(processor, lds, scratch) {processor, lds, scratch},
+#include "target_limits.def"
+#undef TARGET_LIMITS
+};
+
+const TargetLimits* limits_of(const std::string& processor) {
+  for (const auto& l : kTargetLimits)
+    if (processor == l.processor) return &l;
+  return nullptr;
+}
+
+// LDS and private sizes of a kernel (metadata and descriptor) within the
+// target's limits.
+void check_limits(const KernelInfo& k, const TargetLimits& l, const std::string& arch,
+                  const std::string& where) {
+  struct Field {
+    const char* name;
+    uint64_t value, limit;
+    const char* unit;
+  };
+  const uint64_t lane_scratch = l.scratch_wave_bytes / (k.wavefront_size ? k.wavefront_size : 32);
+  const Field fields[] = {
+      {"metadata .group_segment_fixed_size", k.group_segment_fixed_size, l.lds_bytes,
+       "bytes of LDS per workgroup"},
+      {"descriptor group_segment_fixed_size", k.kd.group_segment_fixed_size, l.lds_bytes,
+       "bytes of LDS per workgroup"},
+      {"metadata .private_segment_fixed_size", k.private_segment_fixed_size, lane_scratch,
+       "bytes of private memory per lane"},
+      {"descriptor private_segment_fixed_size", k.kd.private_segment_fixed_size, lane_scratch,
+       "bytes of private memory per lane"},
+  };
+  for (const Field& f : fields)
+    if (f.value > f.limit)
+      throw LoadError(where + ": " + f.name + " = " + std::to_string(f.value) + " exceeds " + arch +
+                      "'s " + std::to_string(f.limit) + " " + f.unit +
+                      (f.limit == lane_scratch ? " (wave" + std::to_string(k.wavefront_size) + ")"
+                                               : std::string()));
+}
+
 // Declared in bundle.cpp.
 const BundleEntry* pick_bundle_entry(const std::vector<BundleEntry>& entries,
                                      const std::string& arch);
@@ -131,6 +177,7 @@ std::shared_ptr<CodeObject> CodeObject::load_elf(const uint8_t* data, size_t siz
       co->data_symbols_.push_back({s.name, s.value, s.size});
 
   const auto& image = co->image_;
+  const TargetLimits* limits = limits_of(co->arch_);
   for (KernelInfo& k : md.kernels) {
     std::string where = "kernel '" + k.name + "'";
     const ElfSymbol* kd_sym = nullptr;
@@ -183,6 +230,7 @@ std::shared_ptr<CodeObject> CodeObject::load_elf(const uint8_t* data, size_t siz
       throw LoadError(where + ": descriptor says wave" + std::string(wave32 ? "32" : "64") +
                       " (kernel_code_properties bit 10) but metadata .wavefront_size is " +
                       std::to_string(k.wavefront_size));
+    if (limits) check_limits(k, *limits, co->arch_, where);
     for (const auto& s : elf.symbols)
       if (s.type == kSttFunc && s.value == k.code_vaddr && (s.name == k.name || !k.code_size))
         k.code_size = s.size;

@@ -12,6 +12,28 @@ namespace {
 
 using msgpack::Value;
 
+// Every .value_kind the loader accepts, with the .size it requires (0 = any):
+// explicit kinds from explicit_args.def, hidden kinds with the width the
+// runtime writes from hidden_args.def (hidden_none, padding, has width 0).
+struct ArgKind {
+  const char* kind;
+  uint32_t size;
+};
+const ArgKind kArgKinds[] = {
+#define EXPLICIT_ARG(kind, size) {kind, size},
+#include "explicit_args.def"
+#undef EXPLICIT_ARG
+#define HIDDEN_ARG(kind, quantity, axis, width) {kind, width},
+#include "hidden_args.def"
+#undef HIDDEN_ARG
+};
+
+const ArgKind* arg_kind(const std::string& kind) {
+  for (const ArgKind& k : kArgKinds)
+    if (kind == k.kind) return &k;
+  return nullptr;
+}
+
 struct Ctx {
   std::string where;  // "kernel 'k1'" or "kernel 'k1' argument 2"
   [[noreturn]] void fail(const std::string& msg) const {
@@ -59,6 +81,14 @@ KernelArg parse_arg(const Value& a, const Ctx& c) {
   arg.address_space = get_str(a, ".address_space", false, c);
   arg.offset = get_u32(a, ".offset", true, 0, c);
   arg.size = get_u32(a, ".size", true, 0, c);
+  // The runtime copies explicit arguments from the caller's array and writes
+  // hidden ones itself: an unknown kind or a size other than the kind's would
+  // make it read or write the wrong number of bytes.
+  const ArgKind* k = arg_kind(arg.value_kind);
+  if (!k) c.fail(".value_kind \"" + arg.value_kind + "\" is not a known argument kind");
+  if (k->size && arg.size != k->size)
+    c.fail(".size " + std::to_string(arg.size) + " does not match .value_kind " + arg.value_kind +
+           " (" + std::to_string(k->size) + " bytes)");
   return arg;
 }
 

@@ -210,6 +210,25 @@ TEST(MalformedElf, Descriptors) {
   b = elf();
   wr<uint16_t>(b, kd + 56, rd<uint16_t>(b, kd + 56) & ~(1u << 10));
   EXPECT_LOAD_ERROR(load(b), "descriptor says wave64");
+  // gfx12 limits (target_limits.def): 64 KiB of LDS per workgroup; 256 * (2^18 - 1)
+  // bytes of scratch per wave = 2,097,144 bytes per lane in wave32.
+  b = elf();
+  wr<uint32_t>(b, kd + 0, 65537);
+  EXPECT_LOAD_ERROR(load(b), "kernel 'k_ptrs': descriptor group_segment_fixed_size = 65537 exceeds "
+                             "gfx1201's 65536 bytes of LDS per workgroup");
+  b = elf();
+  wr<uint32_t>(b, kd + 0, 65536);
+  EXPECT_NO_THROW(load(b));
+  b = elf();
+  wr<uint32_t>(b, kd + 4, 11700000);  // 11.7 MB per lane
+  EXPECT_LOAD_ERROR(load(b), "kernel 'k_ptrs': descriptor private_segment_fixed_size = 11700000 "
+                             "exceeds gfx1201's 2097144 bytes of private memory per lane (wave32)");
+  b = elf();
+  wr<uint32_t>(b, kd + 4, 2097144);
+  EXPECT_NO_THROW(load(b));
+  b = elf();
+  wr<uint32_t>(b, kd + 4, 2097145);
+  EXPECT_LOAD_ERROR(load(b), "exceeds gfx1201's 2097144 bytes");
   b = elf();
   wr<uint16_t>(b, 48, 0x4c);  // e_flags: gfx942, but amdhsa.target says gfx1201
   EXPECT_LOAD_ERROR(load(b), "e_flags say gfx942");
@@ -255,8 +274,10 @@ Bytes metadata(const std::string& mutate) {
   m.str(".args").arr(1).map(3);
   m.str(".offset");
   if (mutate == "offset_str") m.str("eight"); else m.num(mutate == "outside" ? 12 : 8);
-  m.str(".size").num(8);
-  m.str(".value_kind").str("global_buffer");
+  m.str(".size").num(mutate == "pointer_size" ? 4 : mutate == "hidden_size" ? 2 : 8);
+  m.str(".value_kind").str(mutate == "kind_unknown"  ? "hidfen_group_size_x"
+                           : mutate == "hidden_size" ? "hidden_block_count_x"
+                                                     : "global_buffer");
   return m.b;
 }
 }  // namespace
@@ -279,6 +300,15 @@ TEST(MalformedMetadata, Fields) {
   EXPECT_LOAD_ERROR(bad("wave16"), "kernel 'k': .wavefront_size is 16");
   EXPECT_LOAD_ERROR(bad("offset_str"), "kernel 'k' argument 0: .offset is a string");
   EXPECT_LOAD_ERROR(bad("outside"), "bytes [12, 20) lie outside the kernarg segment of 16 bytes");
+  // One flipped byte in a hidden argument's kind must not turn it into an
+  // explicit argument the runtime would copy from the caller's array.
+  EXPECT_LOAD_ERROR(bad("kind_unknown"),
+                    "kernel 'k' argument 0: .value_kind \"hidfen_group_size_x\" is not a known argument kind");
+  EXPECT_LOAD_ERROR(bad("pointer_size"),
+                    "kernel 'k' argument 0: .size 4 does not match .value_kind global_buffer (8 bytes)");
+  // The runtime writes 4 bytes of hidden_block_count_x (CLR's uint32_t).
+  EXPECT_LOAD_ERROR(bad("hidden_size"),
+                    "kernel 'k' argument 0: .size 2 does not match .value_kind hidden_block_count_x (4 bytes)");
   Bytes top = {0x93, 0x01, 0x02, 0x03};
   EXPECT_LOAD_ERROR(parse_metadata(top.data(), top.size()), "top level: is a array");
 }
