@@ -323,6 +323,14 @@ bool budget_step(Launch& La, Wave& w) {
     w.fault_kind = -1;
     return false;
   }
+  if (L.has_deadline && std::chrono::steady_clock::now() > L.deadline) {
+    char limit[32];
+    std::snprintf(limit, sizeof limit, "%g", L.time_limit_seconds);
+    w.fault_at(int(Fault::BudgetExceeded), w.prog[w.pc],
+               std::string("watchdog: the launch ran longer than its wall-time limit of ") + limit +
+                   " s: runaway kernel? (RDNA4_EMU_TIMEOUT / LaunchOptions::time_limit_seconds)");
+    return false;
+  }
   if (!refill_budget(w)) {
     w.fault_at(int(Fault::BudgetExceeded), w.prog[w.pc],
                "instruction budget exhausted (" + std::to_string(L.budget) +
@@ -756,6 +764,12 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   La.ctx.kernel = &k;
   La.ctx.prog = prog.get();
   La.ctx.budget = opts.instruction_budget;
+  if (opts.time_limit_seconds > 0) {
+    La.ctx.has_deadline = true;
+    La.ctx.time_limit_seconds = opts.time_limit_seconds;
+    La.ctx.deadline = t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                               std::chrono::duration<double>(opts.time_limit_seconds));
+  }
   La.ctx.trace = opts.trace;
   // Wait-counter and hazard checking (HAZARDS.md). Off mode skips the hook entirely.
   std::unique_ptr<Scoreboard> scoreboard;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -237,6 +238,11 @@ struct LaunchCtx {
   std::vector<ExecHook*> hooks;
   uint64_t budget = 0;                 // wave-instructions for the whole launch
   std::atomic<uint64_t> used{0};       // consumed, in chunks
+  // Wall-time watchdog (LaunchOptions::time_limit_seconds): checked with the budget,
+  // at every chunk a wave consumes.
+  bool has_deadline = false;
+  double time_limit_seconds = 0;
+  std::chrono::steady_clock::time_point deadline{};
   // Lowest linear index of a workgroup that faulted (~0: none). Workgroups above it stop; those
   // below it run on, so a multi-threaded launch reports the fault a one-thread launch reports.
   std::atomic<uint64_t> fault_wg{~0ull};

@@ -32,6 +32,7 @@ constexpr const char* kEmuNamePrefix = "RDNA4 emulator";
 extern "C" {
 
 hipError_t hipGetDeviceCount(int* count) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!count) return record(hipErrorInvalidValue);
   if (!configure(rt())) {
@@ -40,24 +41,30 @@ hipError_t hipGetDeviceCount(int* count) {
   }
   *count = 1;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipGetDevice(int* deviceId) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!deviceId) return record(hipErrorInvalidValue);
   if (!configure(rt())) return record(hipErrorNoDevice);
   *deviceId = 0;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipSetDevice(int deviceId) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!configure(rt())) return record(hipErrorNoDevice);
   if (deviceId != 0) return record(hipErrorInvalidDevice);
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!prop) return record(hipErrorInvalidValue);
   if (!configure(rt())) return record(hipErrorNoDevice);
@@ -99,26 +106,34 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId) {
   prop->managedMemory = 0;
   prop->computeMode = 0;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipDeviceSynchronize(void) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!device(rt())) return record(hipErrorNoDevice);
   return record(take_pending(rt()));
+  HIPEMU_API_END
 }
 
 hipError_t hipDeviceReset(void) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!configure(rt())) return record(hipErrorNoDevice);
   rt().device.reset();  // every allocation is released
   rt().pending = hipSuccess;
+  for (const void* s : rt().streams) static_cast<ihipStream_t*>(const_cast<void*>(s))->error = hipSuccess;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipDriverGetVersion(int* v) {
+  HIPEMU_API_BEGIN
   if (!v) return record(hipErrorInvalidValue);
   *v = 60000000;  // HIP_VERSION encoding major*10^7 + minor*10^5: "6.0" level API
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipRuntimeGetVersion(int* v) { return hipDriverGetVersion(v); }

@@ -3,6 +3,7 @@
 //   RDNA4_EMU_ARCH     gfx1201 (default) or gfx1200: the device emulated and the
 //                      bundle entry picked from each program
 //   RDNA4_EMU_BUDGET   instruction budget per launch (wave-instructions, > 0)
+//   RDNA4_EMU_TIMEOUT  wall-time watchdog per launch in seconds (default 10; 0 = none)
 //   RDNA4_EMU_THREADS  host threads per launch (0 = all cores)
 //   RDNA4_EMU_HAZARDS  strict (default) | off
 //   RDNA4_EMU_TRACE    1: print every executed instruction to stderr
@@ -70,6 +71,20 @@ bool configure(Runtime& r) {
     uint64_t v;
     if (parse_u64("RDNA4_EMU_BUDGET", s, 1, &v)) r.options.instruction_budget = v;
     else ok = false;
+  }
+  if (const char* s = std::getenv("RDNA4_EMU_TIMEOUT"); s && *s) {
+    errno = 0;
+    char* end = nullptr;
+    double v = std::strtod(s, &end);
+    if (errno || *end != '\0' || !(v >= 0) || v > 1e6) {
+      std::fprintf(stderr,
+                   "hipemu: RDNA4_EMU_TIMEOUT='%s' is not a number of seconds in [0, 1e6] (0 = no "
+                   "limit)\n",
+                   s);
+      ok = false;
+    } else {
+      r.timeout_seconds = v;
+    }
   }
   if (const char* s = std::getenv("RDNA4_EMU_THREADS"); s && *s) {
     uint64_t v;

@@ -1,5 +1,8 @@
 // hipGetErrorName / hipGetErrorString (from hip_errors.def), the per-thread
-// last error, and the pending launch fault.
+// last error, the pending launch fault, and exceptions stopped at the C API.
+#include <cstdio>
+#include <new>
+
 #include "runtime.h"
 
 namespace hipemu {
@@ -17,6 +20,20 @@ hipError_t take_pending(Runtime& r) {
   hipError_t e = r.pending;
   r.pending = hipSuccess;
   return e;
+}
+
+hipError_t internal_error(const char* function, std::exception_ptr e) noexcept {
+  try {
+    std::rethrow_exception(e);
+  } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "hipemu: %s: host out of memory\n", function);
+    return hipErrorOutOfMemory;
+  } catch (const std::exception& x) {
+    std::fprintf(stderr, "hipemu: %s: internal error: %s\n", function, x.what());
+  } catch (...) {
+    std::fprintf(stderr, "hipemu: %s: internal error (unknown exception)\n", function);
+  }
+  return hipErrorUnknown;
 }
 
 }  // namespace hipemu

@@ -1,6 +1,6 @@
 // Loading a program for the device's arch, laying out the kernarg segment
 // from the code object metadata, running the kernel on the emulator and
-// turning a fault into the HIP error of the next synchronizing call.
+// turning a fault into the HIP error of its stream (post_fault).
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
@@ -128,11 +128,18 @@ hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::Ke
   cfg.grid = {grid.x, grid.y, grid.z};
   cfg.block = {block.x, block.y, block.z};
   cfg.dynamic_lds_bytes = static_cast<uint32_t>(shared);
-  rdna4emu::fill_hidden_args(k, cfg, kernarg);
+  try {
+    rdna4emu::fill_hidden_args(k, cfg, kernarg);
+  } catch (const rdna4emu::LoadError& e) {  // the loader's checks make this unreachable
+    std::fprintf(stderr, "hipemu: launch of %s: %s\n", name, e.what());
+    return hipErrorInvalidImage;
+  }
 
   rdna4emu::LaunchResult res;
   try {
-    res = dev->launch(co, k, cfg, kernarg, r.options);
+    rdna4emu::LaunchOptions opts = r.options;
+    opts.time_limit_seconds = r.timeout_seconds;
+    res = dev->launch(co, k, cfg, kernarg, opts);
   } catch (const std::exception& e) {
     res.fault = rdna4emu::Fault::LaunchError;
     res.diagnostic = std::string("emulator error: ") + e.what();
@@ -144,7 +151,7 @@ hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::Ke
     std::fprintf(stderr, "hipemu: kernel %s faulted (%s -> %s):\n%s\n", name,
                  rdna4emu::fault_name(res.fault), hipGetErrorName(e), res.diagnostic.c_str());
     if (res.fault == rdna4emu::Fault::LaunchError) return e;  // rejected before running
-    if (r.pending == hipSuccess) r.pending = e;
+    post_fault(r, stream, e);
   }
   return hipSuccess;
 }

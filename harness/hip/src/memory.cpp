@@ -78,6 +78,7 @@ hipError_t memset_impl(void* dst, int value, size_t n, hipStream_t stream) {
 extern "C" {
 
 hipError_t hipMalloc(void** ptr, size_t size) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!ptr) return record(hipErrorInvalidValue);
   rdna4emu::Device* d = device(rt());
@@ -93,9 +94,11 @@ hipError_t hipMalloc(void** ptr, size_t size) {
   }
   *ptr = reinterpret_cast<void*>(base);
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipFree(void* ptr) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!ptr) return hipSuccess;
   rdna4emu::Device* d = device(rt());
@@ -105,36 +108,47 @@ hipError_t hipFree(void* ptr) {
     return record(hipErrorInvalidValue);
   }
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipMemcpy(void* dst, const void* src, size_t n, hipMemcpyKind kind) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(memcpy_impl(dst, src, n, kind, nullptr, true));
+  HIPEMU_API_END
 }
 
 hipError_t hipMemcpyAsync(void* dst, const void* src, size_t n, hipMemcpyKind kind,
                           hipStream_t stream) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(memcpy_impl(dst, src, n, kind, stream, false));
+  HIPEMU_API_END
 }
 
 hipError_t hipMemset(void* dst, int value, size_t n) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(memset_impl(dst, value, n, nullptr));
+  HIPEMU_API_END
 }
 
 hipError_t hipMemsetAsync(void* dst, int value, size_t n, hipStream_t stream) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(memset_impl(dst, value, n, stream));
+  HIPEMU_API_END
 }
 
 hipError_t hipMemGetInfo(size_t* free, size_t* total) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!free || !total) return record(hipErrorInvalidValue);
   if (!device(rt())) return record(hipErrorNoDevice);
   *total = size_t(16) << 30;  // nominal, as hipDeviceProp_t::totalGlobalMem
   *free = *total;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 }  // extern "C"

@@ -39,6 +39,7 @@ hipError_t load_module(hipModule_t* module, std::unique_ptr<ihipModule_t> m, siz
 extern "C" {
 
 hipError_t hipModuleLoadData(hipModule_t* module, const void* image) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!module || !image) return record(hipErrorInvalidValue);
   if (!device(rt())) return record(hipErrorNoDevice);
@@ -49,9 +50,11 @@ hipError_t hipModuleLoadData(hipModule_t* module, const void* image) {
   // bound (a mapped segment's end when the image is inside the program).
   size_t bound = mapped_bound(image);
   return record(load_module(module, std::move(m), bound ? bound : size_t(1) << 32));
+  HIPEMU_API_END
 }
 
 hipError_t hipModuleLoad(hipModule_t* module, const char* fname) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!module || !fname) return record(hipErrorInvalidValue);
   if (!device(rt())) return record(hipErrorNoDevice);
@@ -66,9 +69,11 @@ hipError_t hipModuleLoad(hipModule_t* module, const char* fname) {
   m->program.origin = fname;
   size_t n = m->owned.size();
   return record(load_module(module, std::move(m), n));
+  HIPEMU_API_END
 }
 
 hipError_t hipModuleUnload(hipModule_t module) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   if (!module || !r.modules.erase(module)) return record(hipErrorInvalidHandle);
@@ -83,9 +88,11 @@ hipError_t hipModuleUnload(hipModule_t module) {
   }
   delete module;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, const char* kname) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   if (!function || !kname) return record(hipErrorInvalidValue);
@@ -99,6 +106,7 @@ hipError_t hipModuleGetFunction(hipFunction_t* function, hipModule_t module, con
   r.module_functions.insert(f);
   *function = f;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gridDimX, unsigned int gridDimY,
@@ -106,6 +114,7 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gridDimX, unsigne
                                  unsigned int blockDimY, unsigned int blockDimZ,
                                  unsigned int sharedMemBytes, hipStream_t stream,
                                  void** kernelParams, void** extra) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   if (!f || !r.module_functions.count(f)) return record(hipErrorInvalidHandle);
@@ -127,6 +136,7 @@ hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned int gridDimX, unsigne
   return record(launch(r, *f->module->program.co, *f->kernel, dim3(gridDimX, gridDimY, gridDimZ),
                        dim3(blockDimX, blockDimY, blockDimZ), sharedMemBytes, stream,
                        kernelParams, raw, raw_size));
+  HIPEMU_API_END
 }
 
 }  // extern "C"

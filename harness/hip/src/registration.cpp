@@ -31,6 +31,7 @@ thread_local std::vector<CallConfig> t_configs;
 extern "C" {
 
 void** __hipRegisterFatBinary(const void* data) {
+  try {
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   auto p = std::make_unique<Program>();
   char buf[64];
@@ -58,16 +59,22 @@ void** __hipRegisterFatBinary(const void* data) {
   rt().programs.push_back(std::move(p));
   // The handle clang stores and passes back: a pointer to our Program.
   return reinterpret_cast<void**>(raw);
+  } catch (...) {  // nothing throws past the C API: the program's kernels stay unregistered
+    (void)record(internal_error(__func__, std::current_exception()));
+    return nullptr;
+  }
 }
 
 void __hipRegisterFunction(void** modules, const void* hostFunction, char* deviceFunction,
                            const char* deviceName, unsigned int, void*, void*, void*, void*,
                            int*) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Program* p = reinterpret_cast<Program*>(modules);
   const char* name = deviceName ? deviceName : deviceFunction;
   if (!p || !hostFunction || !name) return;
   rt().functions[hostFunction] = Runtime::Registered{p, name};
+  HIPEMU_API_END_VOID
 }
 
 // __device__ / __constant__ variables: the host shadow's address names the
@@ -75,17 +82,20 @@ void __hipRegisterFunction(void** modules, const void* hostFunction, char* devic
 // variables, surfaces and textures are not supported: recorded nowhere.
 void __hipRegisterVar(void** modules, void* hostVar, char* deviceVar, const char* deviceName,
                       int, size_t size, int, int) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Program* p = reinterpret_cast<Program*>(modules);
   const char* name = deviceName ? deviceName : deviceVar;
   if (!p || !hostVar || !name) return;
   rt().variables[hostVar] = Runtime::Variable{p, name, size};
+  HIPEMU_API_END_VOID
 }
 void __hipRegisterManagedVar(void*, void**, void*, const char*, size_t, unsigned) {}
 void __hipRegisterSurface(void**, void*, char*, char*, int, int) {}
 void __hipRegisterTexture(void**, void*, char*, char*, int, int, int) {}
 
 void __hipUnregisterFatBinary(void** modules) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Program* p = reinterpret_cast<Program*>(modules);
   Runtime& r = rt();
@@ -98,16 +108,20 @@ void __hipUnregisterFatBinary(void** modules) {
       r.programs.erase(it);
       break;
     }
+  HIPEMU_API_END_VOID
 }
 
 hipError_t __hipPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
                                       hipStream_t stream) {
+  HIPEMU_API_BEGIN
   t_configs.push_back(CallConfig{gridDim, blockDim, sharedMem, stream});
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t __hipPopCallConfiguration(dim3* gridDim, dim3* blockDim, size_t* sharedMem,
                                      hipStream_t* stream) {
+  HIPEMU_API_BEGIN
   if (t_configs.empty()) return record(hipErrorMissingConfiguration);
   CallConfig c = t_configs.back();
   t_configs.pop_back();
@@ -116,10 +130,12 @@ hipError_t __hipPopCallConfiguration(dim3* gridDim, dim3* blockDim, size_t* shar
   if (sharedMem) *sharedMem = c.shared;
   if (stream) *stream = c.stream;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipLaunchKernel(const void* function_address, dim3 numBlocks, dim3 dimBlocks,
                            void** args, size_t sharedMemBytes, hipStream_t stream) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   if (!device(r)) return record(hipErrorNoDevice);
@@ -139,6 +155,7 @@ hipError_t hipLaunchKernel(const void* function_address, dim3 numBlocks, dim3 di
   }
   return record(launch(r, *p.co, *k, numBlocks, dimBlocks, sharedMemBytes, stream, args,
                        nullptr, 0));
+  HIPEMU_API_END
 }
 
 }  // extern "C"

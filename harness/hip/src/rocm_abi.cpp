@@ -85,16 +85,21 @@ hipError_t fill(Dst* prop, int deviceId, Own own) {
 extern "C" {
 
 hipError_t hipGetDeviceProperties(DevicePropR0000* prop, int deviceId) {
+  HIPEMU_API_BEGIN
   return fill(prop, deviceId, [](DevicePropR0000& d, const hipDeviceProp_t& p) {
     d.gcnArch = p.major * 100 + (std::strcmp(p.gcnArchName, "gfx1201") == 0 ? 1 : 0);
   });
+  HIPEMU_API_END
 }
 
 hipError_t hipGetDevicePropertiesR0000(DevicePropR0000* prop, int deviceId) {
+  HIPEMU_API_BEGIN
   return hipGetDeviceProperties(prop, deviceId);
+  HIPEMU_API_END
 }
 
 hipError_t hipGetDevicePropertiesR0600(DevicePropR0600* prop, int deviceId) {
+  HIPEMU_API_BEGIN
   return fill(prop, deviceId, [](DevicePropR0600& d, const hipDeviceProp_t& p) {
     d.asyncEngineCount = p.asyncEngineCount;
     d.unifiedAddressing = p.unifiedAddressing;
@@ -103,6 +108,7 @@ hipError_t hipGetDevicePropertiesR0600(DevicePropR0600* prop, int deviceId) {
     d.sharedMemPerBlockOptin = p.sharedMemPerBlockOptin;
     d.maxBlocksPerMultiProcessor = p.maxBlocksPerMultiProcessor;
   });
+  HIPEMU_API_END
 }
 
 }  // extern "C"

@@ -4,7 +4,9 @@
 
 #include <hip/hip_runtime_api.h>
 
+#include <chrono>
 #include <cstdint>
+#include <exception>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -37,8 +39,13 @@ struct Runtime {
   rdna4emu::LaunchOptions options;    // RDNA4_EMU_BUDGET / _THREADS / _HAZARDS / _TRACE
   bool print_stats = false;           // RDNA4_EMU_STATS=1
 
+  double timeout_seconds = 10;        // RDNA4_EMU_TIMEOUT: wall-time watchdog per launch
+
   std::unique_ptr<rdna4emu::Device> device;
-  // Error of a faulted launch, returned by the next synchronizing call.
+  // First kernel fault not yet returned by a device-wide synchronization
+  // (hipDeviceSynchronize, hipStreamSynchronize(0), hipMemcpy). Faults on a
+  // created stream are also kept by that stream (ihipStream_t::error): see
+  // "Kernel faults" in harness/hip/README.md.
   hipError_t pending = hipSuccess;
 
   std::vector<std::unique_ptr<Program>> programs;   // registered fat binaries
@@ -70,6 +77,35 @@ hipError_t record(hipError_t e);
 // Return (and clear) the pending launch fault; used by synchronizing calls.
 hipError_t take_pending(Runtime& r);
 
+// ---- Kernel faults per stream (the stream and event parts: src/stream_ops.cpp) ----
+// A fault of a kernel launched on `stream`: kept for that stream (until its
+// hipStreamSynchronize / hipStreamQuery returns it) and for the device (until a
+// device-wide synchronization returns it). The first fault wins in each.
+void post_fault(Runtime& r, hipStream_t stream, hipError_t e);
+// The stream's unreported fault (the device's for the null stream), cleared
+// (take) or not (peek).
+hipError_t take_stream_error(Runtime& r, hipStream_t stream);
+hipError_t peek_stream_error(Runtime& r, hipStream_t stream);
+
+// ---- Nothing throws past the C API ----
+// Every extern "C" entry point's body is wrapped in HIPEMU_API_BEGIN /
+// HIPEMU_API_END (HIPEMU_API_END_VOID for the void registration functions): an
+// exception (host out of memory, an emulator or loader error the code did not
+// expect) becomes a message naming the function and hipErrorOutOfMemory
+// (std::bad_alloc) or hipErrorUnknown, recorded as the thread's last error.
+hipError_t internal_error(const char* function, std::exception_ptr e) noexcept;
+#define HIPEMU_API_BEGIN try {
+#define HIPEMU_API_END                                                          \
+  }                                                                             \
+  catch (...) {                                                                 \
+    return ::hipemu::record(::hipemu::internal_error(__func__, std::current_exception())); \
+  }
+#define HIPEMU_API_END_VOID                                                     \
+  }                                                                             \
+  catch (...) {                                                                 \
+    (void)::hipemu::record(::hipemu::internal_error(__func__, std::current_exception())); \
+  }
+
 // Load `p` for the device arch (once). Returns hipSuccess or the load error,
 // printing a diagnostic the first time.
 hipError_t load(Runtime& r, Program& p);
@@ -91,3 +127,17 @@ size_t mapped_bound(const void* p);
 bool valid_stream(Runtime& r, hipStream_t s);
 
 }  // namespace hipemu
+
+// Stream and event objects (created in events.cpp). `error`: see post_fault.
+struct ihipStream_t {
+  unsigned flags = 0;
+  hipError_t error = hipSuccess;  // first fault of a kernel on this stream, not yet returned
+};
+struct ihipEvent_t {
+  unsigned flags = 0;
+  bool recorded = false;
+  std::chrono::steady_clock::time_point when;
+  // The error of the stream it was recorded on, as it stood at hipEventRecord:
+  // returned by hipEventSynchronize / hipEventQuery of this event.
+  hipError_t error = hipSuccess;
+};

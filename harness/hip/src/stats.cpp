@@ -8,6 +8,7 @@ using namespace hipemu;
 extern "C" {
 
 hipError_t hipemuGetLastLaunchStats(hipemuLaunchStats* out) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!out) return record(hipErrorInvalidValue);
   const rdna4emu::LaunchStats& s = rt().last_stats;
@@ -22,14 +23,17 @@ hipError_t hipemuGetLastLaunchStats(hipemuLaunchStats* out) {
       out->wmma_instructions += count;
   out->seconds = s.seconds;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipemuGetLastLaunchMnemonicCount(const char* mnemonic, uint64_t* count) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!mnemonic || !count) return record(hipErrorInvalidValue);
   auto it = rt().last_stats.per_mnemonic.find(mnemonic);
   *count = it == rt().last_stats.per_mnemonic.end() ? 0 : it->second;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 }  // extern "C"

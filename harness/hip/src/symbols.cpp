@@ -59,6 +59,7 @@ hipError_t copy_symbol(void* host, const void* symbol, size_t n, size_t offset,
 extern "C" {
 
 hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!devPtr) return record(hipErrorInvalidValue);
   uint64_t addr;
@@ -66,9 +67,11 @@ hipError_t hipGetSymbolAddress(void** devPtr, const void* symbol) {
   if (hipError_t e = resolve(symbol, &addr, &size)) return record(e);
   *devPtr = reinterpret_cast<void*>(addr);
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipGetSymbolSize(size_t* sizeOut, const void* symbol) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!sizeOut) return record(hipErrorInvalidValue);
   uint64_t addr;
@@ -76,18 +79,23 @@ hipError_t hipGetSymbolSize(size_t* sizeOut, const void* symbol) {
   if (hipError_t e = resolve(symbol, &addr, &size)) return record(e);
   *sizeOut = size;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipMemcpyToSymbol(const void* symbol, const void* src, size_t n, size_t offset,
                              hipMemcpyKind kind) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(copy_symbol(const_cast<void*>(src), symbol, n, offset, kind, true));
+  HIPEMU_API_END
 }
 
 hipError_t hipMemcpyFromSymbol(void* dst, const void* symbol, size_t n, size_t offset,
                                hipMemcpyKind kind) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(copy_symbol(dst, symbol, n, offset, kind, false));
+  HIPEMU_API_END
 }
 
 }  // extern "C"

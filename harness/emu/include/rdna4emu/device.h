@@ -20,7 +20,7 @@ enum class Fault {
   None,
   IllegalInstruction,  // unknown/malformed/unimplemented encoding
   MemoryViolation,     // out-of-bounds global / LDS / scratch access
-  BudgetExceeded,      // instruction budget exhausted (runaway kernel)
+  BudgetExceeded,      // instruction budget or wall-time limit exhausted (runaway kernel)
   HazardViolation,     // missing s_wait_* or hazard separation (strict mode)
   LaunchError,         // bad launch parameters (block too large, LDS too big, ...)
 };
@@ -30,6 +30,8 @@ enum class HazardMode { Off, Strict };
 
 struct LaunchOptions {
   uint64_t instruction_budget = 4'000'000'000ull; // wave-instructions, whole launch
+  double time_limit_seconds = 0;  // wall time of the launch (watchdog); 0 = no limit.
+                                  // Exceeding it is reported as BudgetExceeded.
   unsigned threads = 0;        // host threads; 0 = hardware_concurrency. Results
                                // never depend on it.
   HazardMode hazards = HazardMode::Strict;

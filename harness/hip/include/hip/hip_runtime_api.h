@@ -7,8 +7,10 @@
 //
 // Emulator-specific behaviour (documented in harness/hip/README.md):
 //  - kernel launches execute synchronously inside hipLaunchKernel; a fault is
-//    reported by the next synchronizing call (hipDeviceSynchronize, hipMemcpy,
-//    hipStreamSynchronize, hipEventSynchronize) and then by hipGetLastError;
+//    reported by the synchronizing calls of the stream it ran on
+//    (hipStreamSynchronize, hipStreamQuery, events recorded after it) and by the
+//    next device-wide one (hipDeviceSynchronize, hipStreamSynchronize(0),
+//    hipMemcpy), then by hipGetLastError;
 //  - events record host time (std::chrono::steady_clock).
 #ifndef HIPEMU_HIP_RUNTIME_API_H
 #define HIPEMU_HIP_RUNTIME_API_H
@@ -170,6 +172,22 @@ hipError_t hipStreamCreate(hipStream_t* stream);
 hipError_t hipStreamCreateWithFlags(hipStream_t* stream, unsigned int flags);
 hipError_t hipStreamDestroy(hipStream_t stream);
 hipError_t hipStreamSynchronize(hipStream_t stream);
+
+// ---- Stream-ordered operations (src/stream_ops.cpp) -------------------------
+// Signatures as ROCm's include/hip/hip_runtime_api.h. On the emulator every
+// stream runs in order on the calling thread, so each operation takes effect
+// when called, after everything enqueued before it has completed.
+hipError_t hipStreamQuery(hipStream_t stream);
+hipError_t hipStreamWaitEvent(hipStream_t stream, hipEvent_t event,
+                              unsigned int flags __hipemu_dparm(0));
+typedef void (*hipHostFn_t)(void* userData);
+hipError_t hipLaunchHostFunc(hipStream_t stream, hipHostFn_t fn, void* userData);
+typedef void (*hipStreamCallback_t)(hipStream_t stream, hipError_t status, void* userData);
+hipError_t hipStreamAddCallback(hipStream_t stream, hipStreamCallback_t callback, void* userData,
+                                unsigned int flags);
+hipError_t hipMallocAsync(void** dev_ptr, size_t size, hipStream_t stream);
+hipError_t hipFreeAsync(void* dev_ptr, hipStream_t stream);
+// ---- end of stream-ordered operations ---------------------------------------
 
 // Events (host timestamps).
 hipError_t hipEventCreate(hipEvent_t* event);
