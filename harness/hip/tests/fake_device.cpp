@@ -6,6 +6,7 @@
 namespace fake {
 LaunchRecord last;
 rdna4emu::Fault next_fault = rdna4emu::Fault::None;
+int64_t fault_tag = -1;
 }  // namespace fake
 
 namespace rdna4emu {
@@ -103,6 +104,9 @@ LaunchResult Device::launch(const CodeObject&, const KernelInfo& kernel, const L
   LaunchResult r;
   r.fault = fake::next_fault;
   fake::next_fault = Fault::None;
+  uint32_t tag = 0;
+  if (kernarg.size() >= 4) std::memcpy(&tag, kernarg.data(), 4);
+  if (fake::fault_tag >= 0 && tag == uint32_t(fake::fault_tag)) r.fault = Fault::MemoryViolation;
   if (!r.ok()) r.diagnostic = "fake device: injected fault in " + kernel.name;
   return r;
 }

@@ -4,6 +4,7 @@
 // the fault a test asks for.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -19,4 +20,7 @@ struct LaunchRecord {
 };
 extern LaunchRecord last;
 extern rdna4emu::Fault next_fault;  // reset to None after each launch
+// A launch whose kernarg segment starts with this 32-bit value faults with
+// MemoryViolation (-1: none): lets concurrent threads pick which launch faults.
+extern int64_t fault_tag;
 }  // namespace fake
