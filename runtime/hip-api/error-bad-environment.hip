@@ -9,6 +9,10 @@
 // RUN: FileCheck --check-prefix=HAZ %s < %t.err2
 // RUN: env RDNA4_EMU_BUDGET=-5 %t 2>%t.err3 | FileCheck %s
 // RUN: FileCheck --check-prefix=BUDGET %s < %t.err3
+// RUN: env RDNA4_EMU_TIMEOUT=soon %t 2>%t.err4 | FileCheck %s
+// RUN: FileCheck --check-prefix=TIMEOUT %s < %t.err4
+// RUN: env RDNA4_EMU_TIMEOUT=-1 %t 2>%t.err5 | FileCheck %s
+// RUN: FileCheck --check-prefix=TIMEOUT-NEG %s < %t.err5
 // CHECK: device=emu arch=none
 // CHECK: hipGetDeviceCount -> hipErrorNoDevice count=0
 // CHECK: hipMalloc -> hipErrorNoDevice
@@ -16,6 +20,8 @@
 // ARCH: RDNA4_EMU_ARCH='gfx1100' is not an emulated device (use gfx1201 or gfx1200)
 // HAZ: RDNA4_EMU_HAZARDS='sometimes' must be strict or off
 // BUDGET: RDNA4_EMU_BUDGET='-5' is not a non-negative integer
+// TIMEOUT: RDNA4_EMU_TIMEOUT='soon' is not a number of seconds in [0, 1e6] (0 = no limit)
+// TIMEOUT-NEG: RDNA4_EMU_TIMEOUT='-1' is not a number of seconds in [0, 1e6]
 #include "rdna4_test.h"
 
 int main() {
