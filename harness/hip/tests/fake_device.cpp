@@ -2,11 +2,13 @@
 
 #include <cstring>
 #include <map>
+#include <new>
 
 namespace fake {
 LaunchRecord last;
 rdna4emu::Fault next_fault = rdna4emu::Fault::None;
 int64_t fault_tag = -1;
+bool throw_on_alloc = false;
 }  // namespace fake
 
 namespace rdna4emu {
@@ -43,6 +45,10 @@ Device::Device(std::string arch) : impl_(new DeviceImpl) { impl_->arch = arch; }
 Device::~Device() = default;
 const std::string& Device::arch() const { return impl_->arch; }
 uint64_t Device::alloc(uint64_t bytes, uint64_t align) {
+  if (fake::throw_on_alloc) {
+    fake::throw_on_alloc = false;
+    throw std::bad_alloc();
+  }
   if (bytes > (uint64_t(1) << 32)) return 0;
   uint64_t base = (impl_->next + align - 1) / align * align;
   impl_->mem[base].assign(bytes, 0);

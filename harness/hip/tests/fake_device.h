@@ -23,4 +23,7 @@ extern rdna4emu::Fault next_fault;  // reset to None after each launch
 // A launch whose kernarg segment starts with this 32-bit value faults with
 // MemoryViolation (-1: none): lets concurrent threads pick which launch faults.
 extern int64_t fault_tag;
+// The next Device::alloc throws std::bad_alloc (then resets): an exception inside
+// the runtime, which must not pass its C API.
+extern bool throw_on_alloc;
 }  // namespace fake

@@ -343,6 +343,20 @@ TEST_F(Streams, WatchdogReachesTheDevice) {
   EXPECT_EQ(fake::last.opts.time_limit_seconds, 10.0);
 }
 
+// An exception inside the runtime stops at the C API: an error code, a message, the
+// thread's last error; the runtime stays usable.
+TEST_F(Streams, ExceptionsStopAtTheCApi) {
+  void* p = reinterpret_cast<void*>(1);
+  fake::throw_on_alloc = true;
+  EXPECT_EQ(hipMalloc(&p, 64), hipErrorOutOfMemory);
+  EXPECT_EQ(hipGetLastError(), hipErrorOutOfMemory);
+  fake::throw_on_alloc = true;
+  EXPECT_EQ(hipMallocAsync(&p, 64, nullptr), hipErrorOutOfMemory);
+  ASSERT_EQ(hipMalloc(&p, 64), hipSuccess);
+  EXPECT_EQ(hipFree(p), hipSuccess);
+  (void)hipGetLastError();
+}
+
 // --- Corrupted code objects: hipErrorInvalidImage, never a crash -------------
 
 // Replace the first occurrence of `from` (same length) in `v`.
