@@ -3,6 +3,7 @@
 // compiled HIP fed bad launch parameters.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <random>
 
 #include "test_util.h"
@@ -135,6 +136,40 @@ TEST(Faults, BudgetStopsRunawayKernel) {
   auto r = run_asm("runaway", k, 32, 1000000);
   NEED(r);
   expect_fault(r.r, Fault::BudgetExceeded, {"budget", "kernel runaway"});
+}
+
+// The wall-time watchdog (LaunchOptions::time_limit_seconds) stops a runaway kernel whose
+// instruction budget is out of reach, soon after the limit: it is checked at every budget
+// chunk a wave takes.
+TEST(Faults, WatchdogStopsRunawayKernel) {
+  if (!have_clang(22)) GTEST_SKIP() << "needs llvm 22";
+  AsmKernel k;
+  k.name = "spinner";
+  k.body = ".Lloop:\n  s_add_co_u32 s4, s4, 1\n  s_branch .Lloop\n  s_endpgm\n";
+  Device d;
+  Args a;
+  for (int i = 0; i < k.nptr; ++i) a.add(d.alloc(256));
+  LaunchOptions o;
+  o.instruction_budget = ~0ull >> 1;  // about 4.6e18 wave-instructions: never reached
+  o.time_limit_seconds = 0.5;
+  o.threads = 2;
+  auto t0 = std::chrono::steady_clock::now();
+  AsmLaunch l = launch_asm(d, k, 64, a, o);
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  NEED(l);
+  expect_fault(l.r, Fault::BudgetExceeded,
+               {"watchdog", "wall-time limit of 0.5 s", "kernel spinner"});
+  EXPECT_GE(secs, 0.5);
+  EXPECT_LT(secs, 20.0);  // generous: the test machine may be loaded
+  // No limit (0) is the default: a short kernel runs to completion.
+  AsmKernel ok;
+  ok.body = "  s_endpgm\n";
+  ok.name = "quick";
+  LaunchOptions none;
+  EXPECT_EQ(none.time_limit_seconds, 0.0);
+  AsmLaunch q = launch_asm(d, ok, 32, a, none);
+  NEED(q);
+  EXPECT_TRUE(q.r.ok()) << q.r.diagnostic;
 }
 
 TEST(Faults, BarrierDeadlockIsCleanFault) {
