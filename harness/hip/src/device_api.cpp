@@ -105,6 +105,7 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId) {
   prop->unifiedAddressing = 0;
   prop->managedMemory = 0;
   prop->computeMode = 0;
+  prop->kernelExecTimeoutEnabled = rt().timeout_seconds > 0;  // the watchdog (RDNA4_EMU_TIMEOUT)
   return hipSuccess;
   HIPEMU_API_END
 }

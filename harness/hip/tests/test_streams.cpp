@@ -337,10 +337,14 @@ TEST_F(Streams, MallocAsyncFreeAsync) {
   (void)hipGetLastError();
 }
 
-// The launch passes the watchdog (RDNA4_EMU_TIMEOUT, default 10 s) to the device.
+// The launch passes the watchdog (RDNA4_EMU_TIMEOUT, default 10 s) to the device, and
+// hipDeviceProp_t::kernelExecTimeoutEnabled says there is one.
 TEST_F(Streams, WatchdogReachesTheDevice) {
   ASSERT_EQ(launch(1, nullptr), hipSuccess);
   EXPECT_EQ(fake::last.opts.time_limit_seconds, 10.0);
+  hipDeviceProp_t p;
+  ASSERT_EQ(hipGetDeviceProperties(&p, 0), hipSuccess);
+  EXPECT_EQ(p.kernelExecTimeoutEnabled, 1);
 }
 
 // An exception inside the runtime stops at the C API: an error code, a message, the
