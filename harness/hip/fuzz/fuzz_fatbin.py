@@ -236,10 +236,14 @@ class Target:
 # ------------------------------------------------------------------ running
 
 def run_one(path, env, timeout):
+    return run_one_cmd([path], env, timeout)
+
+
+def run_one_cmd(cmd, env, timeout):
     """('ok'|'crash'|'hang', returncode or signal name, stderr tail, seconds)."""
     t0 = time.time()
     try:
-        r = subprocess.run([path], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        r = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                            timeout=timeout)
     except subprocess.TimeoutExpired as e:
         tail = (e.stderr or b"").decode("utf-8", "replace").splitlines()[-5:]
