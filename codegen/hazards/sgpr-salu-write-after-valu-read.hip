@@ -7,7 +7,7 @@
 // Triggering pattern: a uniform loop counter used in vector arithmetic (`v * 3 + i`): the VALU
 // reads the counter's SGPR, s_add_co_i32 increments it, s_cmp reads it.
 // Wrong output (clang 18/19, which predate the rule): no s_wait_alu between the s_add_co_i32 and
-// the next read of its SGPR. Row sgpr-salu-write-sa-sdst of docs/known-bugs.md.
+// the next read of its SGPR. docs/known-bugs.md#sgpr-salu-write-sa-sdst.
 // XFAIL: clang-major-18 || clang-major-19
 // RUN: %hip_device_s -O3 %s | FileCheck %s
 

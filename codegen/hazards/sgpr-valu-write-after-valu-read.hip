@@ -6,7 +6,7 @@
 // low add reads the pointer's low SGPR and writes its carry into that same SGPR, and the high
 // add reads the carry.
 // Wrong output (clang 18/19): no s_wait_alu between the carry write and its read.
-// Row sgpr-valu-write-va-sdst of docs/known-bugs.md.
+// docs/known-bugs.md#sgpr-valu-write-va-sdst.
 // XFAIL: clang-major-18 || clang-major-19
 // RUN: %hip_device_s -O3 %s | FileCheck %s
 

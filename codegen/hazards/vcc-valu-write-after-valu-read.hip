@@ -6,7 +6,7 @@
 // to VCC and v_add_co_ci_u32 reads it, once per iteration, so from the second iteration on the
 // write follows a VALU read of VCC.
 // Wrong output (clang 18/19): no s_wait_alu between the carry write and its read.
-// Row vcc-valu-write-va-vcc of docs/known-bugs.md.
+// docs/known-bugs.md#vcc-valu-write-va-vcc.
 // XFAIL: clang-major-18 || clang-major-19
 // RUN: %hip_device_s -O3 %s | FileCheck %s
 

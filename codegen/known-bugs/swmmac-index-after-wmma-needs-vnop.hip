@@ -5,7 +5,7 @@
 // do not count. Emulator rule `wmma` (harness/emu/core/HAZARDS.md) checks the same at run time.
 // Triggering pattern: an index computed by a WMMA (a data-dependent sparsity pattern).
 // Wrong output: no VALU between v_wmma_* and the v_swmmac_* whose index is in D.
-// Row swmmac-index-after-wmma-needs-vnop of docs/known-bugs.md.
+// docs/known-bugs.md#swmmac-index-after-wmma-needs-vnop.
 // RUN: %hip_device_s -O3 %s | FileCheck %s
 
 #include "matrix_types.h"

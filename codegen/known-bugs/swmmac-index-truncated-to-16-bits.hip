@@ -7,8 +7,7 @@
 // Triggering pattern: an index whose upper half is computed (here `idx | lane << 16`).
 // Wrong output (clang 19): the `lane << 16` is dropped and the instruction reads the 16-bit
 // value; correct: the index VGPR is the full 32-bit value (v_lshl_or_b32 ..., 16, ...) and
-// nothing narrows it before the v_swmmac. Row swmmac-index-truncated-to-16-bits of
-// docs/known-bugs.md.
+// nothing narrows it before the v_swmmac. docs/known-bugs.md#swmmac-index-truncated-to-16-bits.
 // XFAIL: clang-major-18 || clang-major-19 || clang-major-20
 // REQUIRES: builtin-swmmac_i32_16x16x64_iu4_w32
 // RUN: %hip_device_s -O3 %s | FileCheck %s

@@ -5,7 +5,7 @@
 // result stored back, at -O0 (every value through memory) and at -O3.
 // Catches: a compiler crash (lit reports the test FAIL, never silently PASS), or a missing or
 // wrong-width v_wmma_bf16_16x16x16_bf16: D, A, B and C are 4 VGPRs each (8 bf16 per lane, packed).
-// Row bf16-wmma-isel-crash of docs/known-bugs.md.
+// docs/known-bugs.md#bf16-wmma-isel-crash.
 // REQUIRES: builtin-wmma_bf16_16x16x16_bf16_w32_gfx12
 // RUN: %hip_device_s -O0 %s | FileCheck %s
 // RUN: %hip_device_s -O3 %s | FileCheck %s

@@ -15,6 +15,7 @@ Modes (each one regression the suite must catch):
   drop-hazard-nop  delete the v_nop that separates dependent WMMAs
   ir-flip-clamp    (LLVM IR output) flip the trailing clamp bit of integer WMMA intrinsic calls
   none             pass everything through (control)
+  and the known-bug replays of replay_edits.py (docs/known-bugs.json), on assembly output
 """
 import re
 import subprocess
@@ -72,6 +73,25 @@ def edit(text, mode):
     return "".join(fn(l) for l in lines)
 
 
+import os  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import replay_edits  # noqa: E402
+
+MODES = MODES + replay_edits.MODES
+
+
+def _edit_or_crash(text, mode, args):
+    """(text, None), or (None, exit status) after printing the replayed crash."""
+    if mode not in replay_edits.MODES:
+        return edit(text, mode), None
+    try:
+        return replay_edits.edit(text, mode, args), None
+    except replay_edits.CompilerCrash as e:
+        sys.stderr.write("%s\n" % e)
+        return None, replay_edits.CRASH_STATUS
+
+
 def main(argv):
     if len(argv) < 5 or argv[0] != "--real" or argv[2] != "--mode" or argv[4] != "--":
         print("usage: broken_clang.py --real CLANG --mode MODE -- ARGS...", file=sys.stderr)
@@ -89,14 +109,21 @@ def main(argv):
         out = args[args.index("-o") + 1]
     if out == "-":
         r = subprocess.run([real] + args, stdout=subprocess.PIPE, text=True)
-        sys.stdout.write(edit(r.stdout, mode))
+        text, crash = _edit_or_crash(r.stdout, mode, args)
+        if crash is not None:
+            return crash
+        sys.stdout.write(text)
         return r.returncode
     rc = subprocess.call([real] + args)
     if rc == 0 and out != "/dev/null":
         with open(out) as f:
             text = f.read()
+        text, crash = _edit_or_crash(text, mode, args)
+        if crash is not None:
+            os.unlink(out)
+            return crash
         with open(out, "w") as f:
-            f.write(edit(text, mode))
+            f.write(text)
     return rc
 
 

@@ -15,6 +15,7 @@ Modes:
   swap-opcode   v_wmma_f32_16x16x16_fp8_bf8 <-> v_wmma_f32_16x16x16_bf8_fp8
   tr-to-plain   global_load_tr_b128 -> global_load_b128, global_load_tr_b64 -> global_load_b64
   none          run the same job list unedited (control)
+  and the known-bug replays of replay_edits.py (docs/known-bugs.json)
 """
 import os
 import re
@@ -45,6 +46,29 @@ EDITS = {"flip-neg-lo": _flip_neg_lo, "swap-opcode": _swap, "tr-to-plain": _tr_t
 DEVICE_ASM = re.compile(r"-hip-amdgcn-amd-amdhsa-gfx[0-9a-z]+(?::[^.]*)?\.s$")
 
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import replay_edits  # noqa: E402
+
+MODES = MODES + replay_edits.MODES
+
+
+def _edit_file(path, mode, args):
+    """Edits one device assembly file; returns an exit status when the replay is a crash."""
+    with open(path) as f:
+        text = f.read()
+    if mode in replay_edits.MODES:
+        try:
+            text = replay_edits.edit(text, mode, args)
+        except replay_edits.CompilerCrash as e:
+            sys.stderr.write("%s\n" % e)
+            return replay_edits.CRASH_STATUS
+    else:
+        text = "".join(EDITS[mode](l) for l in text.splitlines(keepends=True))
+    with open(path, "w") as f:
+        f.write(text)
+    return 0
+
+
 def main(argv):
     try:
         i = argv.index("--")
@@ -66,17 +90,15 @@ def main(argv):
         sys.stderr.write(listing.stderr)
         return listing.returncode
     jobs = [shlex.split(l) for l in listing.stderr.splitlines() if l.startswith(' "')]
-    edit = EDITS[mode]
     for job in jobs:
         r = subprocess.call(job)
         if r != 0:
             return r
         out = job[job.index("-o") + 1] if "-o" in job else ""
         if DEVICE_ASM.search(out) and os.path.exists(out):
-            with open(out) as f:
-                lines = f.readlines()
-            with open(out, "w") as f:
-                f.writelines(edit(l) for l in lines)
+            r = _edit_file(out, mode, args)
+            if r != 0:
+                return r
     return 0
 
 

@@ -1,0 +1,206 @@
+"""Every replayable row of docs/known-bugs.json fails its tests under its replay, and passes without.
+
+For each Debian clang the machine has (19, 22) and each row of the known-bug table:
+  * control: the row's codegen tests under the unedited compiler (broken_clang.py --mode none)
+    PASS, or are XFAIL where the row says the bug is live in that toolchain;
+  * replay: under each of the row's codegen replay modes (the compiler's -S output rewritten into
+    what the buggy compiler emitted, replay_edits.py / broken_clang.py) the row's tests FAIL;
+  * runtime: with the emulator build (libhipemu.so, as `check` makes it), the row's runtime tests
+    PASS under corrupting_clang.py --mode none and FAIL with a numerical mismatch under the mode.
+Only the rows' own tests run, on gfx1201, one lit run per toolchain and mode (the toolchain probe
+is cached across modes: the wrapper stays the same, its mode is read from a file beside it).
+
+A replay whose tests or mode are not in this tree yet is left out of the runs;
+test_rows_are_consistent reports it as skipped when the row's `elsewhere` note says the tests
+come with other work, and as a failure otherwise.
+
+    python3 -m unittest harness/conformance/tests/test_known_bug_replay.py
+Environment: RDNA4_BUILD_DIR (default <repo>/build), RDNA4_LIT.
+"""
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
+sys.path.insert(0, os.path.join(REPO, "harness"))
+sys.path.insert(0, HERE)
+from conformance import known_bugs, toolchain  # noqa: E402
+import broken_clang  # noqa: E402
+import corrupting_clang  # noqa: E402
+
+BUILD = os.environ.get("RDNA4_BUILD_DIR", os.path.join(REPO, "build"))
+TOOLCHAINS = [(m, "/usr/lib/llvm-%d/bin/clang++" % m) for m in known_bugs.TOOLCHAINS
+              if os.path.exists("/usr/lib/llvm-%d/bin/clang++" % m)]
+ROWS = known_bugs.load()["rows"]
+TARGET = "gfx1201"
+
+
+def _lit():
+    return os.environ.get("RDNA4_LIT") or toolchain.find_lit()
+
+
+def _exists(p):
+    return os.path.exists(os.path.join(REPO, p))
+
+
+KNOWN_MODES = {"codegen": set(broken_clang.MODES), "runtime": set(corrupting_clang.MODES)}
+
+
+def missing(row, entry=None):
+    """What of the row (or of one replay entry) is not in this tree: paths and modes."""
+    items = []
+    paths = entry["tests"] if entry else row["codegen_tests"] + row["runtime_tests"]
+    items += [p for p in paths if not _exists(p)]
+    if entry and entry["mode"] not in KNOWN_MODES[entry["suite"]]:
+        items.append("mode %s" % entry["mode"])
+    return items
+
+
+def pending(row, entry=None):
+    """Why this row (or entry) is not checked in this tree, or None. Only rows whose tests come
+    with other work (an `elsewhere` note) may be pending; anything else missing is an error."""
+    items = missing(row, entry)
+    if items and row.get("elsewhere"):
+        return "%s: %s not in this tree yet (%s)" % (row["id"], ", ".join(items), row["elsewhere"])
+    return None
+
+
+def _matches(name, path):
+    """lit test name <path>/<target> (or <path> for single-target tests), or under a directory."""
+    return name == path or name.startswith(path.rstrip("/") + "/")
+
+
+LIT = _lit()
+
+
+@unittest.skipUnless(LIT and TOOLCHAINS, "needs lit and /usr/lib/llvm-{19,22}/bin/clang++")
+class KnownBugReplay(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.mkdtemp(prefix="rdna4-known-bug-replay-")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    def wrapper(self, kind, major, real):
+        """<tmp>/<kind>-<major>/bin/clang++: the broken or corrupting compiler around `real`, in the
+        mode written in the file beside it. lib/ links the real libclang-cpp (the probe scans it)."""
+        root = os.path.join(self.tmp, "%s-%d" % (kind, major))
+        path = os.path.join(root, "bin", "clang++")
+        if not os.path.exists(path):
+            os.makedirs(os.path.join(root, "bin"))
+            os.makedirs(os.path.join(root, "lib"))
+            real_dir = os.path.dirname(os.path.realpath(real))
+            libdir = os.path.join(real_dir, "..", "lib")
+            for lib in sorted(os.listdir(libdir)) if os.path.isdir(libdir) else []:
+                if lib.startswith("libclang-cpp.so"):
+                    os.symlink(os.path.realpath(os.path.join(libdir, lib)), os.path.join(root, "lib", lib))
+            script = {"broken": "broken_clang.py", "corrupting": "corrupting_clang.py"}[kind]
+            with open(path, "w") as f:
+                f.write('#!/bin/sh\nexec "%s" "%s" --real "%s" --mode "$(cat "%s")" -- "$@"\n'
+                        % (sys.executable, os.path.join(HERE, script), real, os.path.join(root, "bin", "mode")))
+            os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+        with open(os.path.join(root, "bin", "mode"), "w") as f:
+            f.write(self.mode_name)
+        return path, root
+
+    def run_lit(self, kind, major, real, mode, paths, extra=()):
+        self.mode_name = mode
+        clang, root = self.wrapper(kind, major, real)
+        out = os.path.join(root, "lit-%s.json" % mode)
+        cmd = [LIT, "-q", "-j2", "--param", "clang=" + clang, "--param", "build=" + os.path.join(root, "build"),
+               "--param", "targets=" + TARGET, "-o", out] + list(extra) + [os.path.join(REPO, p) for p in paths]
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+        self.assertTrue(os.path.exists(out), "lit did not run: %s\n%s" % (r.stdout[-2000:], r.stderr[-2000:]))
+        with open(out) as f:
+            tests = json.load(f)["tests"]
+        os.unlink(out)
+        return {t["name"].split(" :: ", 1)[1]: t for t in tests}
+
+    def results_for(self, res, paths):
+        got = {n: t for n, t in res.items() if any(_matches(n, p) for p in paths)}
+        self.assertTrue(got, "no lit test ran for %s" % ", ".join(paths))
+        return got
+
+    def test_rows_are_consistent(self):
+        """Every mode a row names exists in the compiler that replays it; every test path exists."""
+        for row in ROWS:
+            for entry in [None] + row["replay"]:
+                with self.subTest(row=row["id"], mode=entry and entry["mode"]):
+                    why = pending(row, entry)
+                    if why:
+                        self.skipTest(why)
+                    self.assertEqual(missing(row, entry), [], "%s: not in this tree" % row["id"])
+
+    def test_codegen_replays(self):
+        for major, real in TOOLCHAINS:
+            control_paths = sorted({p for r in ROWS for p in r["codegen_tests"] if _exists(p)})
+            control = self.run_lit("broken", major, real, "none", control_paths)
+            for r in ROWS:
+                if not r["codegen_tests"] or not all(_exists(p) for p in r["codegen_tests"]):
+                    continue  # test_rows_are_consistent reports it
+                want = "XFAIL" if major in r["live_in"] else "PASS"
+                with self.subTest(toolchain=major, row=r["id"], mode="none"):
+                    got = self.results_for(control, r["codegen_tests"])
+                    bad = {n: t["code"] for n, t in got.items() if t["code"] != want}
+                    self.assertEqual(bad, {}, "unedited clang-%d: expected %s" % (major, want))
+            by_mode = {}
+            for r in ROWS:
+                for e in r["replay"]:
+                    if e["suite"] == "codegen" and major in e["on"] and not missing(r, e):
+                        by_mode.setdefault(e["mode"], []).append((r, e))
+            for mode, entries in sorted(by_mode.items()):
+                res = self.run_lit("broken", major, real, mode, sorted({p for _, e in entries for p in e["tests"]}))
+                for r, e in entries:
+                    with self.subTest(toolchain=major, row=r["id"], mode=mode):
+                        got = self.results_for(res, e["tests"])
+                        failed = sorted(n for n, t in got.items() if t["code"] == "FAIL")
+                        if e.get("expect") == "some":
+                            self.assertTrue(failed, "replay %s on clang-%d: no test failed" % (mode, major))
+                        else:
+                            self.assertEqual(failed, sorted(got), "replay %s on clang-%d: these did not fail: %s"
+                                             % (mode, major, sorted(set(got) - set(failed))))
+
+    @unittest.skipUnless(os.path.exists(os.path.join(BUILD, "harness", "hip", "libhipemu.so")),
+                         "needs the emulator build (libhipemu.so)")
+    def test_runtime_replays(self):
+        params = ["--param", "build_dir=" + BUILD, "--param", "device=emu"]
+        for major, real in TOOLCHAINS:
+            entries = [(r, e) for r in ROWS for e in r["replay"]
+                       if e["suite"] == "runtime" and major in e["on"] and not missing(r, e)]
+            if not entries:
+                continue
+            control = self.run_lit("corrupting", major, real, "none",
+                                   sorted({p for _, e in entries for p in e["tests"]}), params)
+            by_mode = {}
+            for r, e in entries:
+                with self.subTest(toolchain=major, row=r["id"], mode="none"):
+                    got = self.results_for(control, e["tests"])
+                    bad = {n: t["code"] for n, t in got.items() if t["code"] != "PASS"}
+                    self.assertEqual(bad, {}, "unedited clang-%d" % major)
+                by_mode.setdefault(e["mode"], []).append((r, e))
+            for mode, group in sorted(by_mode.items()):
+                res = self.run_lit("corrupting", major, real, mode, sorted({p for _, e in group for p in e["tests"]}), params)
+                for r, e in group:
+                    with self.subTest(toolchain=major, row=r["id"], mode=mode):
+                        got = self.results_for(res, e["tests"])
+                        failed = {n: t for n, t in got.items() if t["code"] == "FAIL"}
+                        if e.get("expect") == "some":
+                            self.assertTrue(failed, "replay %s on clang-%d: no test failed" % (mode, major))
+                        else:
+                            self.assertEqual(sorted(failed), sorted(got), "replay %s on clang-%d" % (mode, major))
+                        for n, t in failed.items():
+                            # A wrong number, not a build or launch failure.
+                            self.assertRegex(t.get("output", ""), r"MISMATCH|expected .* actual|device=-?\d+",
+                                             "%s failed without a numerical mismatch" % n)
+
+
+if __name__ == "__main__":
+    unittest.main()
