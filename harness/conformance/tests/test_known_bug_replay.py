@@ -7,8 +7,9 @@ For each Debian clang the machine has (19, 22) and each row of the known-bug tab
     what the buggy compiler emitted, replay_edits.py / broken_clang.py) the row's tests FAIL;
   * runtime: with the emulator build (libhipemu.so, as `check` makes it), the row's runtime tests
     PASS under corrupting_clang.py --mode none and FAIL with a numerical mismatch under the mode.
-Only the rows' own tests run, on gfx1201, one lit run per toolchain and mode (the toolchain probe
-is cached across modes: the wrapper stays the same, its mode is read from a file beside it).
+Only the rows' own tests run, on gfx1201: per toolchain and suite one lit run unedited and one
+with every row's replay (the wrapper picks each compile's mode by the test file it compiles, so
+the toolchain probe is cached across both runs).
 
 A replay whose tests or mode are not in this tree yet is left out of the runs;
 test_rows_are_consistent reports it as skipped when the row's `elsewhere` note says the tests
@@ -77,6 +78,18 @@ def _matches(name, path):
 
 
 LIT = _lit()
+WRAPPER = """#!%(python)s
+import json, os, sys
+sys.path.insert(0, %(tests)r)
+import %(module)s
+modes = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "modes.json")))
+mode = "none"
+for arg in sys.argv[1:]:
+    for path, m in modes.items():
+        if arg == path or arg.startswith(path.rstrip("/") + "/"):
+            mode = m
+sys.exit(%(module)s.main(["--real", %(real)r, "--mode", mode, "--"] + sys.argv[1:]))
+"""
 
 
 @unittest.skipUnless(LIT and TOOLCHAINS, "needs lit and /usr/lib/llvm-{19,22}/bin/clang++")
@@ -89,34 +102,34 @@ class KnownBugReplay(unittest.TestCase):
     def tearDownClass(cls):
         shutil.rmtree(cls.tmp, ignore_errors=True)
 
-    def wrapper(self, kind, major, real):
-        """<tmp>/<kind>-<major>/bin/clang++: the broken or corrupting compiler around `real`, in the
-        mode written in the file beside it. lib/ links the real libclang-cpp (the probe scans it)."""
+    def wrapper(self, kind, major, real, modes):
+        """<tmp>/<kind>-<major>/bin/clang++: the broken or corrupting compiler around `real`. Its mode
+        is chosen per compile from modes.json beside it ({test path: mode}; a compile whose
+        arguments name none of the paths, such as the toolchain probe, runs in mode none), so one
+        lit run replays every row. lib/ links the real libclang-cpp (the probe scans it)."""
         root = os.path.join(self.tmp, "%s-%d" % (kind, major))
         path = os.path.join(root, "bin", "clang++")
         if not os.path.exists(path):
             os.makedirs(os.path.join(root, "bin"))
             os.makedirs(os.path.join(root, "lib"))
-            real_dir = os.path.dirname(os.path.realpath(real))
-            libdir = os.path.join(real_dir, "..", "lib")
+            libdir = os.path.join(os.path.dirname(os.path.realpath(real)), "..", "lib")
             for lib in sorted(os.listdir(libdir)) if os.path.isdir(libdir) else []:
                 if lib.startswith("libclang-cpp.so"):
                     os.symlink(os.path.realpath(os.path.join(libdir, lib)), os.path.join(root, "lib", lib))
-            script = {"broken": "broken_clang.py", "corrupting": "corrupting_clang.py"}[kind]
+            module = {"broken": "broken_clang", "corrupting": "corrupting_clang"}[kind]
             with open(path, "w") as f:
-                f.write('#!/bin/sh\nexec "%s" "%s" --real "%s" --mode "$(cat "%s")" -- "$@"\n'
-                        % (sys.executable, os.path.join(HERE, script), real, os.path.join(root, "bin", "mode")))
+                f.write(WRAPPER % {"python": sys.executable, "tests": HERE, "module": module, "real": real})
             os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
-        with open(os.path.join(root, "bin", "mode"), "w") as f:
-            f.write(self.mode_name)
+        with open(os.path.join(root, "bin", "modes.json"), "w") as f:
+            json.dump({os.path.join(REPO, p): m for p, m in modes.items()}, f)
         return path, root
 
-    def run_lit(self, kind, major, real, mode, paths, extra=()):
-        self.mode_name = mode
-        clang, root = self.wrapper(kind, major, real)
-        out = os.path.join(root, "lit-%s.json" % mode)
+    def run_lit(self, kind, major, real, modes, extra=()):
+        """Runs lit over the paths of `modes` ({path: mode}); returns {test name: lit result}."""
+        clang, root = self.wrapper(kind, major, real, modes)
+        out = os.path.join(root, "lit.json")
         cmd = [LIT, "-q", "-j2", "--param", "clang=" + clang, "--param", "build=" + os.path.join(root, "build"),
-               "--param", "targets=" + TARGET, "-o", out] + list(extra) + [os.path.join(REPO, p) for p in paths]
+               "--param", "targets=" + TARGET, "-o", out] + list(extra) + [os.path.join(REPO, p) for p in sorted(modes)]
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
         self.assertTrue(os.path.exists(out), "lit did not run: %s\n%s" % (r.stdout[-2000:], r.stderr[-2000:]))
         with open(out) as f:
@@ -139,67 +152,63 @@ class KnownBugReplay(unittest.TestCase):
                         self.skipTest(why)
                     self.assertEqual(missing(row, entry), [], "%s: not in this tree" % row["id"])
 
+    def check_replays(self, res, entries, major, runtime=False):
+        for r, e in entries:
+            with self.subTest(toolchain=major, row=r["id"], mode=e["mode"]):
+                got = self.results_for(res, e["tests"])
+                failed = {n: t for n, t in got.items() if t["code"] == "FAIL"}
+                if e.get("expect") == "some":
+                    self.assertTrue(failed, "replay %s on clang-%d: no test failed" % (e["mode"], major))
+                else:
+                    self.assertEqual(sorted(failed), sorted(got), "replay %s on clang-%d: not every test failed"
+                                     % (e["mode"], major))
+                for n, t in failed.items() if runtime else ():
+                    # A wrong number, not a build or launch failure.
+                    self.assertRegex(t.get("output", ""), r"MISMATCH|expected .* actual|device=-?\d+",
+                                     "%s failed without a numerical mismatch" % n)
+
+    def replay_entries(self, suite, major):
+        entries = [(r, e) for r in ROWS for e in r["replay"]
+                   if e["suite"] == suite and major in e["on"] and not missing(r, e)]
+        modes = {}
+        for r, e in entries:
+            for p in e["tests"]:
+                self.assertEqual(modes.setdefault(p, e["mode"]), e["mode"],
+                                 "%s is replayed in two modes on clang-%d: give each its own lit run" % (p, major))
+        return entries, modes
+
     def test_codegen_replays(self):
         for major, real in TOOLCHAINS:
-            control_paths = sorted({p for r in ROWS for p in r["codegen_tests"] if _exists(p)})
-            control = self.run_lit("broken", major, real, "none", control_paths)
-            for r in ROWS:
-                if not r["codegen_tests"] or not all(_exists(p) for p in r["codegen_tests"]):
-                    continue  # test_rows_are_consistent reports it
-                want = "XFAIL" if major in r["live_in"] else "PASS"
-                with self.subTest(toolchain=major, row=r["id"], mode="none"):
-                    got = self.results_for(control, r["codegen_tests"])
+            entries, modes = self.replay_entries("codegen", major)
+            # Control: the tests each replay runs, and the tests of the rows live in this toolchain
+            # (XFAIL). The codegen suite itself runs every test unedited elsewhere in check.
+            control = {(r["id"], p) for r, e in entries for p in e["tests"]}
+            control |= {(r["id"], p) for r in ROWS if major in r["live_in"] for p in r["codegen_tests"] if _exists(p)}
+            res = self.run_lit("broken", major, real, {p: "none" for _, p in control})
+            for rid, p in sorted(control):
+                want = "XFAIL" if major in next(r for r in ROWS if r["id"] == rid)["live_in"] else "PASS"
+                with self.subTest(toolchain=major, row=rid, test=p, mode="none"):
+                    got = self.results_for(res, [p])
                     bad = {n: t["code"] for n, t in got.items() if t["code"] != want}
                     self.assertEqual(bad, {}, "unedited clang-%d: expected %s" % (major, want))
-            by_mode = {}
-            for r in ROWS:
-                for e in r["replay"]:
-                    if e["suite"] == "codegen" and major in e["on"] and not missing(r, e):
-                        by_mode.setdefault(e["mode"], []).append((r, e))
-            for mode, entries in sorted(by_mode.items()):
-                res = self.run_lit("broken", major, real, mode, sorted({p for _, e in entries for p in e["tests"]}))
-                for r, e in entries:
-                    with self.subTest(toolchain=major, row=r["id"], mode=mode):
-                        got = self.results_for(res, e["tests"])
-                        failed = sorted(n for n, t in got.items() if t["code"] == "FAIL")
-                        if e.get("expect") == "some":
-                            self.assertTrue(failed, "replay %s on clang-%d: no test failed" % (mode, major))
-                        else:
-                            self.assertEqual(failed, sorted(got), "replay %s on clang-%d: these did not fail: %s"
-                                             % (mode, major, sorted(set(got) - set(failed))))
+            if entries:
+                self.check_replays(self.run_lit("broken", major, real, modes), entries, major)
 
     @unittest.skipUnless(os.path.exists(os.path.join(BUILD, "harness", "hip", "libhipemu.so")),
                          "needs the emulator build (libhipemu.so)")
     def test_runtime_replays(self):
         params = ["--param", "build_dir=" + BUILD, "--param", "device=emu"]
         for major, real in TOOLCHAINS:
-            entries = [(r, e) for r in ROWS for e in r["replay"]
-                       if e["suite"] == "runtime" and major in e["on"] and not missing(r, e)]
+            entries, modes = self.replay_entries("runtime", major)
             if not entries:
                 continue
-            control = self.run_lit("corrupting", major, real, "none",
-                                   sorted({p for _, e in entries for p in e["tests"]}), params)
-            by_mode = {}
+            control = self.run_lit("corrupting", major, real, {p: "none" for p in modes}, params)
             for r, e in entries:
                 with self.subTest(toolchain=major, row=r["id"], mode="none"):
                     got = self.results_for(control, e["tests"])
                     bad = {n: t["code"] for n, t in got.items() if t["code"] != "PASS"}
                     self.assertEqual(bad, {}, "unedited clang-%d" % major)
-                by_mode.setdefault(e["mode"], []).append((r, e))
-            for mode, group in sorted(by_mode.items()):
-                res = self.run_lit("corrupting", major, real, mode, sorted({p for _, e in group for p in e["tests"]}), params)
-                for r, e in group:
-                    with self.subTest(toolchain=major, row=r["id"], mode=mode):
-                        got = self.results_for(res, e["tests"])
-                        failed = {n: t for n, t in got.items() if t["code"] == "FAIL"}
-                        if e.get("expect") == "some":
-                            self.assertTrue(failed, "replay %s on clang-%d: no test failed" % (mode, major))
-                        else:
-                            self.assertEqual(sorted(failed), sorted(got), "replay %s on clang-%d" % (mode, major))
-                        for n, t in failed.items():
-                            # A wrong number, not a build or launch failure.
-                            self.assertRegex(t.get("output", ""), r"MISMATCH|expected .* actual|device=-?\d+",
-                                             "%s failed without a numerical mismatch" % n)
+            self.check_replays(self.run_lit("corrupting", major, real, modes, params), entries, major, runtime=True)
 
 
 if __name__ == "__main__":
