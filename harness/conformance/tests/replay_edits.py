@@ -18,6 +18,8 @@ Modes:
                               parameter of clang <= 20 did; llvm PR 129101)
   drop-wmma-vnop              delete every v_nop whose closest preceding vector instruction is a
                               v_wmma_* / v_swmmac_* (the WMMA -> WMMA/SWMMAC hazard separation)
+  drop-dscnt-before-barrier   delete the s_wait_dscnt 0x0 right before each s_barrier_signal
+                              (llvm PRs 90595 and 159282)
 """
 import re
 
@@ -73,11 +75,23 @@ def _drop_wmma_vnop(text, args):
     return "".join(out)
 
 
+def _drop_dscnt_before_barrier(text, args):
+    lines = text.splitlines(keepends=True)
+    out = []
+    for i, line in enumerate(lines):
+        nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
+        if line.strip() == "s_wait_dscnt 0x0" and nxt.startswith("s_barrier_signal"):
+            continue
+        out.append(line)
+    return "".join(out)
+
+
 EDITS = {
     "crash-bf16-wmma-isel": _crash_bf16_wmma_isel,
     "crash-globalisel-load-tr": _crash_globalisel_load_tr,
     "swmmac-index-trunc16": _swmmac_index_trunc16,
     "drop-wmma-vnop": _drop_wmma_vnop,
+    "drop-dscnt-before-barrier": _drop_dscnt_before_barrier,
 }
 MODES = tuple(EDITS)
 
