@@ -629,8 +629,12 @@ void Scoreboard::sgpr_commit(WaveState& s, uint32_t idx) const {
   const bool valu = g.kind == HzSgpr::Valu;
   const uint64_t rt0 = g.rd[0] & s.trk[0], rt1 = g.rd[1] & s.trk[1];
   if (!valu) {
-    if (rt0 | (rt1 & ~kVccMask1)) s.valu_h[0] = s.valu_h[1] = 0;  // SALU read clears VALU hazards
-    if ((rt1 & kVccMask1) && (s.vcc_h & 2)) s.vcc_h = 0;
+    // An SALU that reads an SGPR does not issue before every VALU SGPR write is done
+    // (VA_SDST = 0; llvm PR #131111), so it clears the VALU hazards, whichever pair it
+    // reads. (LLVM's pass clears them on reads of tracked pairs only; its tracked set,
+    // a union over all paths, holds more pairs than the executed path's.)
+    if (g.rd[0] | (g.rd[1] & ~kVccMask1)) s.valu_h[0] = s.valu_h[1] = 0;
+    if ((g.rd[1] & kVccMask1) && (s.vcc_h & 2)) s.vcc_h = 0;
   } else {
     s.trk[0] |= pairs_of(g.rd[0]);  // pairs read by a VALU become tracked
     s.trk[1] |= pairs_of(g.rd[1]);
