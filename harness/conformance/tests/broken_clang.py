@@ -15,12 +15,19 @@ Modes (each one regression the suite must catch):
   drop-hazard-nop  delete the v_nop that separates dependent WMMAs
   ir-flip-clamp    (LLVM IR output) flip the trailing clamp bit of integer WMMA intrinsic calls
   none             pass everything through (control)
+Replays of upstream gfx12 bugs (replay_edits.py): inline-const-bf16, drop-wait-loadcnt-waw,
+drop-depctr-va-sdst, drop-depctr-va-vcc, drop-depctr-sa-sdst.
 """
+import os
 import re
 import subprocess
 import sys
 
-MODES = ("flip-neg-lo", "narrow-range", "swap-opcode", "add-th", "drop-hazard-nop", "ir-flip-clamp", "none")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import replay_edits  # noqa: E402
+
+MODES = ("flip-neg-lo", "narrow-range", "swap-opcode", "add-th", "drop-hazard-nop", "ir-flip-clamp",
+         "none") + replay_edits.MODES
 
 
 def _flip_neg_lo(line):
@@ -59,6 +66,8 @@ def _ir_flip_clamp(line):
 
 
 def edit(text, mode):
+    if mode in replay_edits.MODES:
+        return replay_edits.edit_text(mode, text)
     lines = text.splitlines(keepends=True)
     if mode == "drop-hazard-nop":
         out = []
