@@ -60,6 +60,8 @@ def validate(data):
             if live and e["suite"] == "codegen":
                 raise DataError("%s: replays on clang-%s, where the bug is live (its tests already fail)"
                                 % (where, live[0]))
+            if e.get("replayed_by") and not e["replayed_by"].startswith("harness/"):
+                raise DataError("%s: replayed_by %r is not a test of the harness" % (where, e["replayed_by"]))
             if e["suite"] == "codegen" and any(not t.startswith("codegen/") for t in e["tests"]):
                 raise DataError("%s: codegen replay of a non-codegen test" % where)
             if e["suite"] == "runtime" and any(not t.startswith("runtime/") for t in e["tests"]):
@@ -140,13 +142,14 @@ def render(data):
         if r["live_in"]:
             out.append("* live in: clang-%s (the tests are XFAIL there)" % ", ".join(str(t) for t in r["live_in"]))
         for e in r["replay"]:
-            out.append("* replay: %s mode `%s` on clang-%s over %s%s" % (
+            out.append("* replay: %s mode `%s` on clang-%s over %s%s%s" % (
                 e["suite"], e["mode"], ", ".join(str(t) for t in e["on"]), _paths(e["tests"]),
-                " (at least one of them fails)" if e.get("expect") == "some" else " (each fails)"))
+                " (at least one of them fails)" if e.get("expect") == "some" else " (each fails)",
+                "; run by `%s`" % e["replayed_by"] if e.get("replayed_by") else ""))
         if r["not_replayable"]:
             out.append("* not replayed: %s" % r["not_replayable"])
-        if r.get("elsewhere"):
-            out.append("* note: %s" % r["elsewhere"])
+        if r.get("note"):
+            out.append("* note: %s" % r["note"])
         out.append("")
     out += ["## How the table was built", "",
             "The searches below were run over stored copies of public GitHub issues, pull requests and",

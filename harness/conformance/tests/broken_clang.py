@@ -15,13 +15,21 @@ Modes (each one regression the suite must catch):
   drop-hazard-nop  delete the v_nop that separates dependent WMMAs
   ir-flip-clamp    (LLVM IR output) flip the trailing clamp bit of integer WMMA intrinsic calls
   none             pass everything through (control)
-  and the known-bug replays of replay_edits.py (docs/known-bugs.json), on assembly output
+Replays of upstream gfx12 bugs (replay_edits.py, on assembly output): inline-const-bf16,
+drop-wait-loadcnt-waw, drop-depctr-va-sdst, drop-depctr-va-vcc, drop-depctr-sa-sdst, and the
+known-bug rows of docs/known-bugs.json (crash-bf16-wmma-isel, crash-globalisel-load-tr,
+swmmac-index-trunc16, drop-wmma-vnop, drop-dscnt-before-barrier).
 """
+import os
 import re
 import subprocess
 import sys
 
-MODES = ("flip-neg-lo", "narrow-range", "swap-opcode", "add-th", "drop-hazard-nop", "ir-flip-clamp", "none")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import replay_edits  # noqa: E402
+
+MODES = ("flip-neg-lo", "narrow-range", "swap-opcode", "add-th", "drop-hazard-nop", "ir-flip-clamp",
+         "none") + replay_edits.MODES
 
 
 def _flip_neg_lo(line):
@@ -59,7 +67,9 @@ def _ir_flip_clamp(line):
     return re.sub(r"i1 (true|false)\)", lambda m: "i1 %s)" % ("false" if m.group(1) == "true" else "true"), line)
 
 
-def edit(text, mode):
+def edit(text, mode, args=()):
+    if mode in replay_edits.MODES:
+        return replay_edits.edit_text(mode, text, args)
     lines = text.splitlines(keepends=True)
     if mode == "drop-hazard-nop":
         out = []
@@ -73,20 +83,10 @@ def edit(text, mode):
     return "".join(fn(l) for l in lines)
 
 
-import os  # noqa: E402
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import replay_edits  # noqa: E402
-
-MODES = MODES + replay_edits.MODES
-
-
 def _edit_or_crash(text, mode, args):
-    """(text, None), or (None, exit status) after printing the replayed crash."""
-    if mode not in replay_edits.MODES:
-        return edit(text, mode), None
+    """(edited text, None), or (None, exit status) after printing a replayed crash."""
     try:
-        return replay_edits.edit(text, mode, args), None
+        return edit(text, mode, args), None
     except replay_edits.CompilerCrash as e:
         sys.stderr.write("%s\n" % e)
         return None, replay_edits.CRASH_STATUS

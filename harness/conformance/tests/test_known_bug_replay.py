@@ -11,9 +11,8 @@ Only the rows' own tests run, on gfx1201: per toolchain and suite one lit run un
 with every row's replay (the wrapper picks each compile's mode by the test file it compiles, so
 the toolchain probe is cached across both runs).
 
-A replay whose tests or mode are not in this tree yet is left out of the runs;
-test_rows_are_consistent reports it as skipped when the row's `elsewhere` note says the tests
-come with other work, and as a failure otherwise.
+A replay entry with `replayed_by` is run by that test (test_gfx12_replays.py, with the emulator's
+strict-mode diagnostics) and only checked for consistency here: its mode and tests must exist.
 
     python3 -m unittest harness/conformance/tests/test_known_bug_replay.py
 Environment: RDNA4_BUILD_DIR (default <repo>/build), RDNA4_LIT.
@@ -55,21 +54,18 @@ KNOWN_MODES = {"codegen": set(broken_clang.MODES), "runtime": set(corrupting_cla
 
 def missing(row, entry=None):
     """What of the row (or of one replay entry) is not in this tree: paths and modes."""
-    items = []
     paths = entry["tests"] if entry else row["codegen_tests"] + row["runtime_tests"]
-    items += [p for p in paths if not _exists(p)]
+    items = [p for p in paths if not _exists(p)]
     if entry and entry["mode"] not in KNOWN_MODES[entry["suite"]]:
         items.append("mode %s" % entry["mode"])
+    if entry and entry.get("replayed_by") and not _exists(entry["replayed_by"]):
+        items.append(entry["replayed_by"])
     return items
 
 
-def pending(row, entry=None):
-    """Why this row (or entry) is not checked in this tree, or None. Only rows whose tests come
-    with other work (an `elsewhere` note) may be pending; anything else missing is an error."""
-    items = missing(row, entry)
-    if items and row.get("elsewhere"):
-        return "%s: %s not in this tree yet (%s)" % (row["id"], ", ".join(items), row["elsewhere"])
-    return None
+def runs_here(entry, suite, major):
+    """Replays this test runs; an entry with `replayed_by` is run by that test instead."""
+    return entry["suite"] == suite and major in entry["on"] and not entry.get("replayed_by")
 
 
 def _matches(name, path):
@@ -147,9 +143,6 @@ class KnownBugReplay(unittest.TestCase):
         for row in ROWS:
             for entry in [None] + row["replay"]:
                 with self.subTest(row=row["id"], mode=entry and entry["mode"]):
-                    why = pending(row, entry)
-                    if why:
-                        self.skipTest(why)
                     self.assertEqual(missing(row, entry), [], "%s: not in this tree" % row["id"])
 
     def check_replays(self, res, entries, major, runtime=False):
@@ -168,8 +161,7 @@ class KnownBugReplay(unittest.TestCase):
                                      "%s failed without a numerical mismatch" % n)
 
     def replay_entries(self, suite, major):
-        entries = [(r, e) for r in ROWS for e in r["replay"]
-                   if e["suite"] == suite and major in e["on"] and not missing(r, e)]
+        entries = [(r, e) for r in ROWS for e in r["replay"] if runs_here(e, suite, major) and not missing(r, e)]
         modes = {}
         for r, e in entries:
             for p in e["tests"]:
