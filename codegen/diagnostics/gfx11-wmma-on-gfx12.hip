@@ -1,7 +1,7 @@
 // A gfx11 (RDNA3) WMMA builtin, 16-element operands, compiled for gfx1200/gfx1201: clang's
 // checks accept it and the backend dies with "Cannot select: intrinsic %llvm.amdgcn.wmma.f32.
 // 16x16x16.f16" (clang 19 and 22, ROCm 7.2.2;
-// docs/facts/known-bugs.md#gfx11-wmma-builtin-crashes-the-gfx12-backend). Fixed upstream by
+// docs/known-bugs.md#gfx11-wmma-builtin-on-gfx12-crash). Fixed upstream by
 // llvm PR #180731, which rejects the builtin in clang. Conformance = a clean diagnostic.
 // The XFAIL names the toolchain releases known to carry the bug (LLVM 19-22, which predate
 // PR #180731; ROCm 7.2.2 is LLVM 22-based), not the probed behaviour: a nightly of these

@@ -32,7 +32,7 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
-PROBE_SCHEMA = 6
+PROBE_SCHEMA = 7
 MIN_MAJOR = 19
 RDNA4_TARGETS = ("gfx1200", "gfx1201")
 # Non-RDNA4 targets used by the negative tests; the probe records which ones the compiler knows.
@@ -416,6 +416,34 @@ extern "C" __attribute__((global)) void gfx11_wmma(v8f *out, v16h a, v16h b, v8f
 """
 
 
+# gfx12 SGPR hazard mitigation (LLVM AMDGPUWaitSGPRHazards, llvm PR #100067 / #118750,
+# LLVM 20): a 64-bit address stepped in a loop is a VALU carry out in VCC read by the next
+# VALU (v_add_co_u32 / v_add_co_ci_u32), after VCC was read by a VALU in the previous
+# iteration: a mitigating compiler emits s_wait_alu depctr_va_vcc(0) there.
+_SGPR_HAZARD = r"""
+extern "C" __attribute__((global)) void sgpr_hazard(int *out, const int *in, int n) {
+  int l = (int)__builtin_amdgcn_workitem_id_x();
+  int v = -1;
+  for (int i = 0; i < n; ++i)
+    if (((l + i) & 3) == 0) v = in[i * 32 + l];
+  out[l] = v;
+}
+"""
+
+
+def _sgpr_hazard_probe(clang, tmp):
+    """True if the compiler emits gfx12 SGPR hazard waits (s_wait_alu depctr_sa_sdst /
+    va_sdst / va_vcc), False if its code for a kernel that needs them has none, None if
+    the probe did not compile."""
+    path = os.path.join(tmp, "sgpr_hazard.hip")
+    with open(path, "w") as f:
+        f.write(_SGPR_HAZARD)
+    r = _run(device_cmd(clang, "gfx1201", "-O3", "-S", "-o", "-", path))
+    if r.returncode != 0:
+        return None
+    return re.search(r"s_wait_alu\s+depctr_(sa_sdst|va_sdst|va_vcc)", r.stdout) is not None
+
+
 def _sema_probe(clang, tmp):
     path = os.path.join(tmp, "sema.hip")
     with open(path, "w") as f:
@@ -542,6 +570,7 @@ def _probe_uncached(clang, line, extra_names, targets):
             ThreadPoolExecutor(max_workers=4) as outer:
         f_gfx11 = outer.submit(_gfx11_probe, clang, tmp)   # the slowest single compile: first
         f_sema = outer.submit(_sema_probe, clang, tmp)
+        f_sgpr = outer.submit(_sgpr_hazard_probe, clang, tmp)
         # wave64: only the RDNA4 targets share a run (gfx1250 and newer reject wave64, and a
         # failed batch costs a full rerun); the others are asked one target per run.
         f_w64 = outer.submit(_has_builtin_many, clang, w64_targets, 64, candidates, tmp, pool,
@@ -550,6 +579,7 @@ def _probe_uncached(clang, line, extra_names, targets):
         r64, e64 = f_w64.result()
         f16, idx, _ = f_sema.result()
         gfx11, gfx11_msg = f_gfx11.result()
+        sgpr_waits = f_sgpr.result()
     known = {}
     version = None
     target_ok = {}
@@ -593,6 +623,7 @@ def _probe_uncached(clang, line, extra_names, targets):
         "swmmac_index": idx,
         "gfx11_wmma_on_gfx12": gfx11,
         "gfx11_wmma_on_gfx12_message": gfx11_msg,
+        "sgpr_hazard_waits": sgpr_waits,
     }
 
 
@@ -613,6 +644,8 @@ def lit_features(result):
         feats.append("swmmac-index-" + result["swmmac_index"])
     if result["gfx11_wmma_on_gfx12"] == "crash":
         feats.append("gfx11-wmma-on-gfx12-crashes")
+    if result.get("sgpr_hazard_waits") is False:
+        feats.append("no-sgpr-hazard-waits")
     for n in sorted(known_union(result)):
         feats.append("builtin-" + n[len(PREFIX):])
     for t, ok in list(result["targets"].items()) + list(result.get("other_targets", {}).items()):

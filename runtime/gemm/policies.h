@@ -116,7 +116,7 @@ struct SingleBufferTilePolicyF16TrB {
   static const char* unsupported(int /*m*/, int n, int k) {
     if (n % BlockTileN_ != 0 || k % KTileSize_ != 0)
       return "needs N % 32 == 0 and K % 16 == 0: global_load_tr_b128 has no bounds checks "
-             "(docs/facts/known-bugs.md#transpose-loads-do-no-bounds-clamping), ragged N or K would read past B";
+             "(docs/known-bugs.md#load-tr-no-bounds-clamp), ragged N or K would read past B";
     return nullptr;
   }
   __device__ static void prologue(SharedStorage&, const _Float16*, const _Float16*, int, int, int, int, int,

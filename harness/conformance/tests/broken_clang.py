@@ -15,12 +15,21 @@ Modes (each one regression the suite must catch):
   drop-hazard-nop  delete the v_nop that separates dependent WMMAs
   ir-flip-clamp    (LLVM IR output) flip the trailing clamp bit of integer WMMA intrinsic calls
   none             pass everything through (control)
+Replays of upstream gfx12 bugs (replay_edits.py, on assembly output): inline-const-bf16,
+drop-wait-loadcnt-waw, drop-depctr-va-sdst, drop-depctr-va-vcc, drop-depctr-sa-sdst, and the
+known-bug rows of docs/known-bugs.json (crash-bf16-wmma-isel, crash-globalisel-load-tr,
+swmmac-index-trunc16, drop-wmma-vnop, drop-dscnt-before-barrier).
 """
+import os
 import re
 import subprocess
 import sys
 
-MODES = ("flip-neg-lo", "narrow-range", "swap-opcode", "add-th", "drop-hazard-nop", "ir-flip-clamp", "none")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import replay_edits  # noqa: E402
+
+MODES = ("flip-neg-lo", "narrow-range", "swap-opcode", "add-th", "drop-hazard-nop", "ir-flip-clamp",
+         "none") + replay_edits.MODES
 
 
 def _flip_neg_lo(line):
@@ -58,7 +67,9 @@ def _ir_flip_clamp(line):
     return re.sub(r"i1 (true|false)\)", lambda m: "i1 %s)" % ("false" if m.group(1) == "true" else "true"), line)
 
 
-def edit(text, mode):
+def edit(text, mode, args=()):
+    if mode in replay_edits.MODES:
+        return replay_edits.edit_text(mode, text, args)
     lines = text.splitlines(keepends=True)
     if mode == "drop-hazard-nop":
         out = []
@@ -70,6 +81,15 @@ def edit(text, mode):
     fn = {"flip-neg-lo": _flip_neg_lo, "narrow-range": _narrow, "swap-opcode": _swap,
           "add-th": _add_th, "ir-flip-clamp": _ir_flip_clamp, "none": lambda l: l}[mode]
     return "".join(fn(l) for l in lines)
+
+
+def _edit_or_crash(text, mode, args):
+    """(edited text, None), or (None, exit status) after printing a replayed crash."""
+    try:
+        return edit(text, mode, args), None
+    except replay_edits.CompilerCrash as e:
+        sys.stderr.write("%s\n" % e)
+        return None, replay_edits.CRASH_STATUS
 
 
 def main(argv):
@@ -89,14 +109,21 @@ def main(argv):
         out = args[args.index("-o") + 1]
     if out == "-":
         r = subprocess.run([real] + args, stdout=subprocess.PIPE, text=True)
-        sys.stdout.write(edit(r.stdout, mode))
+        text, crash = _edit_or_crash(r.stdout, mode, args)
+        if crash is not None:
+            return crash
+        sys.stdout.write(text)
         return r.returncode
     rc = subprocess.call([real] + args)
     if rc == 0 and out != "/dev/null":
         with open(out) as f:
             text = f.read()
+        text, crash = _edit_or_crash(text, mode, args)
+        if crash is not None:
+            os.unlink(out)
+            return crash
         with open(out, "w") as f:
-            f.write(edit(text, mode))
+            f.write(text)
     return rc
 
 

@@ -15,6 +15,9 @@ Modes:
   swap-opcode   v_wmma_f32_16x16x16_fp8_bf8 <-> v_wmma_f32_16x16x16_bf8_fp8
   tr-to-plain   global_load_tr_b128 -> global_load_b128, global_load_tr_b64 -> global_load_b64
   none          run the same job list unedited (control)
+Replays of upstream gfx12 bugs, edits of the whole file (replay_edits.py): inline-const-bf16,
+drop-wait-loadcnt-waw, drop-depctr-va-sdst, drop-depctr-va-vcc, drop-depctr-sa-sdst, and the
+known-bug rows of docs/known-bugs.json (swmmac-index-trunc16, ...; a crash mode stops the build).
 """
 import os
 import re
@@ -22,7 +25,10 @@ import shlex
 import subprocess
 import sys
 
-MODES = ("flip-neg-lo", "swap-opcode", "tr-to-plain", "none")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import replay_edits  # noqa: E402
+
+MODES = ("flip-neg-lo", "swap-opcode", "tr-to-plain", "none") + replay_edits.MODES
 
 
 def _flip_neg_lo(line):
@@ -66,7 +72,7 @@ def main(argv):
         sys.stderr.write(listing.stderr)
         return listing.returncode
     jobs = [shlex.split(l) for l in listing.stderr.splitlines() if l.startswith(' "')]
-    edit = EDITS[mode]
+    edit = EDITS.get(mode)
     for job in jobs:
         r = subprocess.call(job)
         if r != 0:
@@ -74,9 +80,17 @@ def main(argv):
         out = job[job.index("-o") + 1] if "-o" in job else ""
         if DEVICE_ASM.search(out) and os.path.exists(out):
             with open(out) as f:
-                lines = f.readlines()
+                text = f.read()
+            if mode in replay_edits.MODES:
+                try:
+                    text = replay_edits.edit_text(mode, text, args)
+                except replay_edits.CompilerCrash as e:
+                    sys.stderr.write("%s\n" % e)
+                    return replay_edits.CRASH_STATUS
+            else:
+                text = "".join(edit(l) for l in text.splitlines(keepends=True))
             with open(out, "w") as f:
-                f.writelines(edit(l) for l in lines)
+                f.write(text)
     return 0
 
 

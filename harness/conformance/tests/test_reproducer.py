@@ -30,7 +30,7 @@ extern "C" __attribute__((global)) void signed_a(v8i *o, v2i a, v2i b, v8i c) {
 }
 """
 
-# docs/facts/known-bugs.md#gfx11-wmma-builtin-crashes-the-gfx12-backend: the 16-element gfx11 builtin crashes the gfx12 backend.
+# docs/known-bugs.md#gfx11-wmma-builtin-on-gfx12-crash: the 16-element gfx11 builtin crashes the gfx12 backend.
 CRASH = """\
 // RUN: %clang -x hip --cuda-device-only --offload-arch=gfx1201 -nogpulib -nogpuinc -O3 -S -o - %s | FileCheck %s
 typedef float v8f __attribute__((ext_vector_type(8)));

@@ -237,7 +237,7 @@ struct Scoreboard::WaveState : ScoreboardHot {
   // Storage of the in-flight rings (ScoreboardHot::ring points into it).
   std::vector<Flight> buf[kNCnt];
   // SGPR rule (AMDGPUWaitSGPRHazards model).
-  uint64_t tracked = 0;        // SGPR pairs ever read by a VALU
+  uint64_t trk[2] = {0, 0};    // SGPRs of the pairs ever read by a VALU (both of a pair set)
   uint64_t salu_h[2] = {0, 0}; // SGPRs with an uncommitted SALU write
   uint64_t valu_h[2] = {0, 0}; // SGPRs with an uncommitted VALU write
   uint8_t vcc_h = 0;           // 1 = SALU, 2 = VALU wrote VCC
@@ -261,7 +261,7 @@ struct Scoreboard::WaveState : ScoreboardHot {
     std::memset(csum, 0, sizeof csum);
     ds_issued_at_signal = ds_done_at_signal = 0;
     signal_index = -1;
-    tracked = 0;
+    trk[0] = trk[1] = 0;
     salu_h[0] = salu_h[1] = valu_h[0] = valu_h[1] = 0;
     vcc_h = 0;
     wave_id = id;
@@ -294,9 +294,8 @@ HazardRule rule_of(unsigned c) {
 
 Scoreboard::Options::Options() {
   for (auto& r : rule) r = true;
-  // Opt-in rules (HAZARDS.md): both are contracts of LLVM's code generation
-  // rather than documented hardware hazards that clang 19 and clang 22 agree on.
-  rule[size_t(HazardRule::SgprRead)] = false;
+  // Opt-in rule (HAZARDS.md): LDS order at a barrier without a fence is a contract of
+  // LLVM's memory model, not a documented gfx12 hardware hazard.
   rule[size_t(HazardRule::LdsBarrier)] = false;
 }
 
@@ -333,6 +332,7 @@ Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
   // array is a byte-wise rep stosb, the costliest part of the setup).
   masks_.reset(new HzMasks[n_ + 1]);
   masks_[n_] = HzMasks{};
+  sg_.reserve(n_ + 1);
   for (const Insn& in : prog.insns) {
     HzInsn h = summarize(in, wave_size);
     HzHot& o = hot_[hz_.size()];
@@ -384,11 +384,11 @@ Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
     }
     switch (h.kind) {
       case HzInsn::VALU:
-        o.cls = sgpr_rule_ ? HzHot::Slow : (h.wmma && wmma_rule_) ? HzHot::Wmma : HzHot::Valu;
+        o.cls = (h.wmma && wmma_rule_) ? HzHot::Wmma : HzHot::Valu;
         break;
       case HzInsn::SALU:
       case HzInsn::WaitAlu:
-        o.cls = sgpr_rule_ ? HzHot::Slow : HzHot::Plain;
+        o.cls = HzHot::Plain;
         break;
       case HzInsn::Other: o.cls = HzHot::Plain; break;
       case HzInsn::Wait: {
@@ -412,12 +412,41 @@ Scoreboard::Scoreboard(const Program& prog, int wave_size, Options opts)
         o.cls = HzHot::Slow;
         break;
     }
-    if (mem) o.cls = (sgpr_rule_ || (h.ds && lds_rule_)) ? HzHot::Slow : track ? HzHot::Track : HzHot::Issue;
+    if (mem) o.cls = (h.ds && lds_rule_) ? HzHot::Slow : track ? HzHot::Track : HzHot::Issue;
+    // sgpr rule: what AMDGPUWaitSGPRHazards::runOnMachineBasicBlock looks at.
+    HzSgpr g;
+    if (sgpr_rule_) {
+      auto sgmark = [](uint64_t* m, const HzRange& r) {
+        if (r.file != 1) return;
+        for (unsigned k = 0; k < r.n; ++k) {
+          const unsigned reg = r.first + k;
+          if (reg >= 124) continue;  // NULL, M0, EXEC, >= 128: not SGPR hazards
+          m[reg >> 6] |= uint64_t(1) << (reg & 63);
+        }
+      };
+      if (h.kind == HzInsn::VALU || h.kind == HzInsn::SALU) {
+        for (uint8_t i = 0; i < h.nread; ++i) sgmark(g.rd, h.read[i]);
+        for (uint8_t i = 0; i < h.nwrite; ++i) sgmark(g.wr, h.write[i]);
+        if (g.rd[0] | g.rd[1] | g.wr[0] | g.wr[1]) g.kind = h.kind == HzInsn::VALU ? HzSgpr::Valu : HzSgpr::Salu;
+      } else if (h.kind == HzInsn::WaitAlu) {
+        g.kind = HzSgpr::WaitAlu;
+        g.depctr = h.depctr;
+      } else if (mem && (h.smem || in.family == Family::VBUFFER)) {
+        // "SMEM or VMEM clears hazards", VMEM without FLAT: global, scratch and flat
+        // (FLAT encodings in LLVM) do not clear them.
+        g.kind = HzSgpr::Clear;
+      }
+    }
+    sg_.push_back(g);
     if (h.m0rel) o.cls = HzHot::Slow;  // registers known only at execution (before_slow)
+    // The sgpr fast path (Scoreboard::before) runs before the class dispatch; a Slow
+    // instruction has its sgpr step done once, in before_slow.
+    o.sg = o.cls == HzHot::Slow ? 0 : uint8_t(sg_.back().kind);
     masks_[hz_.size()] = mk;
     hz_.push_back(h);
   }
   hz_.emplace_back();
+  sg_.emplace_back();
 }
 
 Scoreboard::~Scoreboard() = default;
@@ -530,63 +559,118 @@ bool Scoreboard::check_lds(Wave& w, const Insn& in, WaveState& s, bool is_store)
   return true;
 }
 
-bool Scoreboard::check_sgpr(Wave& w, const Insn& in, const HzInsn& h, WaveState& s) {
-  // LLVM AMDGPUWaitSGPRHazards (gfx12): see HAZARDS.md.
-  const bool valu = h.kind == HzInsn::VALU, salu = h.kind == HzInsn::SALU;
-  auto bit = [](const uint64_t* b, unsigned r) { return (b[r >> 6] >> (r & 63)) & 1; };
-  auto setb = [](uint64_t* b, unsigned r) { b[r >> 6] |= uint64_t(1) << (r & 63); };
-  auto special = [](unsigned r) { return r == kM0 || r == kExecLo || r == kExecHi || r == kNull || r >= 128; };
-  unsigned need = 0;  // 1 = va_sdst, 2 = sa_sdst, 4 = va_vcc
-  unsigned bad_reg = 0;
-  for (uint8_t i = 0; i < h.nread; ++i) {
-    const HzRange& r = h.read[i];
-    if (r.file != 1) continue;
-    for (unsigned k = 0; k < r.n; ++k) {
-      unsigned reg = r.first + k;
-      if (special(reg)) continue;
-      unsigned pair = (reg >> 1) & 63;
-      bool vcc = reg == kVccLo || reg == kVccHi;
-      if (!((s.tracked >> pair) & 1)) {
-        if (valu) s.tracked |= uint64_t(1) << pair;
-        continue;
-      }
-      if (salu) {
-        if (vcc) { if (s.vcc_h & 2) s.vcc_h = 0; }
-        else { s.valu_h[0] = s.valu_h[1] = 0; }
-      }
-      unsigned before = need;
-      if (bit(s.salu_h, reg)) need |= 2;
-      if (valu && bit(s.valu_h, reg)) need |= 1;
-      if (vcc && s.vcc_h) {
-        if (s.vcc_h & 1) need |= 2;
-        if (s.vcc_h & 2) need |= 4;
-      }
-      if (need != before && !bad_reg) bad_reg = reg + 1;
+namespace {
+constexpr unsigned kNeedVaSdst = 1, kNeedSaSdst = 2, kNeedVaVcc = 4;
+constexpr uint64_t kVccMask1 = uint64_t(3) << (kVccLo - 64);  // vcc_lo, vcc_hi in word 1
+// Both SGPRs of every pair that has one in m.
+inline uint64_t pairs_of(uint64_t m) {
+  const uint64_t even = 0x5555555555555555ull;
+  return m | ((m & even) << 1) | ((m >> 1) & even);
+}
+}  // namespace
+
+// LLVM AMDGPUWaitSGPRHazards (gfx12), executed per wave on the path taken
+// (HAZARDS.md, rule sgpr). Hazard bits exist only for tracked pairs (a write
+// sets them only when its pair is tracked, and pairs are never untracked), so
+// testing against the state before the instruction is what LLVM's operand
+// by operand walk gives.
+unsigned Scoreboard::sgpr_need(const WaveState& s, uint32_t idx, unsigned* reg) const {
+  const HzSgpr& g = sg_[idx];
+  if (g.kind != HzSgpr::Valu && g.kind != HzSgpr::Salu) return 0;
+  const bool valu = g.kind == HzSgpr::Valu;
+  const uint64_t rt0 = g.rd[0] & s.trk[0], rt1 = g.rd[1] & s.trk[1];
+  const uint64_t nv1 = rt1 & ~kVccMask1;
+  unsigned need = 0;
+  uint64_t hit0 = (rt0 & s.salu_h[0]), hit1 = (nv1 & s.salu_h[1]);
+  if (hit0 | hit1) need |= kNeedSaSdst;
+  if (valu) {
+    const uint64_t v0 = rt0 & s.valu_h[0], v1 = nv1 & s.valu_h[1];
+    if (v0 | v1) need |= kNeedVaSdst;
+    hit0 |= v0;
+    hit1 |= v1;
+  }
+  if ((rt1 & kVccMask1) && s.vcc_h) {
+    // An SALU read of VCC with a VALU write pending clears the VCC hazard (SALU
+    // reads wait for VALU SGPR writes); otherwise an SALU write needs sa_sdst and,
+    // for a VALU read, a VALU write va_vcc.
+    bool vh = false;
+    if (!valu) {
+      if (!(s.vcc_h & 2) && (s.vcc_h & 1)) need |= kNeedSaSdst, vh = true;
+    } else {
+      if (s.vcc_h & 1) need |= kNeedSaSdst, vh = true;
+      if (s.vcc_h & 2) need |= kNeedVaVcc, vh = true;
     }
+    if (vh) hit1 |= rt1 & kVccMask1;
   }
-  if (need) {
-    unsigned reg = bad_reg - 1;
-    const Insn& prod = prog_.insns[s.sgpr_writer[reg & 127]];
-    std::string which = (need & 2) ? "depctr_sa_sdst(0)" : (need & 1) ? "depctr_va_sdst(0)" : "depctr_va_vcc(0)";
-    return violation(w, in,
-                     "missing s_wait_alu " + which + " (gfx12 SGPR read hazard): " + reg_name(1, reg, 1) +
-                         " read by " + mnem(in) + " at pc " + pc_hex(in.pc) + " was written by " + mnem(prod) +
-                         " at pc " + pc_hex(prod.pc) + " and its register pair was read by a VALU before [rule sgpr]");
-  }
-  for (uint8_t i = 0; i < h.nwrite; ++i) {
-    const HzRange& r = h.write[i];
-    if (r.file != 1) continue;
-    for (unsigned k = 0; k < r.n; ++k) {
-      unsigned reg = r.first + k;
-      if (special(reg)) continue;
-      unsigned pair = (reg >> 1) & 63;
-      if (!((s.tracked >> pair) & 1)) continue;
-      s.sgpr_writer[reg] = in.index;
-      if (reg == kVccLo || reg == kVccHi) s.vcc_h = salu ? 1 : 2;
-      else setb(salu ? s.salu_h : s.valu_h, reg);
+  if (need && reg) *reg = hit0 ? unsigned(__builtin_ctzll(hit0)) : 64 + unsigned(__builtin_ctzll(hit1));
+  return need;
+}
+
+void Scoreboard::sgpr_commit(WaveState& s, uint32_t idx) const {
+  const HzSgpr& g = sg_[idx];
+  switch (g.kind) {
+    case HzSgpr::WaitAlu: {
+      const unsigned d = g.depctr;
+      if (((d >> 1) & 1) == 0) s.vcc_h &= ~2;                                        // va_vcc(0)
+      if ((d & 1) == 0) { s.salu_h[0] = s.salu_h[1] = 0; s.vcc_h &= ~1; }           // sa_sdst(0)
+      if (((d >> 9) & 7) == 0) s.valu_h[0] = s.valu_h[1] = 0;                        // va_sdst(0)
+      return;
     }
+    case HzSgpr::Clear:
+      s.salu_h[0] = s.salu_h[1] = s.valu_h[0] = s.valu_h[1] = 0;
+      s.vcc_h = 0;
+      return;
+    case HzSgpr::Valu:
+    case HzSgpr::Salu:
+      break;
+    default:
+      return;
   }
+  const bool valu = g.kind == HzSgpr::Valu;
+  const uint64_t rt0 = g.rd[0] & s.trk[0], rt1 = g.rd[1] & s.trk[1];
+  if (!valu) {
+    // An SALU that reads an SGPR does not issue before every VALU SGPR write is done
+    // (VA_SDST = 0; llvm PR #131111), so it clears the VALU hazards, whichever pair it
+    // reads. (LLVM's pass clears them on reads of tracked pairs only; its tracked set,
+    // a union over all paths, holds more pairs than the executed path's.)
+    if (g.rd[0] | (g.rd[1] & ~kVccMask1)) s.valu_h[0] = s.valu_h[1] = 0;
+    if ((g.rd[1] & kVccMask1) && (s.vcc_h & 2)) s.vcc_h = 0;
+  } else {
+    s.trk[0] |= pairs_of(g.rd[0]);  // pairs read by a VALU become tracked
+    s.trk[1] |= pairs_of(g.rd[1]);
+  }
+  const uint64_t w0 = g.wr[0] & s.trk[0], w1 = g.wr[1] & s.trk[1];
+  if (!(w0 | w1)) return;
+  if (w1 & kVccMask1) s.vcc_h = valu ? 2 : 1;
+  uint64_t* hz = valu ? s.valu_h : s.salu_h;
+  hz[0] |= w0;
+  hz[1] |= w1 & ~kVccMask1;
+  for (uint64_t m = w0; m; m &= m - 1) s.sgpr_writer[__builtin_ctzll(m)] = idx;
+  for (uint64_t m = w1; m; m &= m - 1) s.sgpr_writer[64 + __builtin_ctzll(m)] = idx;
+}
+
+bool Scoreboard::sgpr_step(ScoreboardHot& hs, uint32_t idx) const {
+  WaveState& s = static_cast<WaveState&>(hs);
+  if (sgpr_need(s, idx, nullptr)) return false;
+  sgpr_commit(s, idx);
   return true;
+}
+
+bool Scoreboard::check_sgpr(Wave& w, const Insn& in, WaveState& s) {
+  unsigned reg = 0;
+  const unsigned need = sgpr_need(s, in.index, &reg);
+  if (!need) {
+    sgpr_commit(s, in.index);
+    return true;
+  }
+  const Insn& prod = prog_.insns[s.sgpr_writer[reg & 127]];
+  std::string which = (need & kNeedSaSdst) ? "depctr_sa_sdst(0)" : (need & kNeedVaSdst) ? "depctr_va_sdst(0)" : "depctr_va_vcc(0)";
+  const char* src = (need & kNeedSaSdst) ? "an SALU" : "a VALU";
+  return violation(w, in,
+                   "missing s_wait_alu " + which + " (gfx12 SGPR read hazard): " + reg_name(1, reg, 1) +
+                       " read by " + mnem(in) + " at pc " + pc_hex(in.pc) + " was written by " + src + " (" +
+                       mnem(prod) + " at pc " + pc_hex(prod.pc) +
+                       ") and its register pair was read by a VALU before [rule sgpr]");
 }
 
 void Scoreboard::retire(ScoreboardHot& s) {
@@ -723,12 +807,7 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
       s.signal_index = in.index;
       return true;
     case HzInsn::WaitAlu:
-      if (opts_.rule[size_t(HazardRule::SgprRead)]) {
-        unsigned d = h.depctr;
-        if (((d >> 1) & 1) == 0 && (s.vcc_h & 2)) s.vcc_h &= ~2;
-        if ((d & 1) == 0) { s.salu_h[0] = s.salu_h[1] = 0; s.vcc_h &= ~1; }
-        if (((d >> 9) & 7) == 0) s.valu_h[0] = s.valu_h[1] = 0;
-      }
+      if (sgpr_rule_) sgpr_commit(s, in.index);
       return true;
     default:
       break;
@@ -755,7 +834,10 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
         unsigned c = 0;
         const ScoreboardHot::Flight* f = producer(s, r.file, reg, &c);
         if (!f) continue;
-        if (write && h.kind == HzInsn::Load && h.cnt == c && c != uint8_t(Counter::KM)) continue;
+        // WAW between two loads on one counter: LDS returns in order (the later load
+        // writes last); gfx12 VMEM loads may write their VGPRs out of order and SMEM
+        // returns out of order, so only DS is exempt (HAZARDS.md, "WAW").
+        if (write && h.kind == HzInsn::Load && h.cnt == c && c == uint8_t(Counter::DS)) continue;
         if (!opts_.rule[size_t(rule_of(c))]) continue;
         hit.r = &r, hit.k = k, hit.c = c, hit.f = f;
         return hit;
@@ -812,14 +894,11 @@ bool Scoreboard::before_slow(Wave& w, const Insn& in) {
     }
     s.lv[0] = in.index;
   }
-  if ((h.kind == HzInsn::VALU || h.kind == HzInsn::SALU) && opts_.rule[size_t(HazardRule::SgprRead)]) {
-    if (!check_sgpr(w, in, h, s)) return false;
+  if ((h.kind == HzInsn::VALU || h.kind == HzInsn::SALU) && sgpr_rule_) {
+    if (!check_sgpr(w, in, s)) return false;
   }
   if (h.kind == HzInsn::Load || h.kind == HzInsn::Store) {
-    if (opts_.rule[size_t(HazardRule::SgprRead)] && !h.ds) {  // VMEM / SMEM clear the SGPR hazards
-      s.salu_h[0] = s.salu_h[1] = s.valu_h[0] = s.valu_h[1] = 0;
-      s.vcc_h = 0;
-    }
+    if (sgpr_rule_) sgpr_commit(s, in.index);  // SMEM / non-FLAT VMEM clear the SGPR hazards
     if (h.ds && lds_rule_ && !check_lds(w, in, s, h.kind == HzInsn::Store)) return false;
     if (hot_[in.index].track) {
       issue_tracked(s, hot_[in.index], in.index);

@@ -45,7 +45,7 @@ enum class HazardRule : uint8_t {
   KmCnt,          // SMEM result before s_wait_kmcnt
   LdsBarrier,     // LDS store of one wave not complete (s_wait_dscnt) at its s_barrier_signal, read by another wave
   WmmaAB,         // WMMA D -> next WMMA A/B (or SWMMAC index) without an intervening VALU (v_nop)
-  SgprRead,       // gfx12 VALU-read-SGPR hazard (AMDGPUWaitSGPRHazards): s_wait_alu sa_sdst/va_sdst/va_vcc
+  SgprRead,       // gfx12 SGPR/VCC read hazards (AMDGPUWaitSGPRHazards): s_wait_alu depctr_sa_sdst/va_sdst/va_vcc
   kCount
 };
 const char* hazard_rule_name(HazardRule r);
@@ -119,7 +119,20 @@ struct HzHot {
   uint8_t wmma = 0;    // WMMA/SWMMAC (for the D -> A/B rule)
   uint8_t wn = 0;      // Wait1: the limit
   uint8_t track = 0;   // a memory instruction with a tracked result (HAZARDS.md, "Cost")
-  uint8_t pad_[2] = {0, 0};
+  uint8_t sg = 0;      // sgpr rule: HzSgpr::Kind of the instruction (0: the rule ignores it)
+  uint8_t pad_ = 0;
+};
+
+// What the sgpr rule needs of one instruction (cold; Scoreboard::sgpr_step).
+// SGPR masks: bit r of word r / 64 for SGPR numbers 0..123 and VCC (106, 107);
+// M0, EXEC, NULL and registers >= 128 are excluded, as in LLVM's
+// AMDGPUWaitSGPRHazards::sgprNumber.
+struct HzSgpr {
+  enum Kind : uint8_t { None = 0, Valu, Salu, WaitAlu, Clear };
+  uint64_t rd[2] = {0, 0};  // SGPRs read (explicit operands and implicit VCC)
+  uint64_t wr[2] = {0, 0};  // SGPRs written
+  uint16_t depctr = 0xffff; // WaitAlu: the s_wait_alu immediate
+  Kind kind = None;
 };
 
 // Exact register masks of one instruction (cold; zero-initialised in bulk).
@@ -168,7 +181,7 @@ class Scoreboard final : public ExecHook {
  public:
   struct Options {
     bool rule[size_t(HazardRule::kCount)];
-    Options();  // every rule on except the opt-in SgprRead and LdsBarrier (HAZARDS.md)
+    Options();  // every rule on except the opt-in LdsBarrier (HAZARDS.md)
   };
   Scoreboard(const Program& prog, int wave_size, Options opts = Options());
   ~Scoreboard() override;
@@ -183,6 +196,9 @@ class Scoreboard final : public ExecHook {
     const uint32_t idx = in.index;
     const HzHot& h = s->hot[idx];
     if (__builtin_expect((h.touch & s->pend_sum) != 0, 0) && touches_pending(*s, idx)) return before_slow(w, in);
+    // sgpr rule: SGPR reads and writes of VALU/SALU, s_wait_alu, the VMEM/SMEM that
+    // clear the hazards (state updated here unless there is something to report).
+    if (__builtin_expect(h.sg != 0, 0) && !sgpr_step(*s, idx)) return before_slow(w, in);
     const size_t cls = h.cls;
     if (cls <= HzHot::Plain) {  // Valu records itself as the last VALU, Plain writes the sink
       s->lv[cls] = idx;
@@ -278,7 +294,17 @@ class Scoreboard final : public ExecHook {
   WaveState& state(Wave& w);
   bool violation(Wave& w, const Insn& in, const std::string& msg);
   bool check_lds(Wave& w, const Insn& in, WaveState& s, bool is_store);
-  bool check_sgpr(Wave& w, const Insn& in, const HzInsn& h, WaveState& s);
+  bool check_sgpr(Wave& w, const Insn& in, WaveState& s);
+  // sgpr rule (HAZARDS.md): the s_wait_alu fields instruction idx lacks (bits
+  // kNeedVaSdst / kNeedSaSdst / kNeedVaVcc; 0: none) and, if any, the first
+  // register concerned (*reg); sgpr_commit applies the instruction to the state.
+  unsigned sgpr_need(const WaveState& s, uint32_t idx, unsigned* reg) const;
+  void sgpr_commit(WaveState& s, uint32_t idx) const;
+ public:
+  // Fast path of the sgpr rule: false when instruction idx breaks it (state
+  // untouched: before_slow reports it), else the state is updated.
+  bool sgpr_step(ScoreboardHot& s, uint32_t idx) const;
+ private:
   static void grow(ScoreboardHot& s, unsigned c);
   // The newest in-flight entry whose result includes the register (file 0 =
   // VGPR, 1 = SGPR), or nullptr; *cnt = its counter.
@@ -294,6 +320,7 @@ class Scoreboard final : public ExecHook {
   std::vector<HzInsn> hz_;  // n_ + 1 entries (the last one: a blank)
   std::vector<HzHot> hot_;  // n_ + 1 entries
   std::unique_ptr<HzMasks[]> masks_;  // n_ + 1 entries
+  std::vector<HzSgpr> sg_;  // n_ + 1 entries (sgpr rule)
   std::mutex mu_;
   std::vector<std::unique_ptr<WaveState>> states_;  // owned; pointed to by Wave::hazard
 };

@@ -179,7 +179,8 @@ std::vector<std::string> hazard_files() {
   return {"kmcnt.s",   "kmcnt_waw.s",   "loadcnt.s",       "loadcnt_waw.s", "loadcnt_b128.s",
           "transpose.s", "dscnt.s",      "ds_2addr.s",      "lds_barrier.s", "wmma_ab.s",
           "wmma_expiry.s", "swmmac_index.s", "sgpr_read.s", "sgpr_vcc.s", "dscnt_many.s",
-          "buffer_soffset.s", "swap.s", "permlane_dst.s", "movrel.s"};
+          "buffer_soffset.s", "swap.s", "permlane_dst.s", "movrel.s", "loadcnt_waw_loads.s",
+          "sgpr_va_sdst.s", "sgpr_mem_clear.s", "sgpr_vcc_salu.s"};
 }
 
 INSTANTIATE_TEST_SUITE_P(Kernels, HazardAsm, testing::ValuesIn(hazard_files()),
@@ -187,16 +188,22 @@ INSTANTIATE_TEST_SUITE_P(Kernels, HazardAsm, testing::ValuesIn(hazard_files()),
                            return p.param.substr(0, p.param.find('.'));
                          });
 
-// The SGPR rule is off by default (clang 19 does not emit its waits).
-TEST(HazardRules, SgprRuleOffByDefault) {
+// Strict mode checks every gfx12 rule by default but the LDS-at-barrier contract
+// (HAZARDS.md): the SGPR rule is on.
+TEST(HazardRules, DefaultRules) {
   core::Scoreboard::Options o;
-  EXPECT_FALSE(o.rule[size_t(core::HazardRule::SgprRead)]);
+  EXPECT_TRUE(o.rule[size_t(core::HazardRule::SgprRead)]);
   EXPECT_TRUE(o.rule[size_t(core::HazardRule::LoadCnt)]);
-  setenv("RDNA4_EMU_HAZARD_RULES", "+sgpr,-wmma", 1);
+  EXPECT_TRUE(o.rule[size_t(core::HazardRule::DsCnt)]);
+  EXPECT_TRUE(o.rule[size_t(core::HazardRule::KmCnt)]);
+  EXPECT_TRUE(o.rule[size_t(core::HazardRule::WmmaAB)]);
+  EXPECT_FALSE(o.rule[size_t(core::HazardRule::LdsBarrier)]);
+  setenv("RDNA4_EMU_HAZARD_RULES", "-sgpr,-wmma,+lds", 1);
   core::Scoreboard::Options e = core::Scoreboard::options_from_env();
   unsetenv("RDNA4_EMU_HAZARD_RULES");
-  EXPECT_TRUE(e.rule[size_t(core::HazardRule::SgprRead)]);
+  EXPECT_FALSE(e.rule[size_t(core::HazardRule::SgprRead)]);
   EXPECT_FALSE(e.rule[size_t(core::HazardRule::WmmaAB)]);
+  EXPECT_TRUE(e.rule[size_t(core::HazardRule::LdsBarrier)]);
 }
 
 // v_swap_b32 v2, v3 (llvm-mc -mcpu=gfx1201: 7e04cb03) writes both registers and reads
@@ -284,10 +291,10 @@ std::vector<CorpusCase> corpus_cases() {
                         "scalar_int", "wmma_w32", "wmma_w64"})
     for (int c : {19, 22})
       for (const char* o : {"O0", "O2", "O3"}) {
-        v.push_back({f, c, o, ""});
-        // clang 22 implements AMDGPUWaitSGPRHazards: its code must also pass the
-        // opt-in SGPR rule (clang 19 predates it and fails it: HAZARDS.md).
-        if (c == 22) v.push_back({f, c, o, "+sgpr"});
+        // clang 19 predates LLVM's gfx12 SGPR hazard mitigation (llvm PR #100067, LLVM
+        // 20): its code is checked without the sgpr rule (SgprRuleCatchesClang19 shows
+        // the rule fails it); clang 22 code passes every default rule.
+        v.push_back({f, c, o, c == 19 ? "-sgpr" : ""});
       }
   return v;
 }
@@ -295,7 +302,41 @@ std::vector<CorpusCase> corpus_cases() {
 INSTANTIATE_TEST_SUITE_P(Corpus, CorpusClean, testing::ValuesIn(corpus_cases()),
                          [](const testing::TestParamInfo<CorpusCase>& p) {
                            return p.param.file + "_clang" + std::to_string(p.param.clang) + "_" + p.param.opt +
-                                  (p.param.rules.empty() ? "" : "_sgpr");
+                                  (p.param.rules.empty() ? "" : "_nosgpr");
                          });
+
+// The sgpr rule catches the known clang 19 bug: code of a compiler without LLVM's gfx12
+// SGPR hazard mitigation (llvm PR #100067 / #118750, LLVM 20) stops with the missing
+// s_wait_alu named; the same kernel passes with the rule off.
+TEST(HazardRules, SgprRuleCatchesClang19) {
+  if (!have_clang(19)) GTEST_SKIP() << "clang 19 not installed";
+  std::string err;
+  std::string path = compile_hip("vadd", 19, "O3", "gfx1201", false, &err);
+  ASSERT_FALSE(path.empty()) << err;
+  auto co = load_co(path);
+  ASSERT_TRUE(co);
+  const KernelInfo& k = co->kernels().at(0);
+  for (const char* rules : {"", "-sgpr"}) {
+    Device d;
+    Args a;
+    for (const KernelArg& arg : k.args) {
+      if (arg.value_kind.rfind("hidden_", 0) == 0) continue;
+      if (arg.value_kind == "global_buffer" || arg.size == 8) a.add(d.alloc(1 << 20));
+      else a.add(uint32_t(64));
+    }
+    LaunchConfig cfg{{2, 1, 1}, {64, 1, 1}, 0};
+    LaunchOptions lo;
+    if (*rules) setenv("RDNA4_EMU_HAZARD_RULES", rules, 1);
+    auto r = d.launch(*co, k, cfg, kernarg(k, a, cfg), lo);
+    if (*rules) unsetenv("RDNA4_EMU_HAZARD_RULES");
+    if (*rules) {
+      EXPECT_TRUE(r.ok()) << fault_name(r.fault) << ": " << r.diagnostic;
+    } else {
+      EXPECT_EQ(r.fault, Fault::HazardViolation) << r.diagnostic;
+      EXPECT_NE(r.diagnostic.find("missing s_wait_alu depctr_"), std::string::npos) << r.diagnostic;
+      EXPECT_NE(r.diagnostic.find("[rule sgpr]"), std::string::npos) << r.diagnostic;
+    }
+  }
+}
 
 }  // namespace

@@ -113,8 +113,10 @@ def first_unguarded_use(insns):
         named = regs(ops)
         for c, seq, r in pending:
             if seq > done[c] and named & r:
-                # A later load on the same in-order counter may overwrite its own destination.
-                if is_load(m) and counter_of(m) == c and c != "KM":
+                # A later LDS load may overwrite its own destination (LDS returns in order);
+                # gfx12 VMEM loads may write their VGPRs out of order and SMEM returns out
+                # of order, so their WAW needs the wait (HAZARDS.md).
+                if is_load(m) and counter_of(m) == c and c == "DS":
                     srcs = regs(ops.split(",", 1)[1]) if "," in ops else set()
                     if not (srcs & r):
                         continue
@@ -187,6 +189,9 @@ def main():
     os.makedirs(a.out, exist_ok=True)
     env = dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1")
     env.pop("RDNA4_EMU_HAZARD_RULES", None)
+    # clang 19 predates LLVM's gfx12 SGPR hazard mitigation (llvm PR #100067, LLVM 20):
+    # its kernels run without the sgpr rule (HAZARDS.md); newer compilers with every default rule.
+    base_rules = "-sgpr" if int(a.clang) < 20 else ""
     totals = {"mutants": 0, "use": 0, "use_caught": 0, "lds": 0, "lds_caught": 0, "other": 0,
               "other_flagged": 0}
     failures = []
@@ -222,6 +227,7 @@ def main():
                     cmd += ["--arg", x]
                 e = dict(os.environ)
                 e.pop("RDNA4_EMU_HAZARD_RULES", None)
+                if base_rules: e["RDNA4_EMU_HAZARD_RULES"] = base_rules
                 if extra_env: e.update(extra_env)
                 r = run(cmd, e)
                 return r.returncode, r.stderr
@@ -231,9 +237,8 @@ def main():
                 print(f"FAIL {tag}: unmutated kernel does not run clean (rc {rc}):\n{err}")
                 failures.append(tag + " original")
                 continue
-            # The opt-in rules must pass too: +lds always (these kernels fence their
-            # barriers); +sgpr only for clang >= 20, which has AMDGPUWaitSGPRHazards.
-            rules = "+lds,+sgpr" if int(a.clang) >= 20 else "+lds"
+            # The opt-in rule must pass too: +lds (these kernels fence their barriers).
+            rules = "+lds" + ("," + base_rules if base_rules else "")
             rc, err = build_and_run("\n".join(lines), tag + ".orig_all", {"RDNA4_EMU_HAZARD_RULES": rules})
             if rc != 0:
                 print(f"FAIL {tag}: unmutated kernel is flagged with the opt-in rules ({rules}):\n{fault_line(err)}")
@@ -269,7 +274,7 @@ def main():
                     else: failures.append(name)
                 elif lds_release_guard(insns, k):
                     totals["lds"] += 1
-                    rc2, err2 = build_and_run(text, name + ".lds", {"RDNA4_EMU_HAZARD_RULES": "+lds"})
+                    rc2, err2 = build_and_run(text, name + ".lds", {"RDNA4_EMU_HAZARD_RULES": rules})
                     ok = rc2 == 1 and "missing s_wait_dscnt before s_barrier_signal" in err2
                     totals["lds_caught"] += ok
                     print(f"{'caught ' if ok else 'MISSED '} {name}: delete '{what}' (LDS release before barrier; "

@@ -1,7 +1,7 @@
 ; gfx12 SGPR read hazard (LLVM AMDGPUWaitSGPRHazards): a VALU read an SGPR
 ; pair, a SALU then writes it; a later read needs s_wait_alu depctr_sa_sdst(0).
-; Checked only with rule "sgpr" enabled (RDNA4_EMU_HAZARD_RULES=+sgpr; see HAZARDS.md).
-; KERNEL nptr=1 block=32 rules=+sgpr
+; On by default (rule sgpr, HAZARDS.md).
+; KERNEL nptr=1 block=32
 s_mov_b32 s4, 3
 v_mov_b32 v1, s4
 s_mov_b32 s4, 5

@@ -1,7 +1,7 @@
 ; gfx12 SGPR read hazard on VCC (LLVM AMDGPUWaitSGPRHazards): once a VALU has
 ; read VCC, a VALU write of VCC followed by a VALU read needs
 ; s_wait_alu depctr_va_vcc(0).
-; KERNEL nptr=1 block=32 rules=+sgpr
+; KERNEL nptr=1 block=32
 v_lshlrev_b32 v3, 2, v0
 v_mov_b32 v4, 2
 v_cmp_gt_u32_e32 vcc_lo, 16, v0

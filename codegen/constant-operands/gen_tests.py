@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Generate codegen/constant-operands/*.hip from Inputs/builtins.json.
+
+    python3 codegen/constant-operands/gen_tests.py          # rewrite the tests
+    python3 codegen/constant-operands/gen_tests.py --check  # exit 1 if a test is out of date
+
+For every WMMA/SWMMAC result type (f32, f16, bf16, i32; per family and wave size: the
+first builtin of builtins.json with that result type), one test whose kernels pass the
+accumulator C as a compile-time splat that the compiler may encode as an inline constant or
+must materialize as a literal, at -O0 and -O3. Each kernel's CHECK says which, and the packed
+meaning of the encoding (docs/facts/isa.md#wmma-c-constant-operands):
+
+* a 32-bit C (f32, i32): the inline constant token (0, 1.0, -1.0, 0.5, 0.15915494, 1, -1, 64)
+  on the WMMA, or the 32-bit literal in the register a v_mov/s_mov fills;
+* a packed 16-bit C (f16, bf16): an f16 splat may be an inline constant (a 16-bit operand
+  reads the inline constant as its f16 value); a bf16 splat other than 0 must be the literal
+  bit pattern replicated in both halves (0x3f803f80 for 1.0), never an inline constant: the
+  inline constant 1.0 on a 16-bit operand means f16 1.0 (0x3c00), which as bf16 is 2^-7;
+* SWMMAC C is also D (a VGPR range, never a constant): the splat is materialized by v_mov /
+  s_mov, and a packed 16-bit splat must be its 32-bit literal pattern (an inline float in a
+  32-bit move means its f32 bits, not two halves). The move is found by its value only (its
+  register is not traced to the SWMMAC), so the small integer and zero cases of SWMMAC are
+  weak; the 16-bit patterns and the f32 values are distinctive.
+"""
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.normpath(os.path.join(HERE, "..", ".."))
+PREFIX = "__builtin_amdgcn_"
+
+# Per result element type: (C element type in the source, [(kernel, source value, encoding)]).
+# encoding "inline:TOKEN": the WMMA's C operand is the inline constant TOKEN (as llvm prints it);
+# "literal:0xBITS": the 32-bit pattern a move puts in the C registers.
+# inv2pi: 1/(2*pi) is an inline constant of f32 (0x3e22f983) and f16 (0x3118); as bf16 it rounds
+# to 0x3e23, which no inline constant gives.
+CASES = {
+    "f32": ("float", [
+        ("zero", "0.0f", "inline:0"),
+        ("one", "1.0f", "inline:1.0"),
+        ("minus_one", "-1.0f", "inline:-1.0"),
+        ("half", "0.5f", "inline:0.5"),
+        ("inv2pi", "0.15915494f", "inline:0.15915494"),
+        ("three", "3.0f", "literal:0x40400000"),
+    ]),
+    "f16": ("F16", [
+        ("zero", "(F16)0.0f", "inline:0"),
+        ("one", "(F16)1.0f", "inline:1.0"),
+        ("minus_one", "(F16)-1.0f", "inline:-1.0"),
+        ("half", "(F16)0.5f", "inline:0.5"),
+        ("inv2pi", "(F16)0.15915494f", "inline:0.15915494"),
+        ("three", "(F16)3.0f", "literal:0x42004200"),
+    ]),
+    "bf16": ("short", [
+        ("zero", "(short)0x0000", "inline:0"),
+        ("one", "(short)0x3f80", "literal:0x3f803f80"),
+        ("minus_one", "(short)0xbf80", "literal:0xbf80bf80"),
+        ("half", "(short)0x3f00", "literal:0x3f003f00"),
+        ("inv2pi", "(short)0x3e23", "literal:0x3e233e23"),
+        ("f16_one_bits", "(short)0x3c00", "literal:0x3c003c00"),
+    ]),
+    "i32": ("int", [
+        ("zero", "0", "inline:0"),
+        ("one", "1", "inline:1"),
+        ("minus_one", "-1", "inline:-1"),
+        ("sixty_four", "64", "inline:64"),
+        ("sixty_five", "65", "literal:0x41"),
+    ]),
+}
+# SWMMAC: C is D, so every nonzero splat is a move into the D registers: what that move holds.
+SWMMAC_MOVE = {
+    ("f32", "one"): "1.0", ("f32", "minus_one"): "-1.0", ("f32", "half"): "0.5",
+    ("f32", "inv2pi"): "0.15915494",
+    ("f16", "one"): "0x3c003c00", ("f16", "minus_one"): "0xbc00bc00", ("f16", "half"): "0x38003800",
+    ("f16", "inv2pi"): "0x31183118",
+    ("i32", "one"): "1", ("i32", "minus_one"): "-1", ("i32", "sixty_four"): "64",
+}
+ELEM = {"v8f": "f32", "v4f": "f32", "v8h": "f16", "v4h": "f16", "v8s": "bf16", "v4s": "bf16",
+        "v8i": "i32", "v4i": "i32"}
+
+
+def parse_sig(sig):
+    ret, rest = sig.split("(", 1)
+    args = [a.strip().rsplit(" ", 1) for a in rest.rstrip(")").split(",")]
+    return ret.strip(), [(t.strip(), n.strip()) for t, n in args]
+
+
+def ctype(t, family):
+    # SWMMAC f16 operands are __fp16 vectors in clang 19 and 22 (Inputs/codegen/matrix_types.h).
+    if family == "swmmac" and t in ("v4h", "v8h", "v16h"):
+        return {"v4h": "v4fp16", "v8h": "v8fp16", "v16h": "v16fp16"}[t]
+    return t
+
+
+def render(b):
+    family, wave = b["family"], b["wave"]
+    short = b["name"][len(PREFIX):]
+    ret, args = parse_sig(b["signature"])
+    elem = ELEM[ret]
+    c_elem, cases = CASES[elem]
+    rt = ctype(ret, family)
+    nregs = b["operands"]["D"]
+    w64 = " -mwavefrontsize64" if wave == 64 else ""
+    lines = [
+        "// NOTE: generated by codegen/constant-operands/gen_tests.py from Inputs/builtins.json; do not edit.",
+        "// %s: %s -> %s, C as a compile-time splat (%s result)." % (b["name"], b["signature"], b["isa"], elem),
+        "// Which encoding each splat must get, and why: the generator's docstring.",
+        "// REQUIRES: builtin-%s" % short,
+        "// RUN: %%hip_device_s -O0%s %%s | FileCheck %%s" % w64,
+        "// RUN: %%hip_device_s -O3%s %%s | FileCheck %%s" % w64,
+        "",
+        '#include "matrix_types.h"',
+        "#define F16 RDNA4_F16",
+        "",
+    ]
+    params, call = [], []
+    for t, n in args:
+        if n == "c":
+            call.append("(%s)(%%s)" % ctype(t, family))
+        elif t == "bool":
+            call.append("false")
+        elif n == "index":
+            params.append("const int *idx")
+            call.append("idx[l]")
+        else:
+            params.append("const %s *%s" % (ctype(t, family), n))
+            call.append("%s[l]" % n)
+    for kname, value, enc in cases:
+        kind, token = enc.split(":", 1)
+        lines.append("// CHECK-LABEL: {{^}}%s:" % kname)
+        if family == "swmmac":
+            if kname == "zero":
+                lines.append("// CHECK: {{[sv]_(dual_)?mov_b32(_e32)?}} {{[sv][0-9]+}}, 0{{$| ::}}")
+            else:
+                move = token if kind == "literal" else SWMMAC_MOVE[(elem, kname)]
+                lines.append("// CHECK: {{[sv]_(dual_)?mov_b32(_e32)?}} {{[sv][0-9]+}}, %s{{$| ::}}" % move)
+            lines.append("// CHECK: %s v[[[#D:]]:" % b["isa"])
+            lines.append("// CHECK-SAME: [[#D+%d]]], v{{.*}}{{$}}" % (nregs - 1))
+        elif kind == "inline":
+            lines.append("// CHECK: %s v[{{[0-9]+}}:{{[0-9]+}}], v{{.*}}, v{{[^,]*}}, %s{{$}}" % (b["isa"], token))
+        else:
+            lines.append("// CHECK: {{[sv]_(dual_)?mov_b32(_e32)?}} {{[sv][0-9]+}}, %s{{$| ::}}" % token)
+            lines.append("// CHECK: %s v[{{[0-9]+}}:{{[0-9]+}}], v{{.*}}, v{{[^,]*}}, v[[[#C:]]:" % b["isa"])
+            lines.append("// CHECK-SAME: [[#C+%d]]]{{$}}" % (b["operands"]["C"] - 1))
+        lines.append("KERNEL %s(%s *out, %s) {" % (kname, rt, ", ".join(params)))
+        lines.append("  int l = LANE;")
+        lines.append("  out[l] = %s(%s);" % (b["name"], ", ".join(call) % value))
+        lines.append("}")
+        lines.append("")
+    return short + ".hip", "\n".join(lines).rstrip() + "\n"
+
+
+def tests():
+    with open(os.path.join(REPO, "Inputs", "builtins.json")) as f:
+        data = json.load(f)
+    seen, out = set(), []
+    for b in data["builtins"]:
+        if b["family"] not in ("wmma", "swmmac"):
+            continue
+        ret, _ = parse_sig(b["signature"])
+        key = (b["family"], b["wave"], ELEM[ret])
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(render(b))
+    return out
+
+
+def main(argv):
+    check = "--check" in argv
+    stale = []
+    for name, text in tests():
+        path = os.path.join(HERE, name)
+        old = open(path).read() if os.path.exists(path) else None
+        if old != text:
+            stale.append(name)
+            if not check:
+                with open(path, "w") as f:
+                    f.write(text)
+    if check and stale:
+        print("out of date (run %s): %s" % (os.path.relpath(__file__, REPO), ", ".join(stale)))
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

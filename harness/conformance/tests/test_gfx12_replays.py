@@ -1,0 +1,134 @@
+"""Replays of three classes of upstream gfx12 code generation bugs fail the suite's tests.
+
+Each mode of replay_edits.py rewrites a correct clang's assembly into what the buggy compiler
+emitted; the codegen tests (through broken_clang.py) and the runtime tests (through
+corrupting_clang.py, on the emulator in strict mode) that target the bug must FAIL, and the
+same wrappers in pass-through mode must PASS them. Only the affected tests run (seconds).
+
+    python3 -m unittest harness/conformance/tests/test_gfx12_replays.py
+Environment: RDNA4_TEST_CLANG (codegen; default: newest clang >= 19, as
+test_broken_compiler.py), RDNA4_BUILD_DIR (runtime: the emulator build; default <repo>/build).
+The replays need a compiler that emits the correct code: clang >= 20 for the SGPR hazard
+waits (clang 19 predates them, llvm PR #100067).
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import shutil
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import test_broken_compiler as tbc  # noqa: E402
+import test_corrupting_compiler as tcc  # noqa: E402
+
+CG_DIRS = ("codegen/hazards", "codegen/constant-operands")
+BF16_CONST = ["codegen/constant-operands/wmma_bf16_16x16x16_bf16_w32_gfx12.hip/gfx1201",
+              "codegen/constant-operands/wmma_bf16_16x16x16_bf16_w64_gfx12.hip/gfx1201"]
+SGPR_CG = ["codegen/hazards/sgpr-vcc-waits.hip/gfx1201"]
+# Codegen: mode -> the tests of CG_DIRS that must fail (all others pass).
+CODEGEN = {
+    "inline-const-bf16": BF16_CONST,
+    "drop-wait-loadcnt-waw": ["codegen/hazards/vmem-load-waw.hip/gfx1201"],
+    "drop-depctr-va-sdst": SGPR_CG,
+    "drop-depctr-va-vcc": SGPR_CG,
+    "drop-depctr-sa-sdst": SGPR_CG,
+}
+# Runtime: (mode, test, expected lit result code).
+RUNTIME = [
+    ("none", "runtime/constant-operands/wmma-c-splat-w32.hip", "PASS"),
+    ("inline-const-bf16", "runtime/constant-operands/wmma-c-splat-w32.hip", "FAIL"),
+    ("none", "runtime/hazards/vmem-load-waw.hip", "PASS"),
+    ("drop-wait-loadcnt-waw", "runtime/hazards/vmem-load-waw.hip", "FAIL"),
+    ("none", "runtime/hazards/sgpr-vcc-hazards.hip", "PASS"),
+    ("drop-depctr-va-sdst", "runtime/hazards/sgpr-vcc-hazards.hip", "FAIL"),
+    ("drop-depctr-va-vcc", "runtime/hazards/sgpr-vcc-hazards.hip", "FAIL"),
+    ("drop-depctr-sa-sdst", "runtime/hazards/sgpr-vcc-hazards.hip", "FAIL"),
+]
+# What a failure must show: a wrong number, or the emulator's hazard report naming the wait.
+RUNTIME_SIGN = {
+    "inline-const-bf16": r"FAIL bf16 splat",
+    "drop-wait-loadcnt-waw": r"missing s_wait_loadcnt: v\d+ overwritten by global_load",
+    "drop-depctr-va-sdst": r"missing s_wait_alu depctr_va_sdst\(0\)",
+    "drop-depctr-va-vcc": r"missing s_wait_alu depctr_va_vcc\(0\)",
+    "drop-depctr-sa-sdst": r"missing s_wait_alu depctr_sa_sdst\(0\)",
+}
+
+
+def _major(clang):
+    try:
+        out = subprocess.run([clang, "--version"], capture_output=True, text=True).stdout
+        return int(out.split("version ", 1)[1].split(".", 1)[0])
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
+@unittest.skipUnless(tbc.LIT and tbc.REAL and _major(tbc.REAL) >= 20,
+                     "needs lit and a clang >= 20 (the correct code the replays start from)")
+class CodegenReplays(unittest.TestCase):
+    fake_install = tbc.BrokenCompilerTest.fake_install
+    run_lit = tbc.BrokenCompilerTest.run_lit
+    failed = staticmethod(tbc.BrokenCompilerTest.failed)
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.mkdtemp(prefix="rdna4-gfx12-replays-")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.tmp, ignore_errors=True)
+
+    def test_control_passes(self):
+        res = self.run_lit("none", *CG_DIRS)
+        self.assertEqual(self.failed(res), [])
+
+    def test_replays_fail_their_tests(self):
+        for mode, want in CODEGEN.items():
+            with self.subTest(mode=mode):
+                res = self.run_lit(mode, *CG_DIRS)
+                self.assertEqual(self.failed(res), sorted(want))
+
+
+@unittest.skipUnless(os.path.exists(os.path.join(tcc.BUILD, "harness", "hip", "libhipemu.so"))
+                     and os.path.exists(tcc.REAL) and tcc._lit(),
+                     "needs the emulator build (libhipemu.so), clang-22 and lit")
+class RuntimeReplays(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp(prefix="rdna4-gfx12-replays-rt-")
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def run_case(self, k, mode, test):
+        """Lit result of one runtime test built by corrupting_clang.py in `mode` (gfx1201)."""
+        root = os.path.join(self.tmp, "%d-%s" % (k, mode))
+        os.makedirs(os.path.join(root, "bin"))
+        wrapper = os.path.join(root, "bin", "clang++")
+        with open(wrapper, "w") as f:
+            f.write('#!/bin/sh\nexec "%s" "%s" --real "%s" --mode %s -- "$@"\n'
+                    % (sys.executable, os.path.join(HERE, "corrupting_clang.py"), tcc.REAL, mode))
+        os.chmod(wrapper, 0o755)
+        out = os.path.join(root, "lit.json")
+        subprocess.run([tcc._lit(), "-q", os.path.join(tcc.REPO, test), "--param", "clang=" + wrapper,
+                        "--param", "build_dir=" + tcc.BUILD, "--param", "build=" + os.path.join(root, "lit"),
+                        "--param", "targets=gfx1201", "--param", "device=emu", "-o", out],
+                       capture_output=True, text=True, timeout=600)
+        with open(out) as f:
+            tests = json.load(f)["tests"]
+        self.assertEqual(len(tests), 1, tests)
+        return tests[0]
+
+    def test_replays(self):
+        for k, (mode, test, want) in enumerate(RUNTIME):
+            with self.subTest(mode=mode, test=test):
+                r = self.run_case(k, mode, test)
+                out = r.get("output", "")
+                self.assertEqual(r["code"], want, out[-3000:])
+                if want == "FAIL":
+                    self.assertRegex(out, RUNTIME_SIGN[mode])
+
+
+if __name__ == "__main__":
+    unittest.main()
