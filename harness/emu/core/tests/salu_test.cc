@@ -38,7 +38,8 @@ Ran run(const std::string& name, const std::string& body, int denorm32 = 3, unsi
 
 // Stores s4 to the output buffer's dword `i` (v0 = 0, so lane 0's store wins).
 std::string store_s4(int i) {
-  return "  v_mov_b32 v0, 0\n  v_mov_b32 v1, s4\n  global_store_b32 v0, v1, s[2:3] offset:" + std::to_string(4 * i) +
+  // s_wait_alu: s4 was written by an SALU and its pair read by a VALU (gfx12 SGPR hazard, HAZARDS.md).
+  return "  v_mov_b32 v0, 0\n  s_wait_alu depctr_sa_sdst(0)\n  v_mov_b32 v1, s4\n  global_store_b32 v0, v1, s[2:3] offset:" + std::to_string(4 * i) +
          "\n  s_wait_storecnt 0x0\n";
 }
 

@@ -242,7 +242,8 @@ TEST(SemanticsLds, SixteenBitLoadsKeepOtherHalf) {
 // Carry-in per lane: c != 0 (v_cmp_ne_u32 into VCC).
 TEST(SemanticsFamilies, CarryBorrowForms) {
   const std::string cin = "  v_cmp_ne_u32 vcc_lo, 0, v3\n";
-  const std::string flag = "\n  v_cndmask_b32 v4, 0, 1, vcc_lo";
+  // s_wait_alu: VCC written by a VALU after a VALU read it (gfx12 VCC hazard, HAZARDS.md).
+  const std::string flag = "\n  s_wait_alu depctr_va_vcc(0)\n  v_cndmask_b32 v4, 0, 1, vcc_lo";
   check("add_co_ci", cin + "  v_add_co_ci_u32 v4, vcc_lo, v1, v2, vcc_lo",
         {{0xffffffff, 0, 1, 0, "wraps with the carry-in"}, {0xfffffffe, 1, 0, 0xffffffff, "no carry-in"}});
   check("add_co_ci_flag", cin + "  v_add_co_ci_u32 v4, vcc_lo, v1, v2, vcc_lo" + flag,

@@ -7,6 +7,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -38,6 +39,11 @@ static bool exists(const std::string& p) { return access(p.c_str(), R_OK) == 0; 
 
 std::string compile_hip(const std::string& file, int clang, const std::string& opt, const std::string& arch,
                         bool wave64, std::string* err) {
+  // clang 19 predates LLVM's gfx12 SGPR hazard mitigation (llvm PR #100067, LLVM 20): the
+  // kernels it compiles break the default sgpr rule in nearly every kernel (HAZARDS.md), so
+  // this test process runs them without it unless RDNA4_EMU_HAZARD_RULES says otherwise
+  // (hazards.HazardRules.SgprRuleCatchesClang19 sets it explicitly).
+  if (clang < 20) setenv("RDNA4_EMU_HAZARD_RULES", "-sgpr", 0);
   std::string out = out_dir() + "/" + file + ".clang" + std::to_string(clang) + "." + opt + "." + arch +
                     (wave64 ? ".w64" : "") + ".co";
   std::string src = corpus_dir() + "/" + file + ".hip";
