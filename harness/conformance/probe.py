@@ -103,6 +103,11 @@ def run_runs(runs, exes, env=None, timeout=300):
     kernel traps -- or hung past the timeout), or a ProbeError (a usage or setup error).
     After a fault the batch goes on in a new process."""
     results = [None] * len(runs)
+    # The probe kernels are hand-written and do not place the s_wait_alu of the gfx12 SGPR
+    # hazards: on the emulator they run without that one strict rule (harness/emu/core/HAZARDS.md)
+    # unless RDNA4_EMU_HAZARD_RULES says otherwise. (Hardware runs ignore the variable.)
+    env = dict(env if env is not None else os.environ)
+    env.setdefault("RDNA4_EMU_HAZARD_RULES", "-sgpr")
     by_binary = {}
     for i, (tag, _, _) in enumerate(runs):
         by_binary.setdefault(tag, []).append(i)
