@@ -61,6 +61,11 @@ struct __half {
   __host__ __device__ __half(unsigned long long v)
       : __x((unsigned short)__hipemu::from_u64(v, __hipemu::kRne, __hipemu::kF16Mb,
                                                __hipemu::kF16Bias)) {}
+#if defined(__FLT16_MAX__)
+  // From _Float16, as ROCm's __half(decltype(data)): the same binary16 bits, no rounding
+  // (without it, _Float16 -> __half would be ambiguous between float and double).
+  __host__ __device__ constexpr __half(_Float16 f) : __x(__builtin_bit_cast(unsigned short, f)) {}
+#endif
 
   __host__ __device__ __half& operator=(const __half_raw& r) {
     __x = r.x;
