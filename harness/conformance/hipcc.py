@@ -239,7 +239,10 @@ def emu_command(opts, args):
         except hip_path.HipPathError as e:
             raise HipccError(str(e))
     elif _compiles(args):  # (a link of objects alone needs none of these)
-        cmd += ["-nogpulib", "-nogpuinc", "-I" + HIP_INCLUDE, "-I" + TEST_INCLUDE]
+        # -nogpuinc keeps clang's HIP wrapper header out (it needs ROCm's device libraries);
+        # hipemu_hip_wrapper.h gives HIP sources what it would (it is empty for C and C++).
+        cmd += ["-nogpulib", "-nogpuinc", "-I" + HIP_INCLUDE, "-I" + TEST_INCLUDE,
+                "-include", "hip/hipemu_hip_wrapper.h"]
     cmd += args
     if _links(args):
         libdir = hipemu_libdir(build_dir(opts["build_dir"]))
