@@ -1,4 +1,4 @@
-// The program of ../gpu-rdc-static-library.test (its library: Inputs/rdc_library.hip).
+// The program of runtime/hip-api/gpu-rdc-static-library.test (its library: runtime/hip-api/Inputs/rdc_library.hip).
 #include <hip/hip_runtime.h>
 
 #include <cstdio>
