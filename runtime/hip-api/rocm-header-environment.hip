@@ -4,7 +4,8 @@
 // - after <hip/hip_runtime.h> alone: fabs, memset, printf, std::complex, assert, __align__,
 //   __forceinline__, __noinline__, two-argument __launch_bounds__, HIP_KERNEL_NAME,
 //   __hip_internal's integer types;
-// - __half built from _Float16 (ROCm's __half(_Float16): the same bits);
+// - __half built from _Float16 (ROCm's __half(_Float16): the same bits); __hip_bfloat16 from
+//   unsigned int, short, unsigned short (ROCm's constructors, rounded to nearest even);
 // - <hip/hip_fp8.h>: HIP_FP8_TYPE_OCP 1 everywhere, HIP_FP8_TYPE_FNUZ 1 on the host and 0 in
 //   gfx12 device code (ROCm's amd_hip_fp8.h);
 // - hipDeviceProp_t::arch: the flags ROCm's runtime sets (ROCm/clr hipamd/src/hip_device.cpp:
@@ -22,6 +23,7 @@ __device__ uint32_t early(uint32_t a, uint32_t b) { return std::min(a, b) + (uin
 
 #include <hip/hip_runtime.h>
 
+#include <hip/hip_bf16.h>
 #include <hip/hip_fp16.h>
 #include <hip/hip_fp8.h>
 
@@ -70,6 +72,12 @@ int main() {
   _Float16 hh = (_Float16)-0.25f;
   __half hx = hh;  // -0.25: 0xb400
   RDNA4_EXPECT(__half_as_ushort(hx) == 0xb400, "host __half(_Float16 -0.25) = 0x%04x", __half_as_ushort(hx));
+  // __hip_bfloat16 from the integer types ROCm's has constructors for: 257 is a tie between 256
+  // and 258 (8 significant bits), to the even 256 = 0x4380; -3 = 0xc040; 7 = 0x40e0.
+  RDNA4_EXPECT(__bfloat16_as_ushort(__hip_bfloat16(257u)) == 0x4380 &&
+                   __bfloat16_as_ushort(__hip_bfloat16((short)-3)) == 0xc040 &&
+                   __bfloat16_as_ushort(__hip_bfloat16((unsigned short)7)) == 0x40e0,
+               "__hip_bfloat16 from unsigned / short / unsigned short");
 
   // Standard names through <hip/hip_runtime.h> alone.
   char buf[8];
