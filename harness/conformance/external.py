@@ -22,11 +22,14 @@ A recipe (JSON, all paths relative to PATH unless said otherwise):
   flags:         extra hipcc arguments for every compile
   timeout:       seconds per program run (default 600)
   groups:        [{name, flags, common: [sources linked into each program], libs,
-                   include, programs: [{name, sources, include, flags, main, expect, reject,
-                   count}]}]
+                   include, programs: [{name, sources, include, flags, main, env, expect,
+                   reject, count}]}]
                  main: C++ statements run by a generated main() instead of the program's own
                    (the program's source is compiled unchanged, its main renamed: e.g. a
                    sample at a size the emulator runs in seconds);
+                 env: environment variables for the run (e.g. GoogleTest's
+                   GTEST_TOTAL_SHARDS / GTEST_SHARD_INDEX: every Nth test of a large
+                   parameterised suite);
                  expect / reject: regular expressions on the program's output;
                  count: a regular expression whose first group is the number of tests the
                    program ran (summed into the report)
@@ -198,7 +201,9 @@ def _program(name, group, prog, root, work, hipcc, flags, common, common_err, de
     log("external %s: built (%.0f s)" % (test, build_s))
     recs = []
     for t in targets:
-        env = dict(os.environ, RDNA4_EMU_ARCH=t) if device == "emu" else dict(os.environ)
+        env = dict(os.environ, **{k: str(v) for k, v in prog.get("env", {}).items()})
+        if device == "emu":
+            env["RDNA4_EMU_ARCH"] = t
         t1 = time.time()
         rc, out = _run([exe], env=env, timeout=timeout)
         run_s = time.time() - t1

@@ -94,6 +94,8 @@ class ExternalTest(unittest.TestCase):
             self.assertEqual((r["kind"], r["device"], r["builtin"]), ("external", "emu", None))
         # Every run names its target in RDNA4_EMU_ARCH.
         runs = [(c, e) for c, e in runner.cmds if "-o" not in c]
+        # The recipe's env reaches the run (saxpy's TREE_RUN in recipe.json).
+        self.assertTrue(all(e.get("TREE_RUN") == "1" for c, e in runs if c[0].endswith("programs.saxpy")))
         self.assertEqual(sorted(e["RDNA4_EMU_ARCH"] for _, e in runs),
                          sorted(["gfx1201", "gfx1200"] * 4))
         builds = [c for c, _ in runner.cmds if "-o" in c]
