@@ -153,8 +153,8 @@ _FLAG = re.compile(r"^-(m|D|f|O)")
 
 def run_line_flags(src):
     """Flags of the source's own compile: the first RUN line compiling it with %hip_device*,
-    %clang or %hipcc (runtime programs: clang's HIP default -O2 unless the line says
-    otherwise), preferring one at -O3; [] when there is none (then -O3).
+    %clang or %hipcc (runtime programs: hipcc's default -O3, as ROCm's hipcc, unless the line
+    says otherwise), preferring one at -O3; [] when there is none (then -O3).
     Only -m/-D/-f/-O flags are taken (e.g. -mwavefrontsize64, -DA_SIGN=1)."""
     try:
         with open(src, errors="replace") as f:
@@ -168,7 +168,7 @@ def run_line_flags(src):
             continue
         flags = [t for t in first[1:] if _FLAG.match(t) and "%" not in t]
         if first[0] == "%hipcc" and not any(t.startswith("-O") for t in flags):
-            flags.append("-O2")  # what clang uses for HIP device code without an -O flag
+            flags.append("-O3")  # what hipcc.py adds without an -O flag (as ROCm's hipcc)
         cands.append(flags)
     if not cands:
         return []

@@ -66,6 +66,14 @@ def check_run_args(args):
     """Reject bad `run` arguments before anything is installed, built or run."""
     if args.jobs < 1:
         raise bootstrap.BootstrapError("-j/--jobs must be at least 1, not %d" % args.jobs)
+    for spec in getattr(args, "external", None) or []:
+        from . import external
+        try:
+            external.parse_spec(spec)
+        except external.ExternalError as e:
+            raise bootstrap.BootstrapError(str(e)) from None
+    if getattr(args, "external_only", False) and not getattr(args, "external", None):
+        raise bootstrap.BootstrapError("--external-only needs at least one --external NAME=PATH")
     if args.targets is not None:
         tc = toolchain_module()
         names = [t.strip() for t in args.targets.split(",") if t.strip()]
@@ -108,11 +116,11 @@ def cmd_run(args):
     toolchains = resolve_toolchains(args.clang)
     if not toolchains:
         raise bootstrap.BootstrapError("no clang >= 19 found; pass --clang PATH")
-    suites = ["codegen"]
+    suites = [] if args.external_only else ["codegen"]
     have_runtime = os.path.isdir(os.path.join(REPO, "runtime")) and \
         os.path.exists(os.path.join(REPO, "runtime", "lit.local.cfg"))
     device = None
-    if have_runtime and not args.codegen_only:
+    if (have_runtime and not args.codegen_only) or args.external:
         device = "hw" if (args.device == "hw" or (args.device == "auto" and gpu_present())) else "emu"
         if device == "emu" and not args.no_build:
             bootstrap.build(build_dir, log=log)
@@ -121,7 +129,8 @@ def cmd_run(args):
             bootstrap.build(build_dir, log=log, targets=["rdna4ref"])
         log("runtime tests run on device=%s%s" % (device, " (no gfx120x GPU found: emulator)"
                                                    if device == "emu" and args.device == "auto" else ""))
-        suites.append("runtime")
+        if have_runtime and not args.codegen_only and not args.external_only:
+            suites.append("runtime")
     if device == "hw":
         _probe_models(build_dir, out)
     lit = find_lit()
@@ -141,6 +150,17 @@ def cmd_run(args):
             run_lit(lit, os.path.join(REPO, suite), params, jpath, xpath, args.jobs)
             all_results += results.from_lit_json(jpath, suite, suite, info["version"],
                                                  device=device if suite == "runtime" else None)
+        for spec in args.external:  # outside programs, built with this toolchain (external.py)
+            from . import external
+            tg = ([t.strip() for t in args.targets.split(",") if t.strip()] if args.targets
+                  else ["gfx1201", "gfx1200"]) if device == "emu" else \
+                [toolchain_module().gpu_arch() or "gfx1201"]
+            try:
+                all_results += external.run(spec, info["clang"], device, tg, build_dir,
+                                            os.path.join(build_dir, "external", "tc%d" % i),
+                                            info["version"], log=log)
+            except external.ExternalError as e:
+                raise bootstrap.BootstrapError(str(e)) from None
     results.write_json(os.path.join(out, "results.json"), tcs, all_results)
     results.write_junit(os.path.join(out, "junit.xml"), all_results)
     if "runtime" in suites:
@@ -150,7 +170,11 @@ def cmd_run(args):
                                           toolchains=tcs):
             log(line)
     _post_run_reports(os.path.join(out, "results.json"), out, all_results)
-    print(results.matrix(all_results, tcs))
+    if suites:
+        print(results.matrix(all_results, tcs))
+    if args.external:
+        from . import external
+        print(external.table(all_results))
     c = results.counts(all_results)
     unexpected = sum(v for k, v in c.items() if k not in results.EXPECTED)
     print("summary: " + ", ".join("%s %d" % kv for kv in sorted(c.items())))
@@ -190,7 +214,8 @@ def _post_run_reports(results_json, out, all_results):
     modules are present."""
     try:
         from . import reproducer
-        reproducer.write_reproducers(all_results, out)
+        # (an external program's failure is reported with its output; its checkout is the user's)
+        reproducer.write_reproducers([r for r in all_results if r.get("kind") != "external"], out)
     except ImportError:
         pass
     try:
@@ -391,6 +416,13 @@ def main(argv):
     r.add_argument("--no-bootstrap", action="store_true", help="do not apt-get install anything")
     r.add_argument("--no-build", action="store_true")
     r.add_argument("-j", "--jobs", type=int, default=jobs)
+    r.add_argument("--external", action="append", default=[], metavar="NAME=PATH",
+                   help="also build the outside project checked out at PATH with the toolchain under "
+                        "test and run its programs on the device, by the recipe NAME "
+                        "(harness/conformance/external/NAME.json, e.g. rocwmma) or a recipe file "
+                        "NAME.json; repeatable")
+    r.add_argument("--external-only", action="store_true",
+                   help="run only the --external programs (no codegen or runtime suites)")
 
     c = sub.add_parser("check", help="the project's own tests (ctest, Python, lit for clang-19 and clang-22)")
     c.add_argument("--clang", action="append", default=[], metavar="PATH")

@@ -166,13 +166,69 @@ def reflib_dir(bdir):
 
 
 def _links(args):
-    return not any(a in ("-c", "-S", "-E", "-fsyntax-only", "--cuda-device-only",
+    return not any(a in ("-c", "-S", "-E", "-fsyntax-only", "--cuda-device-only", "--genco",
                          "--offload-device-only") for a in args)
+
+
+# ROCm's hipcc (ROCm/llvm-project amd/hipcc/src/hipBin_amd.h) decides the language of each input
+# file without a preceding -x by its extension; other inputs (objects, archives, shared
+# libraries, assembly) get no -x and reach clang as they are.
+_HIP_EXT = (".cpp", ".cxx", ".cc", ".C", ".cu", ".cuh", ".hip")
+_C_EXT = (".c",)
+# Options whose value is the next argument (so that value is not taken for an input file).
+_TAKES_VALUE = {"-o", "-I", "-L", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote",
+                "-idirafter", "-isysroot", "-MF", "-MT", "-MQ", "-Xlinker", "-Xclang",
+                "-Xassembler", "-Xpreprocessor", "-Xoffload-linker", "-Xarch_host",
+                "-Xarch_device", "-mllvm", "-x", "-target", "-arch", "-z", "-T", "-u", "-e",
+                "--sysroot", "-serialize-diagnostics", "-working-directory"}
+
+
+def rocm_hipcc_args(args):
+    """ROCm hipcc's rules applied to the clang arguments: (new args, notes dict).
+    --genco is --cuda-device-only (a code object, no host part); without any -O the
+    compile and the link get -O3; an input file without an explicit -x before it gets
+    -x hip (.cpp .cxx .cc .C .cu .cuh .hip; HIP_COMPILE_CXX_AS_HIP=0: .cpp & co. as c++)
+    or -x c (.c), and anything else (.o .a .so .s .S .ll .bc ...) -x none when a -x of ours
+    precedes it, so clang treats it by its own extension. Once the arguments name a -x,
+    the languages are theirs from there on."""
+    out, prev, explicit_x, lang, have_opt = [], None, False, None, False
+    cxx_as_hip = os.environ.get("HIP_COMPILE_CXX_AS_HIP", "1") != "0"
+    for a in args:
+        if prev in _TAKES_VALUE:
+            out.append(a)
+            prev = None
+            continue
+        if a == "--genco":
+            a = "--cuda-device-only"
+        if a.startswith("-O"):
+            have_opt = True
+        if a == "-x" or (a.startswith("-x") and len(a) > 2 and not a.startswith("-xarch")):
+            explicit_x = True
+        if not a.startswith("-") and not explicit_x:
+            ext = os.path.splitext(a)[1]
+            want = ("hip" if ext in _HIP_EXT and (cxx_as_hip or ext in (".cu", ".cuh", ".hip"))
+                    else "c++" if ext in _HIP_EXT else "c" if ext in _C_EXT else "none")
+            if want != lang and not (want == "none" and lang is None):
+                out += ["-x", want]
+                lang = want
+        out.append(a)
+        prev = a
+    if not have_opt:
+        out = ["-O3"] + out
+    return out
+
+
+def _compiles(args):
+    """Whether clang compiles something: an explicit -x other than none, or an input that
+    rocm_hipcc_args gave a language."""
+    return any(a.startswith("-x") and a not in ("-x", "-xnone") or
+               (p == "-x" and a != "none") for p, a in zip([None] + args[:-1], args))
 
 
 def emu_command(opts, args):
     clang = find_clang(opts["clang"])
-    cmd = [clang, "-x", "hip"]
+    args = rocm_hipcc_args(args)
+    cmd = [clang]
     if opts.get("target"):
         cmd.append("--offload-arch=" + opts["target"])
     elif not any(a.startswith("--offload-arch") or a.startswith("--cuda-gpu-arch") for a in args):
@@ -182,13 +238,18 @@ def emu_command(opts, args):
             cmd += hip_path.emu_flags(opts["hip_path"]) + ["-I" + TEST_INCLUDE]
         except hip_path.HipPathError as e:
             raise HipccError(str(e))
-    else:
-        cmd += ["-nogpulib", "-nogpuinc", "-I" + HIP_INCLUDE, "-I" + TEST_INCLUDE]
+    elif _compiles(args):  # (a link of objects alone needs none of these)
+        # -nogpuinc keeps clang's HIP wrapper header out (it needs ROCm's device libraries);
+        # hipemu_hip_wrapper.h gives HIP sources what it would (it is empty for C and C++).
+        cmd += ["-nogpulib", "-nogpuinc", "-I" + HIP_INCLUDE, "-I" + TEST_INCLUDE,
+                "-include", "hip/hipemu_hip_wrapper.h"]
     cmd += args
     if _links(args):
         libdir = hipemu_libdir(build_dir(opts["build_dir"]))
+        # --hip-link: a HIP link even when only objects are given (as ROCm's hipcc; with
+        # -fgpu-rdc it links their device code, static device libraries included);
         # -no-hip-rt: clang would add ROCm's -lamdhip64 to a HIP link.
-        cmd += ["-no-hip-rt", "-L" + libdir, "-lhipemu", "-Wl,-rpath," + libdir]
+        cmd += ["--hip-link", "-no-hip-rt", "-L" + libdir, "-lhipemu", "-Wl,-rpath," + libdir]
         if opts["link_reference"]:
             cmd += ["-L" + reflib_dir(build_dir(opts["build_dir"])), "-lrdna4ref"]
     env = dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1")

@@ -1,5 +1,5 @@
 // A half-precision program as users write it: y = alpha * x on __half2 pairs (__hmul2,
-// launched with hipExtLaunchKernelGGL and timed with its start/stop events),
+// launched with hipExtLaunchKernelGGL, grid in blocks, and timed with its start/stop events),
 // y += b with __hadd2, then a block sum of y accumulated in float (shared memory tree,
 // then warp shuffles) with one atomicAdd per block. Checked against a CPU reference
 // written here: each f16 result is the exact product / sum rounded to nearest even
@@ -87,13 +87,18 @@ int main() {
   RDNA4_HIP_CHECK(hipMalloc(&dsum, sizeof(float)));
   RDNA4_HIP_CHECK(hipMemcpy(dx, hx.data(), n * 2, hipMemcpyHostToDevice));
   RDNA4_HIP_CHECK(hipMemset(dsum, 0, sizeof(float)));
+  RDNA4_HIP_CHECK(hipMemset(dy, 0xff, n * 2));  // NaN until written: an unlaunched block shows
   __half2 bias = __halves2half2(from_bits(b0), from_bits(b1));
   hipEvent_t start, stop;
   RDNA4_HIP_CHECK(hipEventCreate(&start));
   RDNA4_HIP_CHECK(hipEventCreate(&stop));
-  // hipExtLaunchKernelGGL: the global size counts work-items (a partial last block).
-  hipExtLaunchKernelGGL(scale_bias, dim3(npairs), dim3(128), 0, 0, start, stop, 0, dx, dy,
-                        from_bits(alpha_b), bias, npairs);
+  // hipExtLaunchKernelGGL takes the grid in blocks, as hipLaunchKernelGGL (ROCm's hip_ext.h
+  // passes numBlocks and dimBlocks to hipExtLaunchKernel unchanged; HIP API reference,
+  // "hipExtLaunchKernelGGL": numBlocks "number of blocks"): 20 blocks of 128 cover the 2500
+  // pairs. Read as a global size in work-items, 20 would give one block and leave y[256..]
+  // unwritten, which the check below reports.
+  hipExtLaunchKernelGGL(scale_bias, dim3((npairs + 127) / 128), dim3(128), 0, 0, start, stop, 0,
+                        (const __half2*)dx, dy, from_bits(alpha_b), bias, npairs);
   RDNA4_HIP_CHECK(hipGetLastError());
   RDNA4_HIP_CHECK(hipEventSynchronize(stop));
   float ms = -1;

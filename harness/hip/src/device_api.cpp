@@ -76,6 +76,19 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId) {
   std::memset(prop, 0, sizeof *prop);
   std::snprintf(prop->name, sizeof prop->name, "%s (%s)", kEmuNamePrefix, a->arch);
   std::snprintf(prop->gcnArchName, sizeof prop->gcnArchName, "%s", a->arch);
+  // arch: the flags ROCm's runtime sets for every device (ROCm/clr hipamd/src/hip_device.cpp,
+  // the same as the __HIP_ARCH_HAS_*__ macros of amd_hip_runtime.h): all 32/64-bit global and
+  // LDS atomics, float atomic add, doubles, warp vote/ballot/shuffle, __threadfence_system,
+  // 3-D grids; no funnel shift, no __syncthreads_count & co., no surface functions, no dynamic
+  // parallelism.
+  prop->arch.hasGlobalInt32Atomics = prop->arch.hasGlobalFloatAtomicExch = 1;
+  prop->arch.hasSharedInt32Atomics = prop->arch.hasSharedFloatAtomicExch = 1;
+  prop->arch.hasFloatAtomicAdd = 1;
+  prop->arch.hasGlobalInt64Atomics = prop->arch.hasSharedInt64Atomics = 1;
+  prop->arch.hasDoubles = 1;
+  prop->arch.hasWarpVote = prop->arch.hasWarpBallot = prop->arch.hasWarpShuffle = 1;
+  prop->arch.hasThreadFenceSystem = 1;
+  prop->arch.has3dGrid = 1;
   prop->totalGlobalMem = size_t(16) << 30;
   prop->sharedMemPerBlock = 64 * 1024;
   prop->sharedMemPerBlockOptin = 64 * 1024;

@@ -16,14 +16,25 @@ using hipemu::rocm::DevicePropR0000;
 using hipemu::rocm::DevicePropR0600;
 
 namespace {
-// The device code of the emulated arch has all of these (RDNA4 has 32/64-bit global and
-// LDS atomics, doubles, cross-lane operations, 3-D grids); no dynamic parallelism.
-void fill_arch(DeviceArchR0000& a) {
-  a.hasGlobalInt32Atomics = a.hasGlobalFloatAtomicExch = 1;
-  a.hasSharedInt32Atomics = a.hasSharedFloatAtomicExch = 1;
-  a.hasFloatAtomicAdd = a.hasGlobalInt64Atomics = a.hasSharedInt64Atomics = 1;
-  a.hasDoubles = a.hasWarpVote = a.hasWarpBallot = a.hasWarpShuffle = 1;
-  a.hasFunnelShift = a.hasThreadFenceSystem = a.hasSyncThreadsExt = a.has3dGrid = 1;
+// ROCm's flags, as hipemuGetDeviceProperties fills them (device_api.cpp).
+void fill_arch(DeviceArchR0000& a, const hipDeviceArch_t& p) {
+  a.hasGlobalInt32Atomics = p.hasGlobalInt32Atomics;
+  a.hasGlobalFloatAtomicExch = p.hasGlobalFloatAtomicExch;
+  a.hasSharedInt32Atomics = p.hasSharedInt32Atomics;
+  a.hasSharedFloatAtomicExch = p.hasSharedFloatAtomicExch;
+  a.hasFloatAtomicAdd = p.hasFloatAtomicAdd;
+  a.hasGlobalInt64Atomics = p.hasGlobalInt64Atomics;
+  a.hasSharedInt64Atomics = p.hasSharedInt64Atomics;
+  a.hasDoubles = p.hasDoubles;
+  a.hasWarpVote = p.hasWarpVote;
+  a.hasWarpBallot = p.hasWarpBallot;
+  a.hasWarpShuffle = p.hasWarpShuffle;
+  a.hasFunnelShift = p.hasFunnelShift;
+  a.hasThreadFenceSystem = p.hasThreadFenceSystem;
+  a.hasSyncThreadsExt = p.hasSyncThreadsExt;
+  a.hasSurfaceFuncs = p.hasSurfaceFuncs;
+  a.has3dGrid = p.has3dGrid;
+  a.hasDynamicParallelism = p.hasDynamicParallelism;
 }
 // The members HIP 5.x's and HIP 6's structures share (same names), from our own structure.
 template <class Dst>
@@ -53,7 +64,7 @@ void copy_common(Dst& d, const hipDeviceProp_t& p) {
   d.maxThreadsPerMultiProcessor = p.maxThreadsPerMultiProcessor;
   d.computeMode = p.computeMode;
   d.clockInstructionRate = p.clockInstructionRate;
-  fill_arch(d.arch);
+  fill_arch(d.arch, p.arch);
   d.concurrentKernels = p.concurrentKernels;
   d.pciDomainID = p.pciDomainID;
   d.pciBusID = p.pciBusID;

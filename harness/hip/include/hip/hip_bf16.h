@@ -55,6 +55,13 @@ struct __hip_bfloat16 {
   __host__ __device__ __hip_bfloat16(int v)
       : data((unsigned short)__hipemu::from_i64(v, __hipemu::kRne, __hipemu::kBfMb,
                                                 __hipemu::kBfBias)) {}
+  // The other integer constructors of ROCm's __hip_bfloat16 (amd_hip_bf16.h); like ROCm's, it
+  // has none from _Float16 (that conversion is ambiguous: go through float).
+  __host__ __device__ __hip_bfloat16(unsigned int v)
+      : data((unsigned short)__hipemu::from_u64(v, __hipemu::kRne, __hipemu::kBfMb,
+                                                __hipemu::kBfBias)) {}
+  __host__ __device__ __hip_bfloat16(short v) : __hip_bfloat16((int)v) {}
+  __host__ __device__ __hip_bfloat16(unsigned short v) : __hip_bfloat16((int)v) {}
   __host__ __device__ __hip_bfloat16& operator=(const __hip_bfloat16_raw& r) {
     data = r.x;
     return *this;

@@ -18,6 +18,9 @@
 //     half), __hbeq2 & co. (true when both halves compare true), __hisnan2, __hmax2, __hmin2
 //   math: hsqrt hrsqrt hrcp hfloor hceil htrunc hrint, h2sqrt h2floor h2ceil h2trunc h2rint
 //   operators + - * / += -= *= /= unary - == != < <= > >= on __half and __half2.
+// __half converts implicitly from float, double, the integer types and _Float16 and to float,
+// as ROCm's __half; with __HIP_NO_HALF_CONVERSIONS__ defined those conversions are absent (as in
+// ROCm: a __half then comes from a __half_raw or the functions above).
 // Every operation rounds once (never contracted with a neighbouring operation into an fma), to nearest even unless its name says otherwise
 // (IEEE 754-2019 4.3; _sat clamps the result to [0, 1], a NaN result becomes +0).
 // In device code the arithmetic uses the GPU's f16 instructions (v_add_f16, v_pk_fma_f16,
@@ -49,6 +52,9 @@ struct __half {
 
   __half() = default;
   __host__ __device__ constexpr __half(const __half_raw& r) : __x(r.x) {}
+#if !defined(__HIP_NO_HALF_CONVERSIONS__)
+  // Conversions, as ROCm's __half: absent with __HIP_NO_HALF_CONVERSIONS__ (then a __half is
+  // built from a __half_raw or by the __float2half & co. functions only).
   __host__ __device__ __half(float f) : __x(__from_float(f)) {}
   __host__ __device__ __half(double d)
       : __x((unsigned short)__hipemu::from_f64_bits(__hipemu::f64_bits(d), __hipemu::kRne,
@@ -61,13 +67,23 @@ struct __half {
   __host__ __device__ __half(unsigned long long v)
       : __x((unsigned short)__hipemu::from_u64(v, __hipemu::kRne, __hipemu::kF16Mb,
                                                __hipemu::kF16Bias)) {}
+#if defined(__FLT16_MAX__)
+  // From _Float16, as ROCm's __half(decltype(data)): the same binary16 bits, no rounding
+  // (without it, _Float16 -> __half would be ambiguous between float and double).
+  __host__ __device__ constexpr __half(_Float16 f) : __x(__builtin_bit_cast(unsigned short, f)) {}
+#endif
+#endif  // !__HIP_NO_HALF_CONVERSIONS__
 
   __host__ __device__ __half& operator=(const __half_raw& r) {
     __x = r.x;
     return *this;
   }
   __host__ __device__ operator __half_raw() const { return __half_raw{__x}; }
-  __host__ __device__ operator float() const {
+#if !defined(__HIP_NO_HALF_CONVERSIONS__)
+  __host__ __device__ operator float() const { return __to_f32(); }
+#endif
+  // The value as a float (exact), whatever the conversions.
+  __host__ __device__ float __to_f32() const {
 #if defined(__HIP_DEVICE_COMPILE__)
     return (float)__builtin_bit_cast(_Float16, __x);
 #else
@@ -111,7 +127,7 @@ typedef __half2 half2;
 
 namespace __hipemu {
 __HIPEMU_FP16_HD __half mk(unsigned bits) { return __half(__half_raw{(unsigned short)bits}); }
-__HIPEMU_FP16_HD double d16(__half h) { return (double)(float)h; }
+__HIPEMU_FP16_HD double d16(__half h) { return (double)h.__to_f32(); }
 // Round a binary64 value that is the exact result (or, for division and square root, a
 // binary64 rounding of it: 53 >= 2*11+2 bits, so rounding twice gives the correctly
 // rounded result) to f16 by mode.
@@ -119,7 +135,7 @@ __HIPEMU_FP16_HD __half r16(double d, int mode = kRne) {
   return mk(from_f64_bits(f64_bits(d), mode, kF16Mb, kF16Bias));
 }
 __HIPEMU_FP16_HD __half sat16(__half h) {
-  float f = (float)h;
+  float f = h.__to_f32();
   if (!(f > 0.0f)) return mk(0);  // negative, -0 and NaN -> +0
   if (f > 1.0f) return mk(0x3c00);
   return h;
@@ -134,8 +150,8 @@ static inline __device__ __half2 unnat2(__v2h v) { return __builtin_bit_cast(__h
 }  // namespace __hipemu
 
 // ---- conversions ---------------------------------------------------------------------
-__HIPEMU_FP16_HD __half __float2half(float f) { return __half(f); }
-__HIPEMU_FP16_HD __half __float2half_rn(float f) { return __half(f); }
+__HIPEMU_FP16_HD __half __float2half(float f) { return __hipemu::mk(__half::__from_float(f)); }
+__HIPEMU_FP16_HD __half __float2half_rn(float f) { return __hipemu::mk(__half::__from_float(f)); }
 #define __HIPEMU_F2H(SUFFIX, MODE)                                                         \
   __HIPEMU_FP16_HD __half __float2half##SUFFIX(float f) {                                  \
     return __hipemu::mk(__hipemu::from_f32_bits(__hipemu::f32_bits(f), __hipemu::MODE,     \
@@ -145,30 +161,33 @@ __HIPEMU_F2H(_rz, kRz)
 __HIPEMU_F2H(_rd, kRd)
 __HIPEMU_F2H(_ru, kRu)
 #undef __HIPEMU_F2H
-__HIPEMU_FP16_HD float __half2float(__half h) { return (float)h; }
-__HIPEMU_FP16_HD __half __double2half(double d) { return __half(d); }
-__HIPEMU_FP16_HD __half2 __float2half2_rn(float f) { return __half2(__half(f), __half(f)); }
-__HIPEMU_FP16_HD __half2 __floats2half2_rn(float a, float b) {
-  return __half2(__half(a), __half(b));
+__HIPEMU_FP16_HD float __half2float(__half h) { return h.__to_f32(); }
+__HIPEMU_FP16_HD __half __double2half(double d) {
+  return __hipemu::mk(__hipemu::from_f64_bits(__hipemu::f64_bits(d), __hipemu::kRne, __hipemu::kF16Mb,
+                                              __hipemu::kF16Bias));
 }
-__HIPEMU_FP16_HD __half2 __float22half2_rn(float2 f) { return __half2(__half(f.x), __half(f.y)); }
-__HIPEMU_FP16_HD float2 __half22float2(__half2 h) { return make_float2((float)h.x, (float)h.y); }
-__HIPEMU_FP16_HD float __low2float(__half2 h) { return (float)h.x; }
-__HIPEMU_FP16_HD float __high2float(__half2 h) { return (float)h.y; }
+__HIPEMU_FP16_HD __half2 __float2half2_rn(float f) { return __half2(__float2half(f), __float2half(f)); }
+__HIPEMU_FP16_HD __half2 __floats2half2_rn(float a, float b) {
+  return __half2(__float2half(a), __float2half(b));
+}
+__HIPEMU_FP16_HD __half2 __float22half2_rn(float2 f) { return __half2(__hipemu::mk(__half::__from_float(f.x)), __hipemu::mk(__half::__from_float(f.y))); }
+__HIPEMU_FP16_HD float2 __half22float2(__half2 h) { return make_float2(h.x.__to_f32(), h.y.__to_f32()); }
+__HIPEMU_FP16_HD float __low2float(__half2 h) { return h.x.__to_f32(); }
+__HIPEMU_FP16_HD float __high2float(__half2 h) { return h.y.__to_f32(); }
 
 // Integer <-> half. Half -> integer: NaN gives 0, values outside the type's range saturate.
 #define __HIPEMU_H2I(NAME, T, SIGNED, BITS)                                                 \
   __HIPEMU_FP16_HD T __half2##NAME##_rn(__half h) {                                          \
-    return (T)__hipemu::f32_to_int(__hipemu::f32_bits((float)h), __hipemu::kRne, SIGNED, BITS); \
+    return (T)__hipemu::f32_to_int(__hipemu::f32_bits(h.__to_f32()), __hipemu::kRne, SIGNED, BITS); \
   }                                                                                          \
   __HIPEMU_FP16_HD T __half2##NAME##_rz(__half h) {                                          \
-    return (T)__hipemu::f32_to_int(__hipemu::f32_bits((float)h), __hipemu::kRz, SIGNED, BITS); \
+    return (T)__hipemu::f32_to_int(__hipemu::f32_bits(h.__to_f32()), __hipemu::kRz, SIGNED, BITS); \
   }                                                                                          \
   __HIPEMU_FP16_HD T __half2##NAME##_rd(__half h) {                                          \
-    return (T)__hipemu::f32_to_int(__hipemu::f32_bits((float)h), __hipemu::kRd, SIGNED, BITS); \
+    return (T)__hipemu::f32_to_int(__hipemu::f32_bits(h.__to_f32()), __hipemu::kRd, SIGNED, BITS); \
   }                                                                                          \
   __HIPEMU_FP16_HD T __half2##NAME##_ru(__half h) {                                          \
-    return (T)__hipemu::f32_to_int(__hipemu::f32_bits((float)h), __hipemu::kRu, SIGNED, BITS); \
+    return (T)__hipemu::f32_to_int(__hipemu::f32_bits(h.__to_f32()), __hipemu::kRu, SIGNED, BITS); \
   }
 __HIPEMU_H2I(int, int, true, 32)
 __HIPEMU_H2I(uint, unsigned int, false, 32)
@@ -316,7 +335,7 @@ __HIPEMU_FP16_HD bool __hisinf(__half a) { return (a.__x & 0x7fffu) == 0x7c00u; 
 #define __HIPEMU_HCMP(NAME, OP, UNORD)                                                     \
   __HIPEMU_FP16_HD bool NAME(__half a, __half b) {                                         \
     if (__hisnan(a) || __hisnan(b)) return UNORD;                                          \
-    return (float)a OP (float)b;                                                           \
+    return a.__to_f32() OP b.__to_f32();                                                           \
   }                                                                                        \
   __HIPEMU_FP16_HD __half2 NAME##2(__half2 a, __half2 b) {                                 \
     return __half2(__hipemu::mk(NAME(a.x, b.x) ? 0x3c00u : 0u),                            \
@@ -339,15 +358,15 @@ __HIPEMU_FP16_HD __half __hmax(__half a, __half b) {
   if (__hisnan(a) && __hisnan(b)) return __hipemu::mk(0x7fffu);
   if (__hisnan(a)) return b;
   if (__hisnan(b)) return a;
-  if ((float)a == (float)b) return (a.__x & 0x8000u) ? b : a;
-  return (float)a > (float)b ? a : b;
+  if (a.__to_f32() == b.__to_f32()) return (a.__x & 0x8000u) ? b : a;
+  return a.__to_f32() > b.__to_f32() ? a : b;
 }
 __HIPEMU_FP16_HD __half __hmin(__half a, __half b) {
   if (__hisnan(a) && __hisnan(b)) return __hipemu::mk(0x7fffu);
   if (__hisnan(a)) return b;
   if (__hisnan(b)) return a;
-  if ((float)a == (float)b) return (a.__x & 0x8000u) ? a : b;
-  return (float)a < (float)b ? a : b;
+  if (a.__to_f32() == b.__to_f32()) return (a.__x & 0x8000u) ? a : b;
+  return a.__to_f32() < b.__to_f32() ? a : b;
 }
 __HIPEMU_FP16_HD __half __hmax_nan(__half a, __half b) {
   if (__hisnan(a) || __hisnan(b)) return __hipemu::mk(0x7fffu);

@@ -16,13 +16,47 @@
 // declares by including <cstdlib> first. Do the same.
 #include <cstdlib>
 
+// ---- the standard headers a ROCm build makes available ----------------------------------
+// A program built with ROCm's hipcc sees, through <hip/hip_runtime.h>, what ROCm's
+// hip_runtime.h and amd_hip_runtime.h include (<stdint.h>, <stdio.h>, <stdlib.h>, <assert.h>,
+// <thread>, <cstddef>, <cmath>, <cstdint>, <tuple>; <string.h> through
+// hip_runtime_api.h's hip_prof_str.h) and what clang's __clang_hip_runtime_wrapper.h, included
+// first in every HIP translation unit, includes (<cmath>, <cstdlib>, <stdlib.h>, <algorithm>,
+// <complex>, <new>): programs call fabs, memset, std::min, printf ... without including
+// anything else. The same set here (-nogpuinc keeps the wrapper out).
+#ifdef __cplusplus
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <complex>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <new>
+#include <thread>
+#include <tuple>
+#endif
+#include <assert.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+// ---- end of the standard headers --------------------------------------------------------
+
 #include "hip/hip_runtime_api.h"
 #include "hip/hip_vector_types.h"  // float2, int4, ... (ROCm's hip_runtime.h has them too)
 #include "hip/hipemu_math.h"       // device sqrtf, fmaf, sinf, ... (no ocml on this path)
 
+// __launch_bounds__(maxThreadsPerBlock[, minBlocksPerMultiprocessor]) as ROCm's
+// amd_hip_runtime.h: the second argument becomes amdgpu_waves_per_eu.
+#define __hipemu_lb1(maxt) __attribute__((amdgpu_flat_work_group_size(1, maxt)))
+#define __hipemu_lb2(maxt, minb) \
+  __attribute__((amdgpu_flat_work_group_size(1, maxt), amdgpu_waves_per_eu(minb)))
+#define __hipemu_lb_pick(_1, _2, impl, ...) impl
 #define __launch_bounds__(...) \
-  __attribute__((amdgpu_flat_work_group_size(1, __hipemu_first(__VA_ARGS__, 0))))
-#define __hipemu_first(a, ...) a
+  __hipemu_lb_pick(__VA_ARGS__, __hipemu_lb2, __hipemu_lb1, )(__VA_ARGS__)
+#define HIP_KERNEL_NAME(...) __VA_ARGS__
 
 #define hipLaunchKernelGGL(kernelName, numBlocks, numThreads, memPerBlock, streamId, ...) \
   do {                                                                                   \

@@ -77,6 +77,28 @@ typedef int hipDevice_t;
 #define HIP_LAUNCH_PARAM_BUFFER_SIZE ((void*)0x02)
 #define HIP_LAUNCH_PARAM_END ((void*)0x03)
 
+// ---- hipDeviceArch_t: ROCm's hip_runtime_api.h, the same bit-fields in the same order -------
+typedef struct {
+  unsigned hasGlobalInt32Atomics : 1;
+  unsigned hasGlobalFloatAtomicExch : 1;
+  unsigned hasSharedInt32Atomics : 1;
+  unsigned hasSharedFloatAtomicExch : 1;
+  unsigned hasFloatAtomicAdd : 1;
+  unsigned hasGlobalInt64Atomics : 1;
+  unsigned hasSharedInt64Atomics : 1;
+  unsigned hasDoubles : 1;
+  unsigned hasWarpVote : 1;
+  unsigned hasWarpBallot : 1;
+  unsigned hasWarpShuffle : 1;
+  unsigned hasFunnelShift : 1;
+  unsigned hasThreadFenceSystem : 1;
+  unsigned hasSyncThreadsExt : 1;
+  unsigned hasSurfaceFuncs : 1;
+  unsigned has3dGrid : 1;
+  unsigned hasDynamicParallelism : 1;
+} hipDeviceArch_t;
+// ---- end of hipDeviceArch_t ----------------------------------------------------------------
+
 // The subset of ROCm's hipDeviceProp_t the emulator fills (same member
 // names and types; the layout is this library's own). Its entry point is
 // hipemuGetDeviceProperties (the macro below, as ROCm >= 6 maps the name to
@@ -121,6 +143,7 @@ typedef struct hipDeviceProp_t {
   size_t sharedMemPerBlockOptin;
   int maxBlocksPerMultiProcessor;
   char gcnArchName[256];          // "gfx1201" / "gfx1200"
+  hipDeviceArch_t arch;           // ROCm's feature flags (device_api.cpp)
   size_t maxSharedMemoryPerMultiProcessor;
   int clockInstructionRate;
 } hipDeviceProp_t;

@@ -34,4 +34,27 @@
 #endif
 #endif
 
+// The other markers of ROCm's host_defines.h and amd_hip_runtime.h. __noinline__ only where
+// ROCm defines it: in HIP, when clang does not know it as a keyword (clang >= 16 does); as a
+// macro in plain C++ it would break the standard library's __attribute__((__noinline__)).
+#if defined(__HIP__)
+#if !defined(__has_feature) || !__has_feature(cuda_noinline_keyword)
+#ifndef __noinline__
+#define __noinline__ __attribute__((noinline))
+#endif
+#endif
+#ifndef __forceinline__
+#define __forceinline__ inline __attribute__((always_inline))
+#endif
+#else
+#ifndef __forceinline__
+#define __forceinline__ inline
+#endif
+#endif
+#ifndef __align__
+#define __align__(x) __attribute__((aligned(x)))
+#endif
+
+#include "hip/hipemu_host_defines.h"
+
 #endif  // HIPEMU_ATTRIBUTES_H
