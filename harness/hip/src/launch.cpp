@@ -129,6 +129,7 @@ hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::Ke
   cfg.block = {block.x, block.y, block.z};
   cfg.dynamic_lds_bytes = static_cast<uint32_t>(shared);
   rdna4emu::fill_hidden_args(k, cfg, kernarg);
+  const uint64_t printf_buf = printf_buffer_begin(*dev, k, kernarg);  // device printf
 
   rdna4emu::LaunchResult res;
   try {
@@ -137,6 +138,7 @@ hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::Ke
     res.fault = rdna4emu::Fault::LaunchError;
     res.diagnostic = std::string("emulator error: ") + e.what();
   }
+  printf_buffer_end(*dev, printf_buf, name);
   r.last_stats = res.stats;
   if (r.print_stats) print_stats(k, res.stats);
   if (!res.ok()) {
