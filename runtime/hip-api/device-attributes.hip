@@ -3,7 +3,8 @@
 // waves, 1024 work-items and 64 KiB of LDS per block, compute capability 12.x (gfx12); the
 // emulator's counts as ROCm reports them (multiprocessors = WGPs in ROCm's default WGP
 // mode: RX 9070 XT 64 CUs -> 32, RX 9060 XT 32 CUs -> 16; docs/facts/hardware-figures.md);
-// cooperative launch supported, mapped host memory supported; the small device queries
+// cooperative launch supported, mapped host memory supported; the members ROCm 6's
+// hipDeviceProp_t has beyond those (uuid, texture limits, ...) exist; the small device queries
 // (hipDeviceGet, hipDeviceGetName, hipDeviceComputeCapability, hipDeviceTotalMem) agree
 // with the properties; a bad ordinal is hipErrorInvalidDevice and a value outside the
 // enumeration hipErrorInvalidValue.
@@ -50,6 +51,19 @@ int main() {
   SAME(hipDeviceAttributeCanMapHostMemory, p.canMapHostMemory);
   SAME(hipDeviceAttributeIntegrated, p.integrated);
   SAME(hipDeviceAttributeConcurrentKernels, p.concurrentKernels);
+  SAME(hipDeviceAttributeCanUseHostPointerForRegisteredMem, p.canUseHostPointerForRegisteredMem);
+  SAME(hipDeviceAttributeHostRegisterSupported, p.hostRegisterSupported);
+  SAME(hipDeviceAttributeHostNativeAtomicSupported, p.hostNativeAtomicSupported);
+  SAME(hipDeviceAttributeCooperativeMultiDeviceLaunch, p.cooperativeMultiDeviceLaunch);
+  SAME(hipDeviceAttributeDeviceOverlap, p.deviceOverlap);
+  SAME(hipDeviceAttributeManagedMemory, p.managedMemory);
+  SAME(hipDeviceAttributeConcurrentManagedAccess, p.concurrentManagedAccess);
+  SAME(hipDeviceAttributePageableMemoryAccess, p.pageableMemoryAccess);
+  SAME(hipDeviceAttributeIsLargeBar, p.isLargeBar);
+  // The whole of ROCm 6's hipDeviceProp_t is there (a program reading any member compiles).
+  RDNA4_EXPECT(sizeof(p.uuid.bytes) == 16 && sizeof(p.maxTexture2D) == 2 * sizeof(int) &&
+                   sizeof(p.maxTexture3D) == 3 * sizeof(int) && sizeof(p.reserved) == 63 * sizeof(int),
+               "member shapes");
 
   std::printf("warpSize=%d\n", attr(hipDeviceAttributeWarpSize));
   RDNA4_EXPECT(attr(hipDeviceAttributeMaxThreadsPerBlock) == 1024, "maxThreadsPerBlock");

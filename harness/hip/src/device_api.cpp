@@ -102,6 +102,7 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId) {
   prop->unifiedAddressing = 0;
   prop->managedMemory = 0;
   prop->computeMode = 0;
+  fill_model_properties(prop);  // the other members (src/device_attributes.cpp)
   return hipSuccess;
 }
 

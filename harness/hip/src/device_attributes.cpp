@@ -112,33 +112,49 @@ hipError_t attribute(int* pi, hipDeviceAttribute_t attr, const hipDeviceProp_t& 
     case hipDeviceAttributeWarpSize: *pi = p.warpSize; break;
     case hipDeviceAttributeClockInstructionRate: *pi = p.clockInstructionRate; break;
     case hipDeviceAttributeWallClockRate: *pi = p.clockInstructionRate; break;
-    // The emulator's model.
-    case hipDeviceAttributeCanUseHostPointerForRegisteredMem: *pi = 1; break;  // same address
-    case hipDeviceAttributeHostRegisterSupported: *pi = 1; break;
-    case hipDeviceAttributeCooperativeMultiDeviceLaunch: *pi = 0; break;  // one device
+    // The emulator's model (fill_model_properties below).
+    case hipDeviceAttributeCanUseHostPointerForRegisteredMem:
+      *pi = p.canUseHostPointerForRegisteredMem;
+      break;
+    case hipDeviceAttributeHostRegisterSupported: *pi = p.hostRegisterSupported; break;
+    case hipDeviceAttributeCooperativeMultiDeviceLaunch: *pi = p.cooperativeMultiDeviceLaunch; break;
     case hipDeviceAttributeCooperativeMultiDeviceUnmatchedFunc:
+      *pi = p.cooperativeMultiDeviceUnmatchedFunc;
+      break;
     case hipDeviceAttributeCooperativeMultiDeviceUnmatchedGridDim:
+      *pi = p.cooperativeMultiDeviceUnmatchedGridDim;
+      break;
     case hipDeviceAttributeCooperativeMultiDeviceUnmatchedBlockDim:
-    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem: *pi = 0; break;
-    case hipDeviceAttributeComputePreemptionSupported: *pi = 0; break;
-    case hipDeviceAttributeConcurrentManagedAccess: *pi = 0; break;  // no managed memory
-    case hipDeviceAttributeDirectManagedMemAccessFromHost: *pi = 0; break;
-    case hipDeviceAttributePageableMemoryAccess: *pi = 0; break;  // only registered memory
-    case hipDeviceAttributePageableMemoryAccessUsesHostPageTables: *pi = 0; break;
-    case hipDeviceAttributeDeviceOverlap: *pi = 0; break;  // copies and launches run in order
-    case hipDeviceAttributeGlobalL1CacheSupported: *pi = 0; break;  // no caches are modelled
-    case hipDeviceAttributeLocalL1CacheSupported: *pi = 0; break;
-    case hipDeviceAttributeHostNativeAtomicSupported: *pi = 1; break;  // host-atomic memory
-    case hipDeviceAttributeMultiGpuBoardGroupID: *pi = 0; break;
-    case hipDeviceAttributePersistingL2CacheMaxSize: *pi = 0; break;
-    case hipDeviceAttributeReservedSharedMemPerBlock: *pi = 0; break;
-    case hipDeviceAttributeSingleToDoublePrecisionPerfRatio: *pi = 0; break;  // CUDA only
-    case hipDeviceAttributeStreamPrioritiesSupported: *pi = 0; break;
-    case hipDeviceAttributeTccDriver: *pi = 0; break;  // CUDA only
-    case hipDeviceAttributeMemoryPoolsSupported: *pi = 0; break;
+      *pi = p.cooperativeMultiDeviceUnmatchedBlockDim;
+      break;
+    case hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem:
+      *pi = p.cooperativeMultiDeviceUnmatchedSharedMem;
+      break;
+    case hipDeviceAttributeComputePreemptionSupported: *pi = p.computePreemptionSupported; break;
+    case hipDeviceAttributeConcurrentManagedAccess: *pi = p.concurrentManagedAccess; break;
+    case hipDeviceAttributeDirectManagedMemAccessFromHost:
+      *pi = p.directManagedMemAccessFromHost;
+      break;
+    case hipDeviceAttributePageableMemoryAccess: *pi = p.pageableMemoryAccess; break;
+    case hipDeviceAttributePageableMemoryAccessUsesHostPageTables:
+      *pi = p.pageableMemoryAccessUsesHostPageTables;
+      break;
+    case hipDeviceAttributeDeviceOverlap: *pi = p.deviceOverlap; break;
+    case hipDeviceAttributeGlobalL1CacheSupported: *pi = p.globalL1CacheSupported; break;
+    case hipDeviceAttributeLocalL1CacheSupported: *pi = p.localL1CacheSupported; break;
+    case hipDeviceAttributeHostNativeAtomicSupported: *pi = p.hostNativeAtomicSupported; break;
+    case hipDeviceAttributeMultiGpuBoardGroupID: *pi = p.multiGpuBoardGroupID; break;
+    case hipDeviceAttributePersistingL2CacheMaxSize: *pi = p.persistingL2CacheMaxSize; break;
+    case hipDeviceAttributeReservedSharedMemPerBlock: *pi = int(p.reservedSharedMemPerBlock); break;
+    case hipDeviceAttributeSingleToDoublePrecisionPerfRatio:
+      *pi = p.singleToDoublePrecisionPerfRatio;
+      break;
+    case hipDeviceAttributeStreamPrioritiesSupported: *pi = p.streamPrioritiesSupported; break;
+    case hipDeviceAttributeTccDriver: *pi = p.tccDriver; break;
+    case hipDeviceAttributeMemoryPoolsSupported: *pi = p.memoryPoolsSupported; break;
     case hipDeviceAttributeVirtualMemoryManagementSupported: *pi = 0; break;
-    case hipDeviceAttributeIsLargeBar: *pi = 0; break;
-    case hipDeviceAttributeAsicRevision: *pi = 0; break;
+    case hipDeviceAttributeIsLargeBar: *pi = p.isLargeBar; break;
+    case hipDeviceAttributeAsicRevision: *pi = p.asicRevision; break;
     case hipDeviceAttributeCanUseStreamWaitValue: *pi = 0; break;
     case hipDeviceAttributeImageSupport: *pi = 0; break;  // no textures (README)
     case hipDeviceAttributeFineGrainSupport: *pi = 1; break;  // host memory is coherent
@@ -157,6 +173,27 @@ hipError_t attribute(int* pi, hipDeviceAttribute_t attr, const hipDeviceProp_t& 
   }
   return hipSuccess;
 }
+
+}  // namespace
+
+namespace hipemu {
+
+void fill_model_properties(hipDeviceProp_t* p) {
+  // Zero already (device_api.cpp clears the structure): the texture and surface limits and
+  // alignments (no image support), uuid/luid, managed/pageable memory, memory pools, RDMA,
+  // cluster launch, L1 caching (no caches are modelled), stream priorities, preemption,
+  // the CUDA-only fields, the HDP registers, large BAR and ASIC revision.
+  p->canUseHostPointerForRegisteredMem = 1;  // registered memory is mapped at its address
+  p->hostRegisterSupported = 1;
+  p->hostRegisterReadOnlySupported = 1;      // hipHostRegisterReadOnly is accepted
+  p->hostNativeAtomicSupported = 1;          // device atomics are host atomics
+  p->cooperativeMultiDeviceLaunch = 0;       // one device
+  p->deviceOverlap = 0;                      // copies and launches run in order
+}
+
+}  // namespace hipemu
+
+namespace {
 
 hipError_t props(int device_id, hipDeviceProp_t* p) {
   // hipGetDeviceProperties is this library's hipemuGetDeviceProperties (the header's macro).

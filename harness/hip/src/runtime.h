@@ -98,6 +98,11 @@ size_t mapped_bound(const void* p);
 
 bool valid_stream(Runtime& r, hipStream_t s);
 
+// The hipDeviceProp_t members beyond device_api.cpp's figures: what the emulator models
+// (host memory mapping, atomics) and zeros for what it has no model of (textures,
+// surfaces, managed memory, ...). device_attributes.cpp; hipDeviceGetAttribute reads them.
+void fill_model_properties(hipDeviceProp_t* p);
+
 // The kernel registered under host handle `f` (loaded for the device arch), or an error
 // (printed, naming `api`): hipErrorInvalidDeviceFunction for an unknown handle.
 hipError_t registered_kernel(Runtime& r, const void* f, const char* api, Program** program,

@@ -64,6 +64,9 @@ typedef struct ihipEvent_t* hipEvent_t;
 typedef struct ihipModule_t* hipModule_t;
 typedef struct ihipModuleSymbol_t* hipFunction_t;
 typedef int hipDevice_t;
+typedef struct hipUUID_t {  // ROCm's hipUUID (hipDeviceProp_t::uuid)
+  char bytes[16];
+} hipUUID;
 
 #define hipStreamDefault 0x00
 #define hipStreamNonBlocking 0x01
@@ -83,6 +86,76 @@ typedef int hipDevice_t;
 #define hipGetDeviceProperties hipemuGetDeviceProperties
 typedef struct hipDeviceProp_t {
   char name[256];                 // "RDNA4 emulator (gfx1201)" on the emulator
+  // ---- the rest of ROCm 6's hipDeviceProp_t members (names and types as ROCm's; values:
+  // src/device_attributes.cpp fill_model_properties, the same as hipDeviceGetAttribute) ----
+  hipUUID uuid;
+  char luid[8];
+  unsigned int luidDeviceNodeMask;
+  size_t textureAlignment;
+  size_t texturePitchAlignment;
+  int deviceOverlap;
+  int maxTexture1D;
+  int maxTexture1DMipmap;
+  int maxTexture1DLinear;
+  int maxTexture2D[2];
+  int maxTexture2DMipmap[2];
+  int maxTexture2DLinear[3];
+  int maxTexture2DGather[2];
+  int maxTexture3D[3];
+  int maxTexture3DAlt[3];
+  int maxTextureCubemap;
+  int maxTexture1DLayered[2];
+  int maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2];
+  int maxSurface1D;
+  int maxSurface2D[2];
+  int maxSurface3D[3];
+  int maxSurface1DLayered[2];
+  int maxSurface2DLayered[3];
+  int maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
+  int tccDriver;
+  int persistingL2CacheMaxSize;
+  int streamPrioritiesSupported;
+  int globalL1CacheSupported;
+  int localL1CacheSupported;
+  int multiGpuBoardGroupID;
+  int hostNativeAtomicSupported;
+  int singleToDoublePrecisionPerfRatio;
+  int pageableMemoryAccess;
+  int concurrentManagedAccess;
+  int computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem;
+  int cooperativeMultiDeviceLaunch;
+  int pageableMemoryAccessUsesHostPageTables;
+  int directManagedMemAccessFromHost;
+  int accessPolicyMaxWindowSize;
+  size_t reservedSharedMemPerBlock;
+  int hostRegisterSupported;
+  int sparseHipArraySupported;
+  int hostRegisterReadOnlySupported;
+  int timelineSemaphoreInteropSupported;
+  int memoryPoolsSupported;
+  int gpuDirectRDMASupported;
+  unsigned int gpuDirectRDMAFlushWritesOptions;
+  int gpuDirectRDMAWritesOrdering;
+  unsigned int memoryPoolSupportedHandleTypes;
+  int deferredMappingHipArraySupported;
+  int ipcEventSupported;
+  int clusterLaunch;
+  int unifiedFunctionPointers;
+  int reserved[63];
+  int hipReserved[32];
+  unsigned int* hdpMemFlushCntl;
+  unsigned int* hdpRegFlushCntl;
+  int cooperativeMultiDeviceUnmatchedFunc;
+  int cooperativeMultiDeviceUnmatchedGridDim;
+  int cooperativeMultiDeviceUnmatchedBlockDim;
+  int cooperativeMultiDeviceUnmatchedSharedMem;
+  int isLargeBar;
+  int asicRevision;
+  // ---- end of the rest of ROCm 6's members ----
   size_t totalGlobalMem;
   size_t sharedMemPerBlock;
   int regsPerBlock;
