@@ -23,7 +23,7 @@
 
 extern "C" __device__ int printf(const char* format, ...);
 
-#define __hipemu_pf_fn extern "C" __device__ __attribute__((weak, used))
+#define __hipemu_pf_fn extern "C" __device__ __attribute__((weak))
 typedef __attribute__((address_space(1))) unsigned long long __hipemu_pf_u64;
 
 // Buffer header (8-byte words): [0] bytes of records written, [1] last message id,
