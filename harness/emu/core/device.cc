@@ -91,6 +91,7 @@ class DeviceImpl {
  public:
   std::string arch;
   std::map<uint64_t, Block> allocs;  // base -> block
+  std::map<uint64_t, uint64_t> host_maps;  // mapped host memory: address -> size (map_host)
   uint64_t next = kDeviceBase;
   std::mutex cache_mu;
   struct CacheKey {
@@ -180,6 +181,23 @@ std::optional<Allocation> Device::nearest(uint64_t addr) const {
   }
   return best;
 }
+
+bool Device::map_host(void* host, uint64_t n) {
+  const uint64_t a = reinterpret_cast<uint64_t>(host);
+  if (!host || n == 0 || a + n < a) return false;
+  auto overlaps = [&](uint64_t lo, uint64_t hi) { return a < hi && lo < a + n; };
+  if (overlaps(kDeviceBase, kDeviceLimit) || overlaps(kSharedAperture, kSharedAperture + kApertureSize) ||
+      overlaps(kPrivateAperture, kPrivateAperture + kApertureSize))
+    return false;
+  auto it = impl_->host_maps.upper_bound(a);
+  if (it != impl_->host_maps.end() && overlaps(it->first, it->first + it->second)) return false;
+  if (it != impl_->host_maps.begin() && overlaps(std::prev(it)->first, std::prev(it)->first + std::prev(it)->second))
+    return false;
+  impl_->host_maps.emplace(a, n);
+  return true;
+}
+
+bool Device::unmap_host(void* host) { return impl_->host_maps.erase(reinterpret_cast<uint64_t>(host)) > 0; }
 
 uint64_t Device::code_object_base(const CodeObject& co) {
   const auto& img = co.image();
@@ -760,6 +778,9 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   La.queue_addr = qp;
   MemoryMap mm;
   for (auto& [base, b] : impl_->allocs) mm.regions.push_back(Region{base, b.size, b.data.data()});
+  // Mapped host memory at its own address (map_host), kept in address order with the rest.
+  for (auto& [base, size] : impl_->host_maps) mm.regions.push_back(Region{base, size, reinterpret_cast<uint8_t*>(base)});
+  std::sort(mm.regions.begin(), mm.regions.end(), [](const Region& x, const Region& y) { return x.base < y.base; });
   La.ctx.mem = &mm;
   La.ctx.kernel = &k;
   La.ctx.prog = prog.get();

@@ -107,17 +107,22 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId) {
   prop->totalConstMem = size_t(2) << 30;
   prop->major = 12;
   prop->minor = 0;
-  prop->multiProcessorCount = a->compute_units;
+  // ROCm counts a WGP (two CUs) as one multiprocessor on gfx10+ in its default WGP mode
+  // (ROCm/clr rocclr/device/rocm/rocdevice.cpp: maxComputeUnits_ halved when
+  // enableWgpMode_, which GPU_ENABLE_WGP_MODE turns on by default): RX 9070 XT -> 32.
+  prop->multiProcessorCount = a->compute_units / 2;
   prop->maxThreadsPerMultiProcessor = 2048;
   prop->maxBlocksPerMultiProcessor = 32;
   prop->memoryBusWidth = a->mem_bus_bits;
   prop->memoryClockRate = 1258000;
   prop->l2CacheSize = a->l2_bytes;
   prop->concurrentKernels = 0;  // launches run one at a time
-  prop->canMapHostMemory = 0;
+  prop->canMapHostMemory = 1;   // hipHostMalloc memory is mapped (src/host_memory.cpp)
+  prop->cooperativeLaunch = 1;  // hipLaunchCooperativeKernel (src/cooperative.cpp)
   prop->unifiedAddressing = 0;
   prop->managedMemory = 0;
   prop->computeMode = 0;
+  fill_model_properties(prop);  // the other members (src/device_attributes.cpp)
   prop->kernelExecTimeoutEnabled = rt().timeout_seconds > 0;  // the watchdog (RDNA4_EMU_TIMEOUT)
   return hipSuccess;
   HIPEMU_API_END

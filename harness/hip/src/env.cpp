@@ -113,7 +113,10 @@ bool configure(Runtime& r) {
 
 rdna4emu::Device* device(Runtime& r) {
   if (!configure(r)) return nullptr;
-  if (!r.device) r.device = std::make_unique<rdna4emu::Device>(r.arch);
+  if (!r.device) {
+    r.device = std::make_unique<rdna4emu::Device>(r.arch);
+    map_host_blocks(r, *r.device);  // pinned host memory survives hipDeviceReset
+  }
   return r.device.get();
 }
 

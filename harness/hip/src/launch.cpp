@@ -134,6 +134,7 @@ hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::Ke
     std::fprintf(stderr, "hipemu: launch of %s: %s\n", name, e.what());
     return hipErrorInvalidImage;
   }
+  const uint64_t printf_buf = printf_buffer_begin(*dev, k, kernarg);  // device printf
 
   rdna4emu::LaunchResult res;
   try {
@@ -144,6 +145,7 @@ hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::Ke
     res.fault = rdna4emu::Fault::LaunchError;
     res.diagnostic = std::string("emulator error: ") + e.what();
   }
+  printf_buffer_end(*dev, printf_buf, name);
   r.last_stats = res.stats;
   if (r.print_stats) print_stats(k, res.stats);
   if (!res.ok()) {

@@ -32,9 +32,13 @@ hipError_t memcpy_impl(void* dst, const void* src, size_t n, hipMemcpyKind kind,
   if (!dst || !src) return hipErrorInvalidValue;
   // Where each side lives: the kind says, but (as with HIP's unified
   // addressing) a pointer inside a device allocation is device memory.
+  // Pinned host memory (hipHostMalloc, hipHostRegister) is device-accessible: it may
+  // stand where the kind says device memory, and is copied as host memory.
   bool dst_dev = is_device(*d, dst), src_dev = is_device(*d, src);
-  bool want_dst_dev = kind == hipMemcpyHostToDevice || kind == hipMemcpyDeviceToDevice;
-  bool want_src_dev = kind == hipMemcpyDeviceToHost || kind == hipMemcpyDeviceToDevice;
+  bool want_dst_dev = (kind == hipMemcpyHostToDevice || kind == hipMemcpyDeviceToDevice) &&
+                      !host_mapped(r, dst, n);
+  bool want_src_dev = (kind == hipMemcpyDeviceToHost || kind == hipMemcpyDeviceToDevice) &&
+                      !host_mapped(r, src, n);
   if ((want_dst_dev && !dst_dev) || (want_src_dev && !src_dev)) {
     std::fprintf(stderr, "hipemu: hipMemcpy: %s pointer %p is not device memory\n",
                  (want_dst_dev && !dst_dev) ? "destination" : "source",
@@ -61,6 +65,10 @@ hipError_t memset_impl(void* dst, int value, size_t n, hipStream_t stream) {
   if (!valid_stream(r, stream)) return hipErrorInvalidHandle;
   if (n == 0) return hipSuccess;
   if (!dst) return hipErrorInvalidValue;
+  if (!is_device(*d, dst) && host_mapped(r, dst, n)) {  // pinned host memory
+    std::memset(dst, value, n);
+    return hipSuccess;
+  }
   if (!is_device(*d, dst)) {
     std::fprintf(stderr, "hipemu: hipMemset: %p is not device memory\n", dst);
     return hipErrorInvalidDevicePointer;

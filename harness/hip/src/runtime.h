@@ -61,6 +61,14 @@ struct Runtime {
   };
   std::map<const void*, Variable> variables;       // host shadow -> __device__ variable
   std::set<const void*> streams, events, modules, module_functions;
+  // Pinned host memory mapped into the device's address space at its own address
+  // (host_memory.cpp): hipHostMalloc'd blocks (owned) and hipHostRegister'ed ranges.
+  struct HostBlock {
+    size_t size;
+    unsigned flags;
+    bool owned;  // allocated by hipHostMalloc (freed by hipHostFree)
+  };
+  std::map<const void*, HostBlock> host_blocks;
   rdna4emu::LaunchStats last_stats;
 };
 
@@ -125,6 +133,38 @@ size_t image_extent(const uint8_t* p, size_t bound, std::string* why);
 size_t mapped_bound(const void* p);
 
 bool valid_stream(Runtime& r, hipStream_t s);
+
+// The hipDeviceProp_t members beyond device_api.cpp's figures: what the emulator models
+// (host memory mapping, atomics) and zeros for what it has no model of (textures,
+// surfaces, managed memory, ...). device_attributes.cpp; hipDeviceGetAttribute reads them.
+void fill_model_properties(hipDeviceProp_t* p);
+
+// The kernel registered under host handle `f` (loaded for the device arch), or an error
+// (printed, naming `api`): hipErrorInvalidDeviceFunction for an unknown handle.
+hipError_t registered_kernel(Runtime& r, const void* f, const char* api, Program** program,
+                             const rdna4emu::KernelInfo** kernel);
+
+// Occupancy of a kernel as ROCm computes it (occupancy.cpp): work-groups of `block_size`
+// work-items per multiprocessor (a WGP in ROCm's default WGP mode) and the grid that fills
+// the device; best_block is the block size for the most resident work-items.
+struct Occupancy {
+  int blocks_per_mp = 0, grid_blocks = 0, best_block = 0;
+};
+hipError_t occupancy(Runtime& r, const rdna4emu::KernelInfo& k, int block_size, size_t dyn_lds,
+                     bool potential, Occupancy* out);
+
+// Device printf (printf.cpp): before a launch, a buffer for a kernel that has a
+// hidden_hostcall_buffer argument (its address written there; 0 = none); after it, the
+// buffer's messages printed on stdout and the buffer freed.
+uint64_t printf_buffer_begin(rdna4emu::Device& d, const rdna4emu::KernelInfo& k,
+                             std::vector<uint8_t>& kernarg);
+void printf_buffer_end(rdna4emu::Device& d, uint64_t buf, const char* kernel);
+
+// True if [p, p+n) lies inside one block of pinned host memory (host_memory.cpp):
+// a kernel may use p directly, and copies treat it as host memory.
+bool host_mapped(Runtime& r, const void* p, size_t n);
+// Map every pinned host block into a newly created device (env.cpp, after hipDeviceReset).
+void map_host_blocks(Runtime& r, rdna4emu::Device& d);
 
 }  // namespace hipemu
 

@@ -89,6 +89,9 @@ std::optional<Allocation> Device::find(uint64_t addr) const {
   return Allocation{it->first, it->second.size()};
 }
 std::optional<Allocation> Device::nearest(uint64_t addr) const { return find(addr); }
+// Host mappings are not modelled by the fake device: accepted, and kernels never run.
+bool Device::map_host(void* host, uint64_t n) { return host && n; }
+bool Device::unmap_host(void* host) { return host != nullptr; }
 
 uint64_t Device::code_object_base(const CodeObject& co) {
   static std::map<const CodeObject*, uint64_t> bases;

@@ -58,7 +58,7 @@ TEST(RocmAbi, R0000EntryPointFillsTheStructure) {
   EXPECT_EQ(p.maxThreadsPerBlock, 1024);
   EXPECT_EQ(p.sharedMemPerBlock, 65536u);
   EXPECT_EQ(p.maxSharedMemoryPerMultiProcessor, 65536u);
-  EXPECT_EQ(p.multiProcessorCount, 64);
+  EXPECT_EQ(p.multiProcessorCount, 32);  // WGPs, as ROCm counts them
   EXPECT_EQ(p.major, 12);
   EXPECT_EQ(p.memPitch, size_t(1) << 31);
   EXPECT_EQ(p.arch.hasDoubles, 1u);
@@ -80,7 +80,7 @@ TEST(RocmAbi, R0600EntryPointFillsTheStructure) {
   EXPECT_EQ(p.sharedMemPerBlock, 65536u);
   EXPECT_EQ(p.sharedMemPerBlockOptin, 65536u);
   EXPECT_EQ(p.maxSharedMemoryPerMultiProcessor, 65536u);
-  EXPECT_EQ(p.multiProcessorCount, 64);
+  EXPECT_EQ(p.multiProcessorCount, 32);  // WGPs, as ROCm counts them
   EXPECT_EQ(p.major, 12);
   EXPECT_EQ(p.memPitch, size_t(1) << 31);
   EXPECT_EQ(p.l2CacheSize, 8 << 20);

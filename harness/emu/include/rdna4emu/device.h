@@ -88,6 +88,15 @@ class Device {
   std::optional<Allocation> find(uint64_t addr) const; // allocation containing addr
   std::optional<Allocation> nearest(uint64_t addr) const; // for diagnostics
 
+  // Host memory mapped into the device's address space at its own address (HIP's
+  // pinned/mapped host memory: hipHostMalloc, hipHostRegister): a kernel reading or
+  // writing address A in [host, host+n) touches the host bytes at A. False (nothing
+  // mapped) when the range is empty, wraps, or overlaps device memory, the LDS/scratch
+  // apertures or another mapping. The memory stays owned by the caller; read/write/
+  // fill/copy/find above see device allocations only.
+  bool map_host(void* host, uint64_t n);
+  bool unmap_host(void* host);  // false if host is not the start of a mapping
+
   // Device address at which `co`'s loaded image is mapped (mapped on first
   // use: this call or a launch; cached per code object for the device's
   // lifetime). Code and data share the mapping: a symbol at image vaddr V

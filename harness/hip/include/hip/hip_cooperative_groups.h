@@ -1,7 +1,11 @@
-// <hip/hip_cooperative_groups.h> for the RDNA4 emulator path (hipemu): the basics of HIP's
-// cooperative groups (HIP documentation, "Cooperative groups"), device code only.
+// <hip/hip_cooperative_groups.h> for the RDNA4 emulator path (hipemu): HIP's cooperative
+// groups (HIP documentation, "Cooperative groups"; class structure as ROCm's
+// amd_hip_cooperative_groups.h: every group type derives from thread_group, so a
+// thread_block or a tile can be passed as a `thread_group`), device code only.
 //
 //   namespace cooperative_groups (alias: namespace cg = cooperative_groups; is the user's)
+//   thread_group                         base of every group: .size() .num_threads()
+//                                        .thread_rank() .is_valid() .sync() .cg_type()
 //   thread_block this_thread_block()     the work-group
 //     .sync()                            barrier of the whole block (as __syncthreads)
 //     .thread_rank() .size() .num_threads()   linear rank in the block, block size
@@ -12,9 +16,14 @@
 //                                        (waits for the wave's other tiles too)
 //     .shfl(v, src) .shfl_up(v, d) .shfl_down(v, d) .shfl_xor(v, mask)   int / float,
 //                                        lanes of the same tile (width N)
-//   void sync(group)                     group.sync()
-// Not provided: grid_group / this_grid() (grid-wide sync needs cooperative launches),
-// multi_grid_group, coalesced_group, dynamic tiled_partition(group, n).
+//   thread_group tiled_partition(const thread_group&/thread_block&, n)   dynamic tile of
+//                                        n = a power of two <= wave size
+//   grid_group this_grid()               the whole launch: .size() .thread_rank()
+//                                        .is_valid() (true) .block_rank() ...
+//   group_size(g) thread_rank(g) is_valid(g) sync(g)
+// Not provided: grid_group::sync() (a compile-time error: grid-wide synchronisation needs
+// every work-group resident at once, and the emulator runs them one after the other;
+// harness/hip/README.md), multi_grid_group, coalesced_group, binary_partition.
 #ifndef HIPEMU_HIP_COOPERATIVE_GROUPS_H
 #define HIPEMU_HIP_COOPERATIVE_GROUPS_H
 
@@ -24,35 +33,119 @@
 
 namespace cooperative_groups {
 
-class thread_block {
+namespace internal {
+// ROCm's group_type values (hip_cooperative_groups_helper.h).
+typedef enum {
+  cg_invalid,
+  cg_multi_grid,
+  cg_grid,
+  cg_workgroup,
+  cg_tiled_group,
+  cg_coalesced_group
+} group_type;
+
+__device__ inline unsigned int block_rank_in_block() {
+  return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+}
+__device__ inline unsigned int block_threads() { return blockDim.x * blockDim.y * blockDim.z; }
+__device__ inline void tile_sync() {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "wavefront");
+  __builtin_amdgcn_wave_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
+}
+}  // namespace internal
+
+class thread_group {
+ protected:
+  unsigned int _type;
+  unsigned int _size;
+  __device__ thread_group(internal::group_type type, unsigned int size)
+      : _type(type), _size(size) {}
+  friend __device__ thread_group tiled_partition(const thread_group& parent,
+                                                 unsigned int tile_size);
+
+ public:
+  __device__ unsigned int size() const { return _size; }
+  __device__ unsigned int num_threads() const { return _size; }
+  __device__ unsigned int cg_type() const { return _type; }
+  __device__ unsigned int thread_rank() const {
+    switch (_type) {
+      case internal::cg_grid: {
+        unsigned int block =
+            (blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
+        return block * internal::block_threads() + internal::block_rank_in_block();
+      }
+      case internal::cg_tiled_group: return internal::block_rank_in_block() % _size;
+      default: return internal::block_rank_in_block();
+    }
+  }
+  __device__ bool is_valid() const { return _type != internal::cg_invalid; }
+  __device__ void sync() const {
+    switch (_type) {
+      case internal::cg_tiled_group: internal::tile_sync(); break;
+      case internal::cg_workgroup: __syncthreads(); break;
+      default: __builtin_trap();  // a grid group: grid-wide sync is not provided (see above)
+    }
+  }
+};
+
+class thread_block : public thread_group {
+  friend __device__ thread_block this_thread_block();
+  __device__ explicit thread_block(unsigned int size)
+      : thread_group(internal::cg_workgroup, size) {}
+
  public:
   __device__ void sync() const { __syncthreads(); }
-  __device__ unsigned int thread_rank() const {
-    return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
-  }
-  __device__ unsigned int size() const { return blockDim.x * blockDim.y * blockDim.z; }
+  __device__ unsigned int thread_rank() const { return internal::block_rank_in_block(); }
+  __device__ unsigned int size() const { return internal::block_threads(); }
   __device__ unsigned int num_threads() const { return size(); }
   __device__ dim3 group_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
   __device__ dim3 thread_index() const { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
   __device__ dim3 group_dim() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
 };
 
-__device__ inline thread_block this_thread_block() { return thread_block(); }
+__device__ inline thread_block this_thread_block() {
+  return thread_block(internal::block_threads());
+}
 
-template <unsigned int N>
-class thread_block_tile {
-  static_assert(N > 0 && (N & (N - 1)) == 0 && N <= 64, "tile size: a power of two <= 64");
+class grid_group : public thread_group {
+  friend __device__ grid_group this_grid();
+  __device__ explicit grid_group(unsigned int size) : thread_group(internal::cg_grid, size) {}
 
  public:
-  __device__ unsigned int thread_rank() const { return this_thread_block().thread_rank() % N; }
+  __device__ bool is_valid() const { return true; }
+  __device__ unsigned int thread_rank() const { return thread_group::thread_rank(); }
+  __device__ unsigned int block_rank() const {
+    return (blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
+  }
+  __device__ dim3 group_dim() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+  __device__ void sync() const __attribute__((unavailable(
+      "hipemu: cooperative_groups::grid_group::sync (grid-wide synchronisation) is not "
+      "provided on the emulator: it runs a launch's work-groups one after the other "
+      "(harness/hip/README.md)")));
+};
+
+__device__ inline grid_group this_grid() {
+  return grid_group(gridDim.x * gridDim.y * gridDim.z * internal::block_threads());
+}
+
+template <unsigned int N>
+class thread_block_tile : public thread_group {
+  static_assert(N > 0 && (N & (N - 1)) == 0 && N <= 64, "tile size: a power of two <= 64");
+  template <unsigned int M>
+  friend __device__ thread_block_tile<M> tiled_partition(const thread_block&);
+  __device__ thread_block_tile() : thread_group(internal::cg_tiled_group, N) {}
+
+ public:
+  __device__ unsigned int thread_rank() const { return internal::block_rank_in_block() % N; }
   __device__ unsigned int size() const { return N; }
   __device__ unsigned int num_threads() const { return N; }
-  __device__ unsigned int meta_group_rank() const { return this_thread_block().thread_rank() / N; }
+  __device__ unsigned int meta_group_rank() const { return internal::block_rank_in_block() / N; }
   __device__ unsigned int meta_group_size() const {
-    return (this_thread_block().size() + N - 1) / N;
+    return (internal::block_threads() + N - 1) / N;
   }
   // A tile never spans waves (N <= wave size), so a wave barrier covers it.
-  __device__ void sync() const { __builtin_amdgcn_wave_barrier(); }
+  __device__ void sync() const { internal::tile_sync(); }
   __device__ int shfl(int v, int src) const { return __shfl(v, src, N); }
   __device__ float shfl(float v, int src) const { return __shfl(v, src, N); }
   __device__ int shfl_up(int v, unsigned int d) const { return __shfl_up(v, d, N); }
@@ -68,6 +161,29 @@ __device__ inline thread_block_tile<N> tiled_partition(const thread_block&) {
   return thread_block_tile<N>();
 }
 
+// Dynamic tiles: tile_size a power of two no larger than the wave (else an invalid group).
+__device__ inline thread_group tiled_partition(const thread_group& parent,
+                                               unsigned int tile_size) {
+  bool ok = tile_size > 0 && (tile_size & (tile_size - 1)) == 0 &&
+            tile_size <= (unsigned int)__builtin_amdgcn_wavefrontsize() &&
+            (parent.cg_type() == internal::cg_workgroup ||
+             (parent.cg_type() == internal::cg_tiled_group && tile_size <= parent.size()));
+  return ok ? thread_group(internal::cg_tiled_group, tile_size)
+            : thread_group(internal::cg_invalid, 0);
+}
+
+template <class Group>
+__device__ inline unsigned int group_size(const Group& g) {
+  return g.size();
+}
+template <class Group>
+__device__ inline unsigned int thread_rank(const Group& g) {
+  return g.thread_rank();
+}
+template <class Group>
+__device__ inline bool is_valid(const Group& g) {
+  return g.is_valid();
+}
 template <class Group>
 __device__ inline void sync(const Group& g) {
   g.sync();

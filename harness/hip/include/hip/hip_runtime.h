@@ -215,4 +215,63 @@ __HIPEMU_ATOMIC(atomicExch, __hip_atomic_exchange, int)
 #undef __hipemu_dev
 #endif  // __HIP__
 
+// ===== C/C++ library headers ROCm's hip_runtime.h includes; device printf; bit functions =====
+// ROCm's <hip/hip_runtime.h> (ROCm/HIP include/hip/hip_runtime.h, amd_detail/
+// amd_hip_runtime.h) includes <stdint.h>, <stdio.h>, <stdlib.h>, <assert.h>, <thread>,
+// <cmath>, <cstdint>, <tuple>, <math.h> and, through hip_runtime_api.h, <string.h>:
+// programs written for it use fabs, memset, printf, ... without including them.
+#include <assert.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <thread>
+#include <tuple>
+
+#include "hip/hipemu_printf.h"  // device printf (clang's hostcall lowering)
+
+#if defined(__HIP__)
+// Bit-field functions of ROCm's amd_device_functions.h (HIP documentation, "Integer
+// intrinsics"): __bitextract_*: the `width` (src2) bits of src0 from bit `offset` (src1),
+// zero-extended; __bitinsert_*: src0 with `width` (src3) bits at `offset` (src2) replaced
+// by the low bits of src1. offset and width are taken modulo the type's width (as ROCm:
+// & 31 / & 63); a width of 0 extracts 0 and inserts nothing. Defined for
+// offset + width <= the type's width.
+static __device__ inline unsigned int __bitextract_u32(unsigned int src0, unsigned int src1,
+                                                       unsigned int src2) {
+  unsigned int offset = src1 & 31u, width = src2 & 31u;
+  return width == 0 ? 0u : (src0 >> offset) & ((1u << width) - 1u);
+}
+static __device__ inline unsigned long long __bitextract_u64(unsigned long long src0,
+                                                             unsigned int src1,
+                                                             unsigned int src2) {
+  unsigned int offset = src1 & 63u, width = src2 & 63u;
+  return width == 0 ? 0ull : (src0 >> offset) & ((1ull << width) - 1ull);
+}
+static __device__ inline unsigned int __bitinsert_u32(unsigned int src0, unsigned int src1,
+                                                      unsigned int src2, unsigned int src3) {
+  unsigned int offset = src2 & 31u, width = src3 & 31u;
+  unsigned int mask = (1u << width) - 1u;
+  return (src0 & ~(mask << offset)) | ((src1 & mask) << offset);
+}
+static __device__ inline unsigned long long __bitinsert_u64(unsigned long long src0,
+                                                            unsigned long long src1,
+                                                            unsigned int src2, unsigned int src3) {
+  unsigned int offset = src2 & 63u, width = src3 & 63u;
+  unsigned long long mask = (1ull << width) - 1ull;
+  return (src0 & ~(mask << offset)) | ((src1 & mask) << offset);
+}
+static __device__ inline unsigned int __brev(unsigned int x) { return __builtin_bitreverse32(x); }
+static __device__ inline unsigned long long __brevll(unsigned long long x) {
+  return __builtin_bitreverse64(x);
+}
+#endif  // __HIP__
+// ===== end: library headers, device printf, bit functions =====
+
 #endif  // HIPEMU_HIP_RUNTIME_H

@@ -66,6 +66,9 @@ typedef struct ihipEvent_t* hipEvent_t;
 typedef struct ihipModule_t* hipModule_t;
 typedef struct ihipModuleSymbol_t* hipFunction_t;
 typedef int hipDevice_t;
+typedef struct hipUUID_t {  // ROCm's hipUUID (hipDeviceProp_t::uuid)
+  char bytes[16];
+} hipUUID;
 
 #define hipStreamDefault 0x00
 #define hipStreamNonBlocking 0x01
@@ -107,6 +110,76 @@ typedef struct {
 #define hipGetDeviceProperties hipemuGetDeviceProperties
 typedef struct hipDeviceProp_t {
   char name[256];                 // "RDNA4 emulator (gfx1201)" on the emulator
+  // ---- the rest of ROCm 6's hipDeviceProp_t members (names and types as ROCm's; values:
+  // src/device_attributes.cpp fill_model_properties, the same as hipDeviceGetAttribute) ----
+  hipUUID uuid;
+  char luid[8];
+  unsigned int luidDeviceNodeMask;
+  size_t textureAlignment;
+  size_t texturePitchAlignment;
+  int deviceOverlap;
+  int maxTexture1D;
+  int maxTexture1DMipmap;
+  int maxTexture1DLinear;
+  int maxTexture2D[2];
+  int maxTexture2DMipmap[2];
+  int maxTexture2DLinear[3];
+  int maxTexture2DGather[2];
+  int maxTexture3D[3];
+  int maxTexture3DAlt[3];
+  int maxTextureCubemap;
+  int maxTexture1DLayered[2];
+  int maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2];
+  int maxSurface1D;
+  int maxSurface2D[2];
+  int maxSurface3D[3];
+  int maxSurface1DLayered[2];
+  int maxSurface2DLayered[3];
+  int maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
+  int tccDriver;
+  int persistingL2CacheMaxSize;
+  int streamPrioritiesSupported;
+  int globalL1CacheSupported;
+  int localL1CacheSupported;
+  int multiGpuBoardGroupID;
+  int hostNativeAtomicSupported;
+  int singleToDoublePrecisionPerfRatio;
+  int pageableMemoryAccess;
+  int concurrentManagedAccess;
+  int computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem;
+  int cooperativeMultiDeviceLaunch;
+  int pageableMemoryAccessUsesHostPageTables;
+  int directManagedMemAccessFromHost;
+  int accessPolicyMaxWindowSize;
+  size_t reservedSharedMemPerBlock;
+  int hostRegisterSupported;
+  int sparseHipArraySupported;
+  int hostRegisterReadOnlySupported;
+  int timelineSemaphoreInteropSupported;
+  int memoryPoolsSupported;
+  int gpuDirectRDMASupported;
+  unsigned int gpuDirectRDMAFlushWritesOptions;
+  int gpuDirectRDMAWritesOrdering;
+  unsigned int memoryPoolSupportedHandleTypes;
+  int deferredMappingHipArraySupported;
+  int ipcEventSupported;
+  int clusterLaunch;
+  int unifiedFunctionPointers;
+  int reserved[63];
+  int hipReserved[32];
+  unsigned int* hdpMemFlushCntl;
+  unsigned int* hdpRegFlushCntl;
+  int cooperativeMultiDeviceUnmatchedFunc;
+  int cooperativeMultiDeviceUnmatchedGridDim;
+  int cooperativeMultiDeviceUnmatchedBlockDim;
+  int cooperativeMultiDeviceUnmatchedSharedMem;
+  int isLargeBar;
+  int asicRevision;
+  // ---- end of the rest of ROCm 6's members ----
   size_t totalGlobalMem;
   size_t sharedMemPerBlock;
   int regsPerBlock;
@@ -270,6 +343,263 @@ hipError_t hipMemcpyFromSymbol(void* dst, const T& symbol, size_t sizeBytes, siz
                                hipMemcpyKind kind = hipMemcpyDeviceToHost) {
   return ::hipMemcpyFromSymbol(dst, (const void*)&symbol, sizeBytes, offset, kind);
 }
+#endif
+
+
+// ===== Devices (attributes, peers), pinned host memory, occupancy, cooperative launch =====
+// Names, values and signatures as ROCm's hip_runtime_api.h (ROCm/HIP, include/hip);
+// behaviour on the emulator: harness/hip/README.md. Implemented in src/device_attributes.cpp,
+// src/host_memory.cpp, src/occupancy.cpp, src/cooperative.cpp.
+
+// hipDeviceAttribute_t: ROCm's enumerators in ROCm's order (values follow from it).
+typedef enum hipDeviceAttribute_t {
+  hipDeviceAttributeCudaCompatibleBegin = 0,
+  hipDeviceAttributeEccEnabled = hipDeviceAttributeCudaCompatibleBegin,
+  hipDeviceAttributeAccessPolicyMaxWindowSize,
+  hipDeviceAttributeAsyncEngineCount,
+  hipDeviceAttributeCanMapHostMemory,
+  hipDeviceAttributeCanUseHostPointerForRegisteredMem,
+  hipDeviceAttributeClockRate,
+  hipDeviceAttributeComputeMode,
+  hipDeviceAttributeComputePreemptionSupported,
+  hipDeviceAttributeConcurrentKernels,
+  hipDeviceAttributeConcurrentManagedAccess,
+  hipDeviceAttributeCooperativeLaunch,
+  hipDeviceAttributeCooperativeMultiDeviceLaunch,
+  hipDeviceAttributeDeviceOverlap,
+  hipDeviceAttributeDirectManagedMemAccessFromHost,
+  hipDeviceAttributeGlobalL1CacheSupported,
+  hipDeviceAttributeHostNativeAtomicSupported,
+  hipDeviceAttributeIntegrated,
+  hipDeviceAttributeIsMultiGpuBoard,
+  hipDeviceAttributeKernelExecTimeout,
+  hipDeviceAttributeL2CacheSize,
+  hipDeviceAttributeLocalL1CacheSupported,
+  hipDeviceAttributeLuid,
+  hipDeviceAttributeLuidDeviceNodeMask,
+  hipDeviceAttributeComputeCapabilityMajor,
+  hipDeviceAttributeManagedMemory,
+  hipDeviceAttributeMaxBlocksPerMultiProcessor,
+  hipDeviceAttributeMaxBlockDimX,
+  hipDeviceAttributeMaxBlockDimY,
+  hipDeviceAttributeMaxBlockDimZ,
+  hipDeviceAttributeMaxGridDimX,
+  hipDeviceAttributeMaxGridDimY,
+  hipDeviceAttributeMaxGridDimZ,
+  hipDeviceAttributeMaxSurface1D,
+  hipDeviceAttributeMaxSurface1DLayered,
+  hipDeviceAttributeMaxSurface2D,
+  hipDeviceAttributeMaxSurface2DLayered,
+  hipDeviceAttributeMaxSurface3D,
+  hipDeviceAttributeMaxSurfaceCubemap,
+  hipDeviceAttributeMaxSurfaceCubemapLayered,
+  hipDeviceAttributeMaxTexture1DWidth,
+  hipDeviceAttributeMaxTexture1DLayered,
+  hipDeviceAttributeMaxTexture1DLinear,
+  hipDeviceAttributeMaxTexture1DMipmap,
+  hipDeviceAttributeMaxTexture2DWidth,
+  hipDeviceAttributeMaxTexture2DHeight,
+  hipDeviceAttributeMaxTexture2DGather,
+  hipDeviceAttributeMaxTexture2DLayered,
+  hipDeviceAttributeMaxTexture2DLinear,
+  hipDeviceAttributeMaxTexture2DMipmap,
+  hipDeviceAttributeMaxTexture3DWidth,
+  hipDeviceAttributeMaxTexture3DHeight,
+  hipDeviceAttributeMaxTexture3DDepth,
+  hipDeviceAttributeMaxTexture3DAlt,
+  hipDeviceAttributeMaxTextureCubemap,
+  hipDeviceAttributeMaxTextureCubemapLayered,
+  hipDeviceAttributeMaxThreadsDim,
+  hipDeviceAttributeMaxThreadsPerBlock,
+  hipDeviceAttributeMaxThreadsPerMultiProcessor,
+  hipDeviceAttributeMaxPitch,
+  hipDeviceAttributeMemoryBusWidth,
+  hipDeviceAttributeMemoryClockRate,
+  hipDeviceAttributeComputeCapabilityMinor,
+  hipDeviceAttributeMultiGpuBoardGroupID,
+  hipDeviceAttributeMultiprocessorCount,
+  hipDeviceAttributeUnused1,
+  hipDeviceAttributePageableMemoryAccess,
+  hipDeviceAttributePageableMemoryAccessUsesHostPageTables,
+  hipDeviceAttributePciBusId,
+  hipDeviceAttributePciDeviceId,
+  hipDeviceAttributePciDomainID,
+  hipDeviceAttributePersistingL2CacheMaxSize,
+  hipDeviceAttributeMaxRegistersPerBlock,
+  hipDeviceAttributeMaxRegistersPerMultiprocessor,
+  hipDeviceAttributeReservedSharedMemPerBlock,
+  hipDeviceAttributeMaxSharedMemoryPerBlock,
+  hipDeviceAttributeSharedMemPerBlockOptin,
+  hipDeviceAttributeSharedMemPerMultiprocessor,
+  hipDeviceAttributeSingleToDoublePrecisionPerfRatio,
+  hipDeviceAttributeStreamPrioritiesSupported,
+  hipDeviceAttributeSurfaceAlignment,
+  hipDeviceAttributeTccDriver,
+  hipDeviceAttributeTextureAlignment,
+  hipDeviceAttributeTexturePitchAlignment,
+  hipDeviceAttributeTotalConstantMemory,
+  hipDeviceAttributeTotalGlobalMem,
+  hipDeviceAttributeUnifiedAddressing,
+  hipDeviceAttributeUnused2,
+  hipDeviceAttributeWarpSize,
+  hipDeviceAttributeMemoryPoolsSupported,
+  hipDeviceAttributeVirtualMemoryManagementSupported,
+  hipDeviceAttributeHostRegisterSupported,
+  hipDeviceAttributeMemoryPoolSupportedHandleTypes,
+  hipDeviceAttributeCudaCompatibleEnd = 9999,
+  hipDeviceAttributeAmdSpecificBegin = 10000,
+  hipDeviceAttributeClockInstructionRate = hipDeviceAttributeAmdSpecificBegin,
+  hipDeviceAttributeUnused3,
+  hipDeviceAttributeMaxSharedMemoryPerMultiprocessor,
+  hipDeviceAttributeUnused4,
+  hipDeviceAttributeUnused5,
+  hipDeviceAttributeHdpMemFlushCntl,
+  hipDeviceAttributeHdpRegFlushCntl,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedFunc,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedGridDim,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedBlockDim,
+  hipDeviceAttributeCooperativeMultiDeviceUnmatchedSharedMem,
+  hipDeviceAttributeIsLargeBar,
+  hipDeviceAttributeAsicRevision,
+  hipDeviceAttributeCanUseStreamWaitValue,
+  hipDeviceAttributeImageSupport,
+  hipDeviceAttributePhysicalMultiProcessorCount,
+  hipDeviceAttributeFineGrainSupport,
+  hipDeviceAttributeWallClockRate,
+  hipDeviceAttributeAmdSpecificEnd = 19999,
+  hipDeviceAttributeVendorSpecificBegin = 20000,
+} hipDeviceAttribute_t;
+
+typedef enum hipDeviceP2PAttr {
+  hipDevP2PAttrPerformanceRank = 0,
+  hipDevP2PAttrAccessSupported,
+  hipDevP2PAttrNativeAtomicSupported,
+  hipDevP2PAttrHipArrayAccessSupported
+} hipDeviceP2PAttr;
+
+// hipHostMalloc / hipHostAlloc flags.
+#define hipHostMallocDefault 0x0
+#define hipHostAllocDefault 0x0
+#define hipHostMallocPortable 0x1
+#define hipHostAllocPortable 0x1
+#define hipHostMallocMapped 0x2
+#define hipHostAllocMapped 0x2
+#define hipHostMallocWriteCombined 0x4
+#define hipHostAllocWriteCombined 0x4
+#define hipHostMallocNumaUser 0x20000000
+#define hipHostMallocCoherent 0x40000000
+#define hipHostMallocNonCoherent 0x80000000
+// hipHostRegister flags.
+#define hipHostRegisterDefault 0x0
+#define hipHostRegisterPortable 0x1
+#define hipHostRegisterMapped 0x2
+#define hipHostRegisterIoMemory 0x4
+#define hipHostRegisterReadOnly 0x08
+#define hipExtHostRegisterCoarseGrained 0x8
+// Occupancy and cooperative-launch flags.
+#define hipOccupancyDefault 0x00
+#define hipOccupancyDisableCachingOverride 0x01
+#define hipCooperativeLaunchMultiDeviceNoPreSync 0x01
+#define hipCooperativeLaunchMultiDeviceNoPostSync 0x02
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+hipError_t hipDeviceGetAttribute(int* pi, hipDeviceAttribute_t attr, int deviceId);
+hipError_t hipDeviceGet(hipDevice_t* device, int ordinal);
+hipError_t hipDeviceGetName(char* name, int len, hipDevice_t device);
+hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t device);
+hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t device);
+hipError_t hipDeviceGetP2PAttribute(int* value, hipDeviceP2PAttr attr, int srcDevice,
+                                    int dstDevice);
+hipError_t hipDeviceCanAccessPeer(int* canAccessPeer, int deviceId, int peerDeviceId);
+hipError_t hipDeviceEnablePeerAccess(int peerDeviceId, unsigned int flags);
+hipError_t hipDeviceDisablePeerAccess(int peerDeviceId);
+hipError_t hipMemcpyPeer(void* dst, int dstDeviceId, const void* src, int srcDeviceId,
+                         size_t sizeBytes);
+hipError_t hipMemcpyPeerAsync(void* dst, int dstDeviceId, const void* src, int srcDevice,
+                              size_t sizeBytes, hipStream_t stream __hipemu_dparm(0));
+
+hipError_t hipHostMalloc(void** ptr, size_t size, unsigned int flags);
+hipError_t hipHostAlloc(void** ptr, size_t size, unsigned int flags);
+hipError_t hipExtHostAlloc(void** ptr, size_t size, unsigned int flags);
+hipError_t hipMallocHost(void** ptr, size_t size);
+hipError_t hipMemAllocHost(void** ptr, size_t size);
+hipError_t hipHostFree(void* ptr);
+hipError_t hipFreeHost(void* ptr);
+hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags);
+hipError_t hipHostUnregister(void* hostPtr);
+hipError_t hipHostGetDevicePointer(void** devPtr, void* hstPtr, unsigned int flags);
+hipError_t hipHostGetFlags(unsigned int* flagsPtr, void* hostPtr);
+
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* f,
+                                                        int blockSize, size_t dynSharedMemPerBlk);
+hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, const void* f, int blockSize, size_t dynSharedMemPerBlk,
+    unsigned int flags __hipemu_dparm(hipOccupancyDefault));
+hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* f,
+                                             size_t dynSharedMemPerBlk, int blockSizeLimit);
+hipError_t hipLaunchCooperativeKernel(const void* f, dim3 gridDim, dim3 blockDimX,
+                                      void** kernelParams, unsigned int sharedMemBytes,
+                                      hipStream_t stream);
+
+#ifdef __cplusplus
+}  // extern "C"
+
+template <typename T>
+static inline hipError_t hipHostMalloc(T** ptr, size_t size,
+                                       unsigned int flags = hipHostMallocDefault) {
+  return hipHostMalloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+template <typename T>
+static inline hipError_t hipHostAlloc(T** ptr, size_t size,
+                                      unsigned int flags = hipHostAllocDefault) {
+  return hipHostAlloc(reinterpret_cast<void**>(ptr), size, flags);
+}
+template <typename T>
+static inline hipError_t hipMallocHost(T** ptr, size_t size) {
+  return hipMallocHost(reinterpret_cast<void**>(ptr), size);
+}
+template <class T>
+inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, T f, int blockSize,
+                                                               size_t dynSharedMemPerBlk) {
+  return hipOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, reinterpret_cast<const void*>(f),
+                                                      blockSize, dynSharedMemPerBlk);
+}
+template <class T>
+inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, T f, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags) {
+  return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      numBlocks, reinterpret_cast<const void*>(f), blockSize, dynSharedMemPerBlk, flags);
+}
+template <typename T>
+static inline hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, T f,
+                                                           size_t dynSharedMemPerBlk = 0,
+                                                           int blockSizeLimit = 0) {
+  return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize, reinterpret_cast<const void*>(f),
+                                           dynSharedMemPerBlk, blockSizeLimit);
+}
+template <typename T>
+static inline hipError_t hipOccupancyMaxPotentialBlockSizeWithFlags(
+    int* gridSize, int* blockSize, T f, size_t dynSharedMemPerBlk = 0, int blockSizeLimit = 0,
+    unsigned int flags = 0) {
+  (void)flags;
+  return hipOccupancyMaxPotentialBlockSize(gridSize, blockSize, reinterpret_cast<const void*>(f),
+                                           dynSharedMemPerBlk, blockSizeLimit);
+}
+template <class T>
+inline hipError_t hipLaunchCooperativeKernel(T f, dim3 gridDim, dim3 blockDim,
+                                             void** kernelParams, unsigned int sharedMemBytes,
+                                             hipStream_t stream) {
+  return hipLaunchCooperativeKernel(reinterpret_cast<const void*>(f), gridDim, blockDim,
+                                    kernelParams, sharedMemBytes, stream);
+}
+#endif  // __cplusplus
+// ===== end: devices, pinned host memory, occupancy, cooperative launch =====
+
+#ifdef __cplusplus
+#include "hip/hipemu_unavailable.h"  // textures, surfaces, arrays: compile errors naming them
 #endif
 
 #endif  // HIPEMU_HIP_RUNTIME_API_H
