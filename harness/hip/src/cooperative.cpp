@@ -20,6 +20,7 @@ extern "C" {
 hipError_t hipLaunchCooperativeKernel(const void* f, dim3 gridDim, dim3 blockDim,
                                       void** kernelParams, unsigned int sharedMemBytes,
                                       hipStream_t stream) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   Program* p;
@@ -48,6 +49,7 @@ hipError_t hipLaunchCooperativeKernel(const void* f, dim3 gridDim, dim3 blockDim
   // Bad dimensions are reported by launch() as for any launch.
   return record(launch(r, *p->co, *k, gridDim, blockDim, sharedMemBytes, stream, kernelParams,
                        nullptr, 0));
+  HIPEMU_API_END
 }
 
 }  // extern "C"

@@ -210,31 +210,38 @@ hipError_t valid_device(int id) {
 extern "C" {
 
 hipError_t hipDeviceGetAttribute(int* pi, hipDeviceAttribute_t attr, int deviceId) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!pi) return record(hipErrorInvalidValue);
   hipDeviceProp_t p;
   if (hipError_t e = props(deviceId, &p)) return record(e);
   return record(attribute(pi, attr, p));
+  HIPEMU_API_END
 }
 
 hipError_t hipDeviceGet(hipDevice_t* device, int ordinal) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!device) return record(hipErrorInvalidValue);
   if (hipError_t e = valid_device(ordinal)) return record(e);
   *device = ordinal;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipDeviceGetName(char* name, int len, hipDevice_t device) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!name || len <= 0) return record(hipErrorInvalidValue);
   hipDeviceProp_t p;
   if (hipError_t e = props(device, &p)) return record(e);
   std::snprintf(name, size_t(len), "%s", p.name);
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t device) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!major || !minor) return record(hipErrorInvalidValue);
   hipDeviceProp_t p;
@@ -242,45 +249,55 @@ hipError_t hipDeviceComputeCapability(int* major, int* minor, hipDevice_t device
   *major = p.major;
   *minor = p.minor;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipDeviceTotalMem(size_t* bytes, hipDevice_t device) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!bytes) return record(hipErrorInvalidValue);
   hipDeviceProp_t p;
   if (hipError_t e = props(device, &p)) return record(e);
   *bytes = p.totalGlobalMem;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 // Peers: the emulator is one device, and ROCm documents that a device is not a peer of
 // itself (hipDeviceCanAccessPeer returns 0 for deviceId == peerDeviceId).
 hipError_t hipDeviceCanAccessPeer(int* canAccessPeer, int deviceId, int peerDeviceId) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!canAccessPeer) return record(hipErrorInvalidValue);
   if (hipError_t e = valid_device(deviceId)) return record(e);
   if (hipError_t e = valid_device(peerDeviceId)) return record(e);
   *canAccessPeer = 0;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipDeviceEnablePeerAccess(int peerDeviceId, unsigned int flags) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (flags != 0) return record(hipErrorInvalidValue);
   if (hipError_t e = valid_device(peerDeviceId)) return record(e);
   // The only valid peer is the current device itself, which is not a peer.
   return record(hipErrorInvalidDevice);
+  HIPEMU_API_END
 }
 
 hipError_t hipDeviceDisablePeerAccess(int peerDeviceId) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (hipError_t e = valid_device(peerDeviceId)) return record(e);
   // As ROCm (clr hip_peer.cpp): a device that cannot access the peer -> hipErrorInvalidDevice.
   return record(hipErrorInvalidDevice);
+  HIPEMU_API_END
 }
 
 hipError_t hipDeviceGetP2PAttribute(int* value, hipDeviceP2PAttr attr, int srcDevice,
                                     int dstDevice) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!value) return record(hipErrorInvalidValue);
   if (hipError_t e = valid_device(srcDevice)) return record(e);
@@ -289,24 +306,29 @@ hipError_t hipDeviceGetP2PAttribute(int* value, hipDeviceP2PAttr attr, int srcDe
   // ROCm (clr hip_peer.cpp) rejects srcDevice == dstDevice with hipErrorInvalidDevice
   // before looking at the attribute; one device has no other pair.
   return record(hipErrorInvalidDevice);
+  HIPEMU_API_END
 }
 
 // Copies between devices: with one device both ordinals must be 0, and the copy is a
 // device-to-device copy.
 hipError_t hipMemcpyPeer(void* dst, int dstDeviceId, const void* src, int srcDeviceId,
                          size_t sizeBytes) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (hipError_t e = valid_device(dstDeviceId)) return record(e);
   if (hipError_t e = valid_device(srcDeviceId)) return record(e);
   return hipMemcpy(dst, src, sizeBytes, hipMemcpyDeviceToDevice);
+  HIPEMU_API_END
 }
 
 hipError_t hipMemcpyPeerAsync(void* dst, int dstDeviceId, const void* src, int srcDevice,
                               size_t sizeBytes, hipStream_t stream) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (hipError_t e = valid_device(dstDeviceId)) return record(e);
   if (hipError_t e = valid_device(srcDevice)) return record(e);
   return hipMemcpyAsync(dst, src, sizeBytes, hipMemcpyDeviceToDevice, stream);
+  HIPEMU_API_END
 }
 
 }  // extern "C"

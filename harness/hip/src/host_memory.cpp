@@ -107,41 +107,56 @@ void map_host_blocks(Runtime& r, rdna4emu::Device& d) {
 extern "C" {
 
 hipError_t hipHostMalloc(void** ptr, size_t size, unsigned int flags) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(host_alloc(ptr, size, flags, "hipHostMalloc"));
+  HIPEMU_API_END
 }
 
 hipError_t hipHostAlloc(void** ptr, size_t size, unsigned int flags) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(host_alloc(ptr, size, flags, "hipHostAlloc"));
+  HIPEMU_API_END
 }
 
 hipError_t hipExtHostAlloc(void** ptr, size_t size, unsigned int flags) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(host_alloc(ptr, size, flags, "hipExtHostAlloc"));
+  HIPEMU_API_END
 }
 
 hipError_t hipMallocHost(void** ptr, size_t size) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(host_alloc(ptr, size, 0, "hipMallocHost"));
+  HIPEMU_API_END
 }
 
 hipError_t hipMemAllocHost(void** ptr, size_t size) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(host_alloc(ptr, size, 0, "hipMemAllocHost"));
+  HIPEMU_API_END
 }
 
 hipError_t hipHostFree(void* ptr) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(host_free(ptr, "hipHostFree"));
+  HIPEMU_API_END
 }
 
 hipError_t hipFreeHost(void* ptr) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   return record(host_free(ptr, "hipFreeHost"));
+  HIPEMU_API_END
 }
 
 hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   if (!hostPtr || sizeBytes == 0) return record(hipErrorInvalidValue);
@@ -166,9 +181,11 @@ hipError_t hipHostRegister(void* hostPtr, size_t sizeBytes, unsigned int flags) 
   }
   r.host_blocks[hostPtr] = Runtime::HostBlock{sizeBytes, flags, false};
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipHostUnregister(void* hostPtr) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   rdna4emu::Device* d = device(r);
@@ -182,9 +199,11 @@ hipError_t hipHostUnregister(void* hostPtr) {
   d->unmap_host(hostPtr);
   r.host_blocks.erase(it);
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipHostGetDevicePointer(void** devPtr, void* hstPtr, unsigned int flags) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   if (!devPtr || !hstPtr || flags != 0) return record(hipErrorInvalidValue);
@@ -195,9 +214,11 @@ hipError_t hipHostGetDevicePointer(void** devPtr, void* hstPtr, unsigned int fla
   }
   *devPtr = hstPtr;  // mapped at its own address
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipHostGetFlags(unsigned int* flagsPtr, void* hostPtr) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   if (!flagsPtr || !hostPtr) return record(hipErrorInvalidValue);
@@ -205,6 +226,7 @@ hipError_t hipHostGetFlags(unsigned int* flagsPtr, void* hostPtr) {
   if (it == r.host_blocks.end()) return record(hipErrorInvalidValue);
   *flagsPtr = it->second.flags;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 }  // extern "C"

@@ -99,6 +99,7 @@ hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks,
                                                                  int blockSize,
                                                                  size_t dynSharedMemPerBlk,
                                                                  unsigned int flags) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   if (!numBlocks) return record(hipErrorInvalidValue);
@@ -112,17 +113,21 @@ hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks,
   if (hipError_t e = occupancy(r, *k, blockSize, dynSharedMemPerBlk, false, &o)) return record(e);
   *numBlocks = o.blocks_per_mp;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* f,
                                                         int blockSize, size_t dynSharedMemPerBlk) {
+  HIPEMU_API_BEGIN
   return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, f, blockSize,
                                                                dynSharedMemPerBlk,
                                                                hipOccupancyDefault);
+  HIPEMU_API_END
 }
 
 hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* f,
                                              size_t dynSharedMemPerBlk, int blockSizeLimit) {
+  HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   Runtime& r = rt();
   if (!gridSize || !blockSize) return record(hipErrorInvalidValue);
@@ -136,6 +141,7 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, cons
   *blockSize = o.best_block;
   *gridSize = o.grid_blocks;
   return hipSuccess;
+  HIPEMU_API_END
 }
 
 }  // extern "C"
