@@ -4,7 +4,7 @@
                           [--out FILE] [--work DIR] [--only ID,ID...] [--confusion]
 
 For every assumption of `rdna4-emu assumptions` that has candidate models (the emulator
-selects them with RDNA4_EMU_MODEL=id=candidate,...; harness/emu/wmma/candidates.csv), a
+selects them with RDNA4_EMU_MODEL=id=candidate,...; harness/emu/models/*.toml), a
 probe runs a few instructions on inputs chosen so that every candidate predicts different
 bits, and names the candidate the device matches, or "none of the candidates" (the raw
 observations are kept). The result goes to model-facts.json (--out; default

@@ -531,12 +531,13 @@ static void atomic_lanes(Wave& w, const Operand& ret, const uint32_t* data, cons
   }
 }
 
-// Candidates of atomic_alignment other than exact_bytes (RDNA4_EMU_MODEL): round_down (1):
-// a misaligned address is rounded down to a multiple of the access size; fault (2): a
+// Candidates of atomic_alignment other than exact_bytes (RDNA4_EMU_MODEL): round_down:
+// a misaligned address is rounded down to a multiple of the access size; fault: a
 // misaligned atomic is a MemoryViolation. Returns false after recording the fault.
-static bool atomic_align_alt(Wave& w, const Insn& in, uint64_t& addr, unsigned n, unsigned lane, int k) {
+static bool atomic_align_alt(Wave& w, const Insn& in, uint64_t& addr, unsigned n, unsigned lane,
+                             model::AtomicAlignment k) {
   if (addr % n == 0) return true;
-  if (k == 1) {
+  if (k == model::AtomicAlignment::RoundDown) {
     addr -= addr % n;
     return true;
   }
@@ -546,8 +547,8 @@ static bool atomic_align_alt(Wave& w, const Insn& in, uint64_t& addr, unsigned n
   w.fault_at(int(Fault::MemoryViolation), in, b);
   return false;
 }
-static int atomic_alignment_choice() {
-  static const int k = rdna4emu::model_choice("atomic_alignment");
+static model::AtomicAlignment atomic_alignment_choice() {
+  static const auto k = model::active<model::AtomicAlignment>();
   return k;
 }
 
@@ -556,7 +557,7 @@ static int atomic_alignment_choice() {
 template <Space SP, class Op>
 static void vmem_atomic_t(Wave& w, const Insn& in) {
   using T = typename Op::T;
-  const int k = atomic_alignment_choice();
+  const auto k = atomic_alignment_choice();
   const VmemAddr va(w, in, SP);
   const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
   const uint32_t* cmp = data + size_t(sizeof(T) / 4) * w.W;
@@ -565,7 +566,7 @@ static void vmem_atomic_t(Wave& w, const Insn& in) {
     constexpr bool S = decltype(saddr)::value;
     atomic_lanes<Op, SP != Space::Scratch>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
       uint64_t addr = vmem_lane_addr<SP, S>(va, l);
-      if (k && !atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
+      if (k != model::AtomicAlignment::ExactBytes && !atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
       return vmem_ptr_at<SP>(w, in, g, addr, l, sizeof(T), true);
     });
   };
@@ -585,10 +586,10 @@ void ds_atomic(Wave& w, const Insn& in) {
   const uint32_t* data = w.v + size_t(in.src[0].reg) * w.W;
   const uint32_t* cmp = Op::ndata == 2 ? w.v + size_t(in.src[1].reg) * w.W : data;
   const LdsView lds(w);
-  const int k = atomic_alignment_choice();
+  const auto k = atomic_alignment_choice();
   atomic_lanes<Op, false>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
     uint64_t addr = uint32_t(a[l] + off);
-    if (k && !atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
+    if (k != model::AtomicAlignment::ExactBytes && !atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
     return lds.at(w, in, uint32_t(addr), sizeof(T), l, true);
   });
 }
@@ -600,8 +601,8 @@ void ds_atomic(Wave& w, const Insn& in) {
 RDNA4_ATOMIC_OPS(RDNA4_INST_ATOMIC)
 #undef RDNA4_INST_ATOMIC
 
-int atom::float_atomics_choice() {
-  static const int k = rdna4emu::model_choice("float_atomics");
+model::FloatAtomics atom::float_atomics_choice() {
+  static const auto k = model::active<model::FloatAtomics>();
   return k;
 }
 
@@ -626,7 +627,7 @@ static unsigned swizzle_src(unsigned off, unsigned i) {
   } else if (off >= 0xc000) {
     const unsigned size = (off >> 5) & 31, mask = off & 31;
     // Candidate dir0_reads_lower (RDNA4_EMU_MODEL=ds_swizzle_rotate=dir0_reads_lower): the direction bit reversed.
-    static const unsigned flip = rdna4emu::model_choice("ds_swizzle_rotate") == 1 ? 1 : 0;
+    static const unsigned flip = model::active<model::DsSwizzleRotate>() == model::DsSwizzleRotate::Dir0ReadsLower ? 1 : 0;
     // the lane-id bits in the mask are kept, the others come from the rotated id (a carry
     // into a kept bit is lost)
     const unsigned r = ((off >> 10) & 1) ^ flip ? lo - size : lo + size;
@@ -774,7 +775,7 @@ void ds_condxchg32(Wave& w, const Insn& in) {
 // signed offset field is used here (UNVERIFIED: global_addtid_offset).
 void global_addtid(Wave& w, const Insn& in, bool store) {
   // Candidate offset_12bit (RDNA4_EMU_MODEL=global_addtid_offset=offset_12bit): INST_OFFSET[11:0] only.
-  static const bool low12 = rdna4emu::model_choice("global_addtid_offset") == 1;
+  static const bool low12 = model::active<model::GlobalAddtidOffset>() == model::GlobalAddtidOffset::Offset12bit;
   const int64_t inst_off = low12 ? int64_t(uint32_t(in.imm) & 0xfffu) : int64_t(in.imm);
   const uint64_t base = (in.saddr.kind == OperandKind::SGPR ? sread64(w, in.saddr) : 0) + inst_off;
   const unsigned W = w.W;
@@ -852,10 +853,11 @@ static BufRsrc buffer_rsrc(const Wave& w, const Insn& in) {
   // "Swizzled Buffer Addressing"; Mesa sets 1 for scratch, 3 "16B" for the attribute
   // ring), 2: 8-byte (UNVERIFIED: buffer_swizzle_addressing); index_stride 0..3:
   // 8, 16, 32, 64 indices (Mesa: 2 for wave32 scratch, 3 for wave64).
-  // MODEL(buffer_swizzle_addressing) candidates es2_16 (1), es2_4 (2): swizzle_enable 2
-  // gives 16- or 4-byte elements.
-  static const int kes = rdna4emu::model_choice("buffer_swizzle_addressing");
-  b.elem = b.swizzle != 2 || !kes ? 2u << b.swizzle : kes == 1 ? 16u : 4u;
+  // MODEL(buffer_swizzle_addressing) candidates es2_16, es2_4: swizzle_enable 2 gives 16-
+  // or 4-byte elements.
+  using KES = model::BufferSwizzleAddressing;
+  static const KES kes = model::active<KES>();
+  b.elem = b.swizzle != 2 || kes == KES::Es2_8 ? 2u << b.swizzle : kes == KES::Es2_16 ? 16u : 4u;
   b.istride = 8u << b.index_stride;
   return b;
 }
@@ -874,12 +876,12 @@ struct BufAddr {
   int64_t imm = 0;
   const uint32_t* idx = nullptr;
   const uint32_t* off = nullptr;
-  // MODEL(buffer_range_check) candidates: whole_access (1): a multi-dword access is in
-  // range only as a whole (the loads and stores ask whole()); no_soffset (2): the raw
+  // MODEL(buffer_range_check) candidates: whole_access: a multi-dword access is in
+  // range only as a whole (the loads and stores ask whole()); no_soffset: the raw
   // check leaves soffset out.
-  int rc = 0;
+  model::BufferRangeCheck rc = model::BufferRangeCheck::PerDword;
   BufAddr(const Wave& w, const Insn& in) : r(buffer_rsrc(w, in)) {
-    static const int krc = rdna4emu::model_choice("buffer_range_check");
+    static const auto krc = model::active<model::BufferRangeCheck>();
     rc = krc;
     soffset = sread(w, in.soffset);
     imm = in.imm;
@@ -897,12 +899,14 @@ struct BufAddr {
       case 0: return index < r.num_records && offset + n <= r.stride;
       case 1: return index < r.num_records;
       case 2: return r.num_records != 0;
-      default: return (rc == 2 ? 0 : soffset) + offset + index * r.stride + n <= r.num_records;
+      default: return (rc == model::BufferRangeCheck::NoSoffset ? 0 : soffset) + offset + index * r.stride + n <= r.num_records;
     }
   }
   // Every dword of an access of n bytes may be checked on its own (default), or the
   // access only as a whole (candidate whole_access).
-  bool whole(uint64_t index, uint64_t offset, unsigned n) const { return rc != 1 || in_range(index, offset, n); }
+  bool whole(uint64_t index, uint64_t offset, unsigned n) const {
+    return rc != model::BufferRangeCheck::WholeAccess || in_range(index, offset, n);
+  }
   uint64_t address(uint64_t index, uint64_t offset) const {
     if (r.swizzle) return r.base + soffset + swizzled(index, offset);
     return r.base + soffset + offset + index * r.stride;
@@ -929,18 +933,18 @@ static bool buffer_unsupported(Wave& w, const Insn& in, bool load) {
   not_supported(w, in, "tfe (texture fail enable) on a buffer store or atomic is not emulated");
   return true;
 }
-// MODEL(buffer_tfe_status) candidates: oob_one (1): an out-of-range lane's status is 1;
-// untouched (2): the status VGPR is not written.
-static int tfe_choice() {
-  static const int k = rdna4emu::model_choice("buffer_tfe_status");
+// MODEL(buffer_tfe_status) candidates: oob_one: an out-of-range lane's status is 1;
+// untouched: the status VGPR is not written.
+static model::BufferTfeStatus tfe_choice() {
+  static const auto k = model::active<model::BufferTfeStatus>();
   return k;
 }
 static uint32_t* tfe_status_reg(const Wave& w, const Insn& in) {
-  return in.tfe && in.dst.kind == OperandKind::VGPR && tfe_choice() != 2
+  return in.tfe && in.dst.kind == OperandKind::VGPR && tfe_choice() != model::BufferTfeStatus::Untouched
              ? w.v + size_t(in.dst.reg + in.dst.nregs - 1) * w.W
              : nullptr;
 }
-static uint32_t tfe_status(bool in_range) { return tfe_choice() == 1 && !in_range ? 1u : 0u; }
+static uint32_t tfe_status(bool in_range) { return tfe_choice() == model::BufferTfeStatus::OobOne && !in_range ? 1u : 0u; }
 
 template <class K>
 void buffer_load(Wave& w, const Insn& in) {
@@ -1019,26 +1023,27 @@ void buffer_atomic(Wave& w, const Insn& in) {
   const unsigned W = w.W;
   uint32_t* const dst = in.dst.kind == OperandKind::VGPR ? w.v + size_t(in.dst.reg) * W : nullptr;
   uint64_t dropped = 0;
-  // MODEL(buffer_atomic_out_of_range) candidates: keep_vgpr (1): a dropped atomic leaves
-  // its return VGPR as it was (the data); performed (2): atomics are not range checked.
-  static const int kao = rdna4emu::model_choice("buffer_atomic_out_of_range");
+  // MODEL(buffer_atomic_out_of_range) candidates: keep_vgpr: a dropped atomic leaves
+  // its return VGPR as it was (the data); performed: atomics are not range checked.
+  using KAO = model::BufferAtomicOutOfRange;
+  static const KAO kao = model::active<KAO>();
   T keep[64];
   atomic_lanes<Op, true>(w, in.dst, data, cmp, [&](unsigned l) -> uint8_t* {
     const uint64_t index = a.index(l), offset = a.offset(l);
-    if (kao != 2 && !a.in_range(index, offset, sizeof(T))) {
+    if (kao != KAO::Performed && !a.in_range(index, offset, sizeof(T))) {
       dropped |= 1ull << l;
-      if (kao == 1) keep[l] = lane_value<T>(data, W, l);
+      if (kao == KAO::KeepVgpr) keep[l] = lane_value<T>(data, W, l);
       return sink;
     }
     uint64_t addr = a.address(index, offset);
-    if (const int k = atomic_alignment_choice())  // UNVERIFIED: atomic_alignment candidates
+    if (const auto k = atomic_alignment_choice(); k != model::AtomicAlignment::ExactBytes)  // UNVERIFIED: atomic_alignment candidates
       if (!atomic_align_alt(w, in, addr, sizeof(T), l, k)) return nullptr;
     return g.at(w, in, addr, sizeof(T), l, true);
   });
   if (dst)
     for (uint64_t e = dropped; e; e &= e - 1) {
       const unsigned l = unsigned(__builtin_ctzll(e));
-      set_lane_value<T>(dst, W, l, kao == 1 ? keep[l] : T(0));
+      set_lane_value<T>(dst, W, l, kao == KAO::KeepVgpr ? keep[l] : T(0));
     }
 }
 
@@ -1070,10 +1075,10 @@ static uint32_t ufloat_to_reg(uint32_t v, unsigned mb, bool d16) {
 // +0; +inf gives inf; the rest is rounded to nearest even with gradual underflow,
 // and a result past the largest finite value (65024 / 64512) is inf, as IEEE 754
 // rounding overflows (UNVERIFIED: buffer_packed_formats).
-// MODEL(buffer_packed_formats) candidates (mode): nearest_saturate (1): a finite value
-// past the largest finite one stores the largest finite one; truncate (2): rounded
+// MODEL(buffer_packed_formats) candidates (mode): nearest_saturate: a finite value
+// past the largest finite one stores the largest finite one; truncate: rounded
 // toward zero (so overflow gives the largest finite value too).
-static uint32_t reg_to_ufloat(uint32_t r, unsigned mb, bool d16, int mode) {
+static uint32_t reg_to_ufloat(uint32_t r, unsigned mb, bool d16, model::BufferPackedFormats mode) {
   const uint32_t mmask = (1u << mb) - 1, inf = 31u << mb, quiet = 1u << (mb - 1);
   double x;
   if (d16) {
@@ -1092,9 +1097,9 @@ static uint32_t reg_to_ufloat(uint32_t r, unsigned mb, bool d16, int mode) {
   // x = q * 2^(e - mb) with q the mantissa (leading one included) rounded to an
   // integer; field = ((e + 15) << mb) + q - 2^mb, a carry out of q moves into the exponent
   const double sq = std::ldexp(x, int(mb) - e);
-  const uint64_t q = uint64_t(mode == 2 ? std::trunc(sq) : std::nearbyint(sq));
+  const uint64_t q = uint64_t(mode == model::BufferPackedFormats::Truncate ? std::trunc(sq) : std::nearbyint(sq));
   const uint64_t bits = (uint64_t(e + 14) << mb) + q;
-  return bits < inf ? uint32_t(bits) : mode ? inf - 1 : inf;
+  return bits < inf ? uint32_t(bits) : mode != model::BufferPackedFormats::NearestInf ? inf - 1 : inf;
 }
 
 // One channel: memory bits -> 32-bit register value (D16: 16-bit value).
@@ -1123,9 +1128,11 @@ static uint32_t fmt_to_reg(const BufFmt& f, uint32_t v, bool d16) {
   return d16 ? fp::f64_to_f16(x) : fp::as_u(float(x));
 }
 // One channel: register value (D16: 16-bit) -> memory bits.
-// fmt_mode: MODEL(buffer_format_conversion) candidate truncate_w1 (2): UNORM/SNORM
-// stores round toward zero; pk_mode: the buffer_packed_formats candidate.
-static uint32_t reg_to_fmt(const BufFmt& f, uint32_t r, bool d16, int fmt_mode = 0, int pk_mode = 0) {
+// fmt_mode: MODEL(buffer_format_conversion) candidate truncate_w1: UNORM/SNORM stores
+// round toward zero; pk_mode: the buffer_packed_formats candidate.
+static uint32_t reg_to_fmt(const BufFmt& f, uint32_t r, bool d16,
+                           model::BufferFormatConversion fmt_mode = model::BufferFormatConversion::NearestW1,
+                           model::BufferPackedFormats pk_mode = model::BufferPackedFormats::NearestInf) {
   const unsigned b = f.bits;
   const uint32_t mask = b == 32 ? ~0u : (1u << b) - 1;
   if (f.num == NumFmt::Uint || f.num == NumFmt::Sint) return r & mask;
@@ -1141,7 +1148,7 @@ static uint32_t reg_to_fmt(const BufFmt& f, uint32_t r, bool d16, int fmt_mode =
     case NumFmt::Uscaled: q = std::isnan(x) ? 0 : std::min(std::max(std::nearbyint(x), 0.0), double(mask)); break;
     default: q = std::isnan(x) ? 0 : std::min(std::max(std::nearbyint(x), -smax - 1), smax); break;
   }
-  if (f.num == NumFmt::Unorm || f.num == NumFmt::Snorm) q = fmt_mode == 2 ? std::trunc(q) : std::nearbyint(q);
+  if (f.num == NumFmt::Unorm || f.num == NumFmt::Snorm) q = fmt_mode == model::BufferFormatConversion::TruncateW1 ? std::trunc(q) : std::nearbyint(q);
   return uint32_t(int64_t(q)) & mask;
 }
 
@@ -1175,12 +1182,12 @@ static void buffer_format_t(Wave& w, const Insn& in, bool store, unsigned format
   uint32_t* const st = store ? nullptr : tfe_status_reg(w, in);
   BufFmt cf[4] = {f, f, f, f};  // packed formats: one channel each
   for (unsigned c = 0; c < 4; ++c) cf[c].bits = f.cw[c];
-  // MODEL(buffer_format_conversion) candidates: nearest_w0 (1): a missing W reads 0;
-  // truncate_w1 (2): UNORM/SNORM stores round toward zero. MODEL(buffer_packed_formats): pk.
-  static const int kfc = rdna4emu::model_choice("buffer_format_conversion");
-  static const int kpk = rdna4emu::model_choice("buffer_packed_formats");
+  // MODEL(buffer_format_conversion) candidates: nearest_w0: a missing W reads 0;
+  // truncate_w1: UNORM/SNORM stores round toward zero. MODEL(buffer_packed_formats): kpk.
+  static const auto kfc = model::active<model::BufferFormatConversion>();
+  static const auto kpk = model::active<model::BufferPackedFormats>();
   const bool intfmt = f.num == NumFmt::Uint || f.num == NumFmt::Sint;
-  const uint32_t one = kfc == 1 ? 0u : intfmt ? 1u : D16 ? 0x3c00u : 0x3f800000u;  // W of a format without W
+  const uint32_t one = kfc == model::BufferFormatConversion::NearestW0 ? 0u : intfmt ? 1u : D16 ? 0x3c00u : 0x3f800000u;  // W of a format without W
   GlobalCursor g(w);
   auto get = [&](unsigned l, unsigned c) -> uint32_t {  // channel c of the register data
     if (!D16) return v[size_t(c) * W + l];
@@ -1277,14 +1284,15 @@ template void buffer_format<1, true, true>(Wave&, const Insn&, bool, bool);
 
 template <class K>
 void s_buffer_load(Wave& w, const Insn& in) {
-  static const int range = rdna4emu::model_choice("smem_buffer_range_check");
-  static const int align = rdna4emu::model_choice("smem_dword_alignment");
+  using KR = model::SmemBufferRangeCheck;
+  static const KR range = model::active<KR>();
+  static const bool align = model::active<model::SmemDwordAlignment>() == model::SmemDwordAlignment::RoundDown;
   const BufRsrc r = buffer_rsrc(w, in);
   int64_t off = in.imm;
   if (in.src[0].kind != OperandKind::None) off += sread(w, in.src[0]);
-  if (range == 2) off = int64_t(uint32_t(off));  // candidate wrap32
+  if (range == KR::Wrap32) off = int64_t(uint32_t(off));  // candidate wrap32
   if constexpr (!K::sub)
-    if (align == 0) off &= ~int64_t(3);  // UNVERIFIED: smem_dword_alignment (candidate exact: as it is)
+    if (align) off &= ~int64_t(3);  // UNVERIFIED: smem_dword_alignment (candidate exact: as it is)
   const unsigned n = K::sub ? K::bytes : 4;
   uint32_t t[K::regs];
   bool all_in = true;
@@ -1300,7 +1308,7 @@ void s_buffer_load(Wave& w, const Insn& in) {
     if constexpr (K::sub) t[k] = K::load(0, p);
     else std::memcpy(&t[k], p, 4);
   }
-  if (range == 1 && !all_in)  // candidate whole_access
+  if (range == KR::WholeAccess && !all_in)  // candidate whole_access
     for (unsigned k = 0; k < K::regs; ++k) t[k] = 0;
   if constexpr (K::sub) {
     swrite(w, in.dst, t[0]);
@@ -1320,9 +1328,9 @@ void s_load(Wave& w, const Insn& in) {
   uint64_t addr = sread64(w, in.saddr) + int64_t(in.imm);
   if (in.src[0].kind != OperandKind::None) addr += sread(w, in.src[0]);
   if constexpr (!K::sub) {
-    // UNVERIFIED: smem_dword_alignment; candidate exact (1): the address as it is
-    static const int align = rdna4emu::model_choice("smem_dword_alignment");
-    if (align == 0) addr &= ~uint64_t(3);
+    // UNVERIFIED: smem_dword_alignment; candidate exact: the address as it is
+    static const bool align = model::active<model::SmemDwordAlignment>() == model::SmemDwordAlignment::RoundDown;
+    if (align) addr &= ~uint64_t(3);
   }
   uint8_t* p = global_ptr(w, in, addr, K::bytes, 0, false);
   if (!p) return;

@@ -1,7 +1,8 @@
 // Variant metadata (shapes, mnemonics, cycles, index sets) against llvm-mc and
-// docs/facts/ facts; model_assumptions() against the sources.
+// docs/facts/ facts; every model of harness/emu/models/ is decided somewhere in the sources.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -9,6 +10,7 @@
 #include <sstream>
 
 #include "rdna4emu/device.h"
+#include "rdna4emu/model.h"
 #include "oracle.h"
 
 namespace {
@@ -71,9 +73,11 @@ std::string slurp(const std::string& path) {
 }
 
 // True when `id` is named where it is decided: MODEL(id), or the id as a whole word in a
-// comment that says UNVERIFIED or model_assumptions on the id's line or the line before.
-bool marked(const std::string& code, const std::string& id) {
+// comment that says UNVERIFIED or model on the id's line or the line before, or its enum
+// (model::<Name>) is read.
+bool marked(const std::string& code, const std::string& id, const std::string& type) {
   if (code.find("MODEL(" + id + ")") != std::string::npos) return true;
+  if (code.find("model::" + type + ">") != std::string::npos) return true;
   auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   for (size_t p = code.find(id); p != std::string::npos; p = code.find(id, p + 1)) {
     if ((p > 0 && word(code[p - 1])) || (p + id.size() < code.size() && word(code[p + id.size()]))) continue;
@@ -82,14 +86,14 @@ bool marked(const std::string& code, const std::string& id) {
     if (b != std::string::npos && b > 0) b = code.rfind('\n', b - 1);
     const size_t e = code.find('\n', p);
     const std::string line = code.substr(b == std::string::npos ? 0 : b + 1, e == std::string::npos ? e : e - b - 1);
-    if (line.find("UNVERIFIED") != std::string::npos || line.find("model_assumptions") != std::string::npos) return true;
+    if (line.find("UNVERIFIED") != std::string::npos || line.find("model") != std::string::npos) return true;
   }
   return false;
 }
 
-// Each documented assumption is decided in the code at a place marked MODEL(id).
-TEST(Model, AssumptionsListedAndMarkedInCode) {
-  const auto& list = rdna4emu::model_assumptions();
+// Each model is decided in the code at a place marked MODEL(id) or reading model::active<Type>().
+TEST(Model, ModelsListedAndMarkedInCode) {
+  const auto& list = rdna4emu::model::all();
   ASSERT_GE(list.size(), 10u);
   std::string code;
   for (const char* f : {"compute.cpp", "dense.cpp", "sparse.cpp", "transpose.cpp", "formats.cpp",
@@ -104,10 +108,14 @@ TEST(Model, AssumptionsListedAndMarkedInCode) {
   std::set<std::string> ids;
   for (const auto& a : list) {
     EXPECT_TRUE(ids.insert(a.id).second) << "duplicate id " << a.id;
-    EXPECT_EQ(a.status.rfind("UNVERIFIED", 0), 0u) << a.id;
+    EXPECT_EQ(a.unverified.rfind("UNVERIFIED", 0), 0u) << a.id;
     EXPECT_GT(a.behaviour.size(), 40u) << a.id;
-    EXPECT_TRUE(marked(code, a.id)) << "no MODEL(" << a.id << ") in the code (nor the id on a line that says "
-                                       "UNVERIFIED or model_assumptions)";
+    std::string type;
+    for (size_t i = 0; i < a.id.size(); ++i)
+      type += (i == 0 || a.id[i - 1] == '_') ? char(std::toupper(static_cast<unsigned char>(a.id[i]))) : a.id[i];
+    type.erase(std::remove(type.begin(), type.end(), '_'), type.end());
+    EXPECT_TRUE(marked(code, a.id, type)) << "no MODEL(" << a.id << ") in the code (nor the id on a line that "
+                                             "says UNVERIFIED or model, nor model::" << type << ">)";
   }
   for (const char* needed : {"float_accumulation", "denormals", "nan_results", "fp8_bf8_decoding",
                              "tr_b64_mapping", "tr_partial_exec", "tr_wave64", "wave64_layouts",
