@@ -3,12 +3,12 @@
   rdna4-conformance probe [--device auto|emu|hw] [--clang PATH] [--build-dir DIR]
                           [--out FILE] [--work DIR] [--only ID,ID...] [--confusion]
 
-For every assumption of `rdna4-emu assumptions` that has candidate models (the emulator
+For every model of `rdna4-emu models` (its candidates: the emulator
 selects them with RDNA4_EMU_MODEL=id=candidate,...; harness/emu/models/*.toml), a
 probe runs a few instructions on inputs chosen so that every candidate predicts different
 bits, and names the candidate the device matches, or "none of the candidates" (the raw
 observations are kept). The result goes to model-facts.json (--out; default
-build/conformance/model-facts.json), which `rdna4-emu assumptions --facts FILE` reads.
+build/conformance/model-facts.json), which `rdna4-emu models --facts FILE` reads.
 
 Probes: harness/conformance/probes/, one <family>.py (the probes, with each candidate's
 prediction derived by hand beside it from its definition in docs/facts/unverified.md) and

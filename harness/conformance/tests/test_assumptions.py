@@ -67,7 +67,7 @@ class Declarations(unittest.TestCase):
                             if i not in ids:
                                 bad.append("%s: ASSUMES %s, not in %s" % (os.path.relpath(p, REPO), i, where))
         self.assertGreater(seen, 40)
-        self.assertFalse(bad, "ASSUMES ids that `rdna4-emu assumptions` does not list:\n  " + "\n  ".join(bad))
+        self.assertFalse(bad, "ASSUMES ids that are not models (harness/emu/models, `rdna4-emu models`):\n  " + "\n  ".join(bad))
 
     def test_families_declare_their_models(self):
         rules = [  # (path regex, id every matching test must declare)

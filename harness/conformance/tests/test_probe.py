@@ -8,7 +8,7 @@ models (RDNA4_EMU_MODEL, harness/emu/models/*.toml).
     under each non-default candidate every other probe must still name its default (a
     candidate disturbs no other probe). Any off-diagonal entry fails;
   * a bad RDNA4_EMU_MODEL stops a probe kernel with exit status 2 and a message;
-  * `rdna4-emu assumptions --facts` reads the written model-facts.json.
+  * `rdna4-emu models --facts` reads the written model-facts.json.
 
 The emulator part needs the build (<repo>/build or $RDNA4_BUILD_DIR: rdna4-emu, libhipemu.so,
 librdna4ref.a) and a clang >= 19 (Debian clang-22 by default), as `rdna4-conformance check` makes.

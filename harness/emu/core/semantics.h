@@ -635,8 +635,9 @@ enum class Space { Global, Flat, Scratch };
 
 // Typed memory instructions: K is an element kind (memory.h, mem::u8 ...
 // mem::b128, named after the mnemonic suffix), Op an atomic operation
-// (memory.h, atom::add_u32 ...). Each is instantiated in memory.cc for the
-// kinds/operations listed in memory.h (a missing one is a link error).
+// (memory.h, atom::add_u32 ...). Each is instantiated in the file of its encoding family
+// (memory_global.cc, memory_ds.cc, memory_buffer.cc, memory_smem.cc) for the kinds /
+// operations listed in memory.h (a missing one is a link error).
 // Loads and stores keep whole-wave fast paths; a lane outside its memory
 // faults with lane, address and the nearest allocation (global/flat) or the
 // segment size (LDS, scratch); earlier lanes are done.
@@ -660,7 +661,7 @@ template <class Op> void global_atomic(Wave& w, const Insn& in);
 template <class Op> void flat_atomic(Wave& w, const Insn& in);
 template <class Op> void ds_atomic(Wave& w, const Insn& in);
 // Buffers: the V# (four SGPRs) gives base, stride, num_records and the range
-// check (memory.cc: BufAddr); an access outside the range reads 0, a store or
+// check (memory_buffer.cc: BufAddr); an access outside the range reads 0, a store or
 // atomic there is dropped; inside the range a lane outside an allocation faults.
 template <class K> void buffer_load(Wave& w, const Insn& in);
 template <class K> void buffer_store(Wave& w, const Insn& in);
@@ -669,7 +670,7 @@ template <class Op> void buffer_atomic(Wave& w, const Insn& in);
 // format from the instruction): NCH channels converted from/to the data format.
 template <unsigned NCH, bool D16, bool HI> void buffer_format(Wave& w, const Insn& in, bool store, bool tbuffer);
 template <class K> void s_buffer_load(Wave& w, const Insn& in);
-// DS forms that are not plain loads/stores/atomics (memory.cc).
+// DS forms that are not plain loads/stores/atomics (memory_ds.cc).
 void ds_swizzle(Wave& w, const Insn& in);
 void ds_permute(Wave& w, const Insn& in, bool backward, bool fetch_inactive);
 void ds_append(Wave& w, const Insn& in, bool consume);
