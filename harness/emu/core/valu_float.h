@@ -90,7 +90,7 @@ inline T fract_of(T a) {
 // v_frexp_mant_* / v_frexp_exp_*: S0 = mant * 2^exp with |mant| in [0.5, 1); +-inf
 // and NaN: mant = S0 (unchanged), exp = 0; +-0: mant = +-0, exp = 0. A denormal S0
 // is normalised (the pseudocode's exponent() is the biased field; LLVM's constant
-// folding of llvm.amdgcn.frexp.* normalises: UNVERIFIED model_assumptions:
+// folding of llvm.amdgcn.frexp.* normalises: UNVERIFIED model
 // frexp_denormal_normalised).
 template <class T>
 inline T frexp_mant(T a) {
@@ -136,7 +136,7 @@ inline uint32_t f32_to_i32_sat(float f) { return uint32_t(int32_t(float_to_int_s
 // f32_to_snorm / f16_to_snorm / ..._unorm (v_cvt_norm_*, v_cvt_pk_norm_*): NaN -> 0,
 // clamp to [-1, 1] ([0, 1]), scale by 32767 (65535), round to nearest even. The
 // pseudocode names the functions without defining them (UNVERIFIED
-// model_assumptions: norm16_conversion).
+// model norm16_conversion).
 inline uint16_t to_snorm16(double x) {
   if (std::isnan(x)) return 0;
   x = std::min(std::max(x, -1.0), 1.0);
@@ -167,7 +167,7 @@ inline uint16_t to_unorm16_alt(double x, model::Norm16Conversion k) {
 // v_sin_* / v_cos_*: S0 is in revolutions. Model: the exact S0 reduced modulo 1
 // (IEEE remainder, exact), then sin/cos(2 pi t) in double, rounded once to the
 // destination format (the pseudocode multiplies by 2 pi first; the hardware's
-// accuracy is not a bit pattern: UNVERIFIED model_assumptions: transcendental_accuracy).
+// accuracy is not a bit pattern: UNVERIFIED model transcendental_accuracy).
 // t a multiple of 1/4 gives the exact 0 or +-1, zeros signed as IEEE 754-2019 sinPi /
 // cosPi (9.2.1: sin a zero of S0's sign, cos +0); elsewhere the true value is never
 // 0 or +-1, so a double result of +-1 is nudged one double ulp toward zero and a
@@ -272,7 +272,7 @@ inline T div_fixup_underflow_alt(T q, bool neg, model::DivFixupUnderflow uf) {
 // Overflow: the pseudocode's clause "exponent(S1) == max: +-OVERFLOW" cannot hold after the
 // NaN and infinity clauses; the emulator reads it as a test of the quotient S0 (an infinite or
 // NaN estimate, which LLVM's division sequence produces for a quotient that overflows, gives an
-// infinity of the result's sign), f32 and f64 forms (UNVERIFIED model_assumptions:
+// infinity of the result's sign), f32 and f64 forms (UNVERIFIED model
 // div_fixup_overflow; `of` = Pseudocode is the candidate in which the clause never holds).
 template <class T>
 inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_check = true,
@@ -325,7 +325,7 @@ inline double trig_preop(double x, uint32_t sel, int zero_from = INT_MAX) {
 
 // fp8 (E4M3, no infinities: overflow and +-inf give NaN 0x7f) and bf8 (E5M2:
 // overflow gives +-inf) from a double, in rounding mode rm (UNVERIFIED
-// model_assumptions: fp8_conversion_overflow). NaN -> 0x7f / 0x7e with S0's sign.
+// model fp8_conversion_overflow). NaN -> 0x7f / 0x7e with S0's sign.
 // sat: candidate saturating (the OCP 8-bit formats' saturating conversion): what
 // would be the overflow pattern (and +-inf) is the largest finite of that sign
 // instead, +-448 (0x7e) / +-57344 (0x7b); NaN stays NaN.
@@ -502,7 +502,7 @@ inline void vop_cvt_pk_f8_f32(Wave& w, const Insn& in, bool bf8) {
 // S1[31:11]) is added to the 23-bit mantissa field of S0 (wrapping inside the field,
 // sign and exponent unchanged), the sum is rounded to nearest even to fp8/bf8 and
 // written to the byte op_sel[3:2] picks; the other bytes are kept (UNVERIFIED
-// model_assumptions: cvt_sr_f8_rounding: a stochastic rounding would truncate and
+// model cvt_sr_f8_rounding: a stochastic rounding would truncate and
 // carry into the exponent; the pseudocode does neither).
 // Candidate carry_truncate (cvt_sr_carry): a textbook stochastic rounding.
 inline uint8_t cvt_sr_carry(float x, uint32_t rnd, bool bf8, bool sat) {
@@ -539,7 +539,7 @@ inline void vop_cvt_sr_f8_f32(Wave& w, const Insn& in, bool bf8) {
 // set the result is scaled by 2^64 (f64: 2^128) when S2's biased exponent is at
 // least the bias (|S2| >= 1), else by 2^-64 (2^-128): the inverse of the scaling
 // v_div_scale applied. The pseudocode writes a fixed 2^32 (f64: 2^64), which would
-// not undo v_div_scale's 2^64 (2^128); UNVERIFIED model_assumptions: div_fmas_scale.
+// not undo v_div_scale's 2^64 (2^128); UNVERIFIED model div_fmas_scale.
 // Candidate fixed_2_32 (the pseudocode's literal reading): the factor is always 2^32
 // (f64: 2^64), whatever S2 is.
 // fma(x, y, z) * 2^k rounded once to T in the host's rounding mode (the hardware scales
@@ -591,7 +591,7 @@ inline void vop_div_fmas(Wave& w, const Insn& in) {
 // Cases in the pseudocode's order, with biased exponents; "DENORM" tests are done
 // in the operands' own precision (the f32 pseudocode converts 1/S1 to f64 first,
 // where it can never be denormal; the emulator keeps the f32 test, which makes
-// the large-denominator case reachable: UNVERIFIED model_assumptions:
+// the large-denominator case reachable: UNVERIFIED model
 // div_scale_cases). NaN or infinite S1/S2 return S0 unscaled, VCC clear (the
 // pseudocode does not single them out; v_div_fixup produces the special result).
 // Candidates (vop_div_scale reads them): screen = false (no_special_inputs, pseudocode):
@@ -619,7 +619,7 @@ inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool 
     // becomes normal and the quotient grows by 2^sc (v_div_fmas scales it back). The
     // pseudocode writes ldexp(S0, +sc), which overflows a denominator near the largest
     // finite value: LLVM's division sequence would give NaN for 1 / FLT_MAX or
-    // 1 / DBL_MAX (UNVERIFIED model_assumptions: div_scale_cases; literal_up is the
+    // 1 / DBL_MAX (UNVERIFIED model div_scale_cases; literal_up is the
     // candidate pseudocode's reading).
     vcc = true;
     return s0 == den ? std::ldexp(s0, literal_up ? sc : -sc) : s0;
@@ -674,7 +674,7 @@ inline float trans_f32(float x, unsigned rm, F f) {
   if (std::isnan(r)) return as_f(0x7fc00000u);
   return rm == kRoundNearestEven ? float(r) : f64_to_f32_rm(r, rm);
 }
-// Candidates of MODEL(transcendental_accuracy) (candidates.csv), read once here; the
+// Candidates of MODEL(transcendental_accuracy) (harness/emu/models/valu_float.toml), read once here; the
 // f32 and f16 transcendentals (vector and v_s_*; v_sqrt_f32 too) take the *_alt paths
 // below when one is active, the f64 forms keep their model: 1 toward_zero, 2
 // away_from_zero: the double result f(x) rounded to the destination toward zero / away

@@ -1,5 +1,5 @@
 // v_cvt_f16_f32: S0 rounded to f16 in the MODE f16 direction (the destination's
-// precision: UNVERIFIED model_assumptions: cvt_round_mode_field; candidates source: the
+// precision: UNVERIFIED model cvt_round_mode_field; candidates source: the
 // f32 field, nearest: round to nearest even whatever MODE says), then omod/clamp on the
 // f16 value; MODE f32 input flush, f16 output flush; into the destination half (dst16:
 // e32 v128+ = high half, VOP3 op_sel[3]).

@@ -1,5 +1,5 @@
 // v_cvt_f32_f64: S0 rounded to f32 in the MODE f32 direction (the destination's precision:
-// UNVERIFIED model_assumptions: cvt_round_mode_field; candidates source: the f64 field,
+// UNVERIFIED model cvt_round_mode_field; candidates source: the f64 field,
 // nearest: round to nearest even whatever MODE says), then omod/clamp; MODE f64 input
 // flush (vop_cvt_from_f64), f32 output flush.
 using K = model::CvtRoundModeField;

@@ -1,6 +1,6 @@
 // v_cvt_pk_u8_f32: S2 with byte S1[1:0] replaced by f32_to_u8(S0) (round toward zero,
 // saturate to [0, 255], NaN -> 0, like the other f32_to_<int> conversions; the pseudocode
-// does not define f32_to_u8: UNVERIFIED model_assumptions: cvt_pk_u8_f32_rounding).
+// does not define f32_to_u8: UNVERIFIED model cvt_pk_u8_f32_rounding).
 VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
 if (a.m == 0) a.p = &a.val;
 VSRC(sel, in.src[1]);

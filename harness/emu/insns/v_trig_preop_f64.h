@@ -1,6 +1,6 @@
 // v_trig_preop_f64: 53 bits of 2/pi for a Payne-Hanek argument reduction (see trig_preop).
 // A NaN S0 gives that NaN quieted (vop_f64_lane), as LLVM folds it; the pseudocode reads only
-// the exponent field (UNVERIFIED model_assumptions: trig_preop_special_inputs). Candidates:
+// the exponent field (UNVERIFIED model trig_preop_special_inputs). Candidates:
 // quiet_nan (0, this model); exponent_only (1): the pseudocode's literal reading, a NaN S0
 // counts by its exponent field (2047) like an infinity; llvm_fold (2): a NaN quieted, +0
 // once the shift reaches 1120 bits (llvm/lib/Target/AMDGPU/AMDGPUInstCombineIntrinsic.cpp).
