@@ -5,7 +5,9 @@
   * gen_models.py gives each model an enum of its candidates in definition order (the
     default first) and refuses candidate names that collide in C++;
   * the index of docs/facts/unverified.md is what gen_models.py writes (regenerating it
-    changes nothing), and the page has one section per model naming every candidate.
+    changes nothing), and the page has one section per model naming every candidate;
+  * every model is read by the emulator (its generated type, model::<Name>, is named in
+    harness/emu/core, insns or wmma): a model nothing reads is a stale definition.
 Standard library only.
 """
 import os
@@ -98,6 +100,21 @@ class Generator(unittest.TestCase):
         r = subprocess.run([sys.executable, os.path.join(MODELS, "gen_models.py"), "nothing"],
                            capture_output=True, text=True, timeout=60)
         self.assertEqual(r.returncode, 2)
+
+
+class Users(unittest.TestCase):
+    def test_every_model_is_read_by_the_emulator(self):
+        emu = os.path.dirname(MODELS)
+        code = ""
+        for d in ("core", "insns", "wmma"):
+            for n in sorted(os.listdir(os.path.join(emu, d))):
+                if n.endswith((".h", ".cc", ".cpp")):
+                    with open(os.path.join(emu, d, n)) as f:
+                        code += f.read()
+        self.assertGreater(len(code), 100000)
+        unread = [m.id for m in models.load()
+                  if not re.search(r"\bmodel::%s\b" % gen_models.camel(m.id), code)]
+        self.assertEqual(unread, [], "models no emulator source reads (model::active<model::Name>())")
 
 
 class UnverifiedPage(unittest.TestCase):
