@@ -1,32 +1,51 @@
-"""The emulator's candidate models, read from their data file.
+"""The emulator's models and their candidates, for harness/conformance.
 
-harness/emu/wmma/candidates.csv lists, per UNVERIFIED assumption id that has candidate
-models, the probe that decides it and the candidates (default first); the emulator's table
-is generated from the same file (gen_candidates.py). Standard library only.
+The models are defined once, in harness/emu/models/*.toml, and read by one reader,
+harness/emu/models/models.py; this module loads that reader (under the name
+rdna4_models) and gives harness/conformance its views of it. Standard library only.
 """
 
-import csv
+import importlib.util
 import os
+import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CANDIDATES_CSV = os.path.join(REPO, "harness", "emu", "wmma", "candidates.csv")
+MODELS_DIR = os.path.join(REPO, "harness", "emu", "models")
 
 
-def rows(path=CANDIDATES_CSV):
-    """[(id, probe name or '', [candidates, default first])] in file order.
-    Raises ValueError on a malformed file."""
-    out = []
-    with open(path, newline="") as f:
-        reader = csv.reader(l for l in f if l.strip() and not l.startswith("#"))
-        if next(reader, None) != ["id", "probe", "candidates"]:
-            raise ValueError("%s: header must be 'id,probe,candidates'" % path)
-        for r in reader:
-            if len(r) != 3 or not r[0].strip():
-                raise ValueError("%s: malformed row %r" % (path, r))
-            out.append((r[0].strip(), r[1].strip(), r[2].strip().split("|")))
-    return out
+def _reader():
+    mod = sys.modules.get("rdna4_models")
+    if mod is None:
+        spec = importlib.util.spec_from_file_location("rdna4_models", os.path.join(MODELS_DIR, "models.py"))
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["rdna4_models"] = mod
+        spec.loader.exec_module(mod)
+    return mod
 
 
-def model_candidates(path=CANDIDATES_CSV):
+reader = _reader()
+
+
+_LOADED = []
+
+
+def load():
+    """[Model] (see harness/emu/models/models.py), read once per process."""
+    if not _LOADED:
+        _LOADED.append(reader.load())
+    return _LOADED[0]
+
+
+def by_id():
+    """{id: Model}."""
+    return {m.id: m for m in load()}
+
+
+def rows():
+    """[(id, probe name, [candidates, default first])] in the models' order."""
+    return [(m.id, m.probe, m.names) for m in load()]
+
+
+def model_candidates():
     """{id: [candidates, default first]}."""
-    return {aid: cands for aid, _, cands in rows(path)}
+    return {m.id: m.names for m in load()}

@@ -3,16 +3,16 @@
   rdna4-conformance probe [--device auto|emu|hw] [--clang PATH] [--build-dir DIR]
                           [--out FILE] [--work DIR] [--only ID,ID...] [--confusion]
 
-For every assumption of `rdna4-emu assumptions` that has candidate models (the emulator
-selects them with RDNA4_EMU_MODEL=id=candidate,...; harness/emu/wmma/candidates.csv), a
+For every model of `rdna4-emu models` (its candidates: the emulator
+selects them with RDNA4_EMU_MODEL=id=candidate,...; harness/emu/models/*.toml), a
 probe runs a few instructions on inputs chosen so that every candidate predicts different
 bits, and names the candidate the device matches, or "none of the candidates" (the raw
 observations are kept). The result goes to model-facts.json (--out; default
-build/conformance/model-facts.json), which `rdna4-emu assumptions --facts FILE` reads.
+build/conformance/model-facts.json), which `rdna4-emu models --facts FILE` reads.
 
 Probes: harness/conformance/probes/, one <family>.py (the probes, with each candidate's
 prediction derived by hand beside it from its definition in docs/facts/unverified.md) and
-<family>.hip (their kernels, included by probes.hip) per family of assumptions. The
+<family>.hip (their kernels, included by probes.hip) per family of models. The
 kernels are compiled once per --work dir and toolchain, for wave32 and wave64, with
 `rdna4-conformance hipcc`, and run in batches (`probes --batch`; a new process after a
 fault). On the emulator the device is the default model unless RDNA4_EMU_MODEL says
@@ -50,7 +50,7 @@ NOT_PROBEABLE = {}
 # ---------------------------------------------------------------- probes
 
 def all_probes():
-    """One Probe per probed assumption, family by family (harness/conformance/probes)."""
+    """One Probe per probed model, family by family (harness/conformance/probes)."""
     return [f() for f in probe_families.factories()]
 
 
@@ -215,9 +215,9 @@ def facts(probes, exes, device, arch, env=None, toolchain=None):
 
 
 def confusion_matrix(probes, exes, cross=True, base_env=None):
-    """Run the probes on the emulator under every candidate of every assumption.
+    """Run the probes on the emulator under every candidate of every model.
     Returns {id: {active candidate: identified candidate or None}} for each probe's own
-    assumption, and a list of (setting, other id, identified) where another assumption's
+    model, and a list of (setting, other id, identified) where another model's
     probe did not identify its default under that setting (cross=True: all probes run under
     every setting; a candidate must not disturb the other probes). One batch per setting."""
     base = dict(base_env if base_env is not None else os.environ)
@@ -257,7 +257,7 @@ def print_confusion(probes, exes):
         bad += 1
         print("LEAK: under %s the %s probe names %s" % (setting, other, got or NONE))
     n = sum(len(p.candidates) for p in probes)
-    print("%d assumptions, %d candidates: %s" % (len(probes), n, "diagonal" if not bad else "%d off-diagonal" % bad))
+    print("%d models, %d candidates: %s" % (len(probes), n, "diagonal" if not bad else "%d off-diagonal" % bad))
     return 0 if not bad else 1
 
 
@@ -269,7 +269,7 @@ def main(argv):
     ap.add_argument("--build-dir", metavar="DIR")
     ap.add_argument("--out", metavar="FILE")
     ap.add_argument("--work", metavar="DIR", help="where the probe binaries go (default: next to --out)")
-    ap.add_argument("--only", metavar="IDS", help="comma-separated assumption ids")
+    ap.add_argument("--only", metavar="IDS", help="comma-separated model ids")
     ap.add_argument("--confusion", action="store_true",
                     help="emulator only: run every probe under every candidate and print the "
                          "confusion matrix (exit 1 unless it is diagonal); writes no facts file")
@@ -297,7 +297,7 @@ def main(argv):
             ids = a.only.split(",")
             bad = [i for i in ids if i not in {p.id for p in probes}]
             if bad:
-                raise ProbeError("--only: unknown assumption id(s) %s (probed: %s)"
+                raise ProbeError("--only: unknown model id(s) %s (probed: %s)"
                                  % (", ".join(bad), ", ".join(p.id for p in probes)))
             probes = [p for p in probes if p.id in ids]
         if a.confusion and device != "emu":

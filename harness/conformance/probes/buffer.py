@@ -12,7 +12,7 @@ def probe_buffer_range():
     # no_soffset: per dword, as per_dword. buffer_load_b32 at offset 4, soffset 4:
     # per_dword / whole_access: 4 + 4 + 4 = 12 > 10 -> 0; no_soffset: 4 + 4 = 8 <= 10 ->
     # the word at base + soffset + offset = byte 8 = 0x33333333.
-    return Probe("buffer_range_check", "buffer_range", ["per_dword", "whole_access", "no_soffset"],
+    return Probe("buffer_range_check",
                  [("w32", "isa_buffer_range", [0x11111111, 0x22222222, 0x33333333, 0x44444444])],
                  lambda o: (hx(o[0][0]), hx(o[0][1]), hx(o[0][2])),
                  {"per_dword": ("22222222", "00000000", "00000000"),
@@ -25,7 +25,7 @@ def probe_buffer_atomic_oob():
     # Raw V#, num_records 4, memory word at offset 4 = 5; buffer_atomic_add_u32 of 7 at
     # offset 4 (4 + 4 > 4: out of range) returning. return_zero: returns 0, memory 5;
     # keep_vgpr: the VGPR keeps the data 7, memory 5; performed: returns 5, memory 12.
-    return Probe("buffer_atomic_out_of_range", "buffer_atomic_oob", ["return_zero", "keep_vgpr", "performed"],
+    return Probe("buffer_atomic_out_of_range",
                  [("w32", "isa_buffer_atomic_oob", [0])],
                  lambda o: (hx(o[0][0]), hx(o[0][1])),
                  {"return_zero": ("00000000", "00000005"), "keep_vgpr": ("00000007", "00000005"),
@@ -38,7 +38,7 @@ def probe_buffer_format():
     # toward zero 127 (0x7f); the other bytes of the word were zeroed first.
     # tbuffer_load_format_xyzw of 8_8_UINT (two channels): W = 1 (nearest_w1, truncate_w1)
     # or 0 (nearest_w0).
-    return Probe("buffer_format_conversion", "buffer_format", ["nearest_w1", "nearest_w0", "truncate_w1"],
+    return Probe("buffer_format_conversion",
                  [("w32", "isa_buffer_format", [0x00000201])],
                  lambda o: (hx(o[0][0]), hx(o[0][1])),
                  {"nearest_w1": ("00000080", "00000001"), "nearest_w0": ("00000080", "00000000"),
@@ -52,7 +52,7 @@ def probe_buffer_swizzle():
     # es2_8: ES 8 -> 0 + 8 + 4 = 12 (word 3); es2_16: ES 16 -> 16 + 4 = 20 (word 5);
     # es2_4: ES 4 -> 4 * 8 + 4 + 0 = 36 (word 9). swizzle_enable 3 (ES 16 for every
     # candidate): 20 (word 5).
-    return Probe("buffer_swizzle_addressing", "buffer_swizzle", ["es2_8", "es2_16", "es2_4"],
+    return Probe("buffer_swizzle_addressing",
                  [("w32", "isa_buffer_swizzle", [0x100 + k for k in range(64)])],
                  lambda o: (hx(o[0][0]), hx(o[0][1])),
                  {"es2_8": ("00000103", "00000105"), "es2_16": ("00000105", "00000105"),
@@ -64,7 +64,7 @@ def probe_buffer_tfe():
     # Raw V#, num_records 8, words 0x1000 + k; buffer_load_b32 tfe at offset 0 (in range:
     # data 0x1000) and 16 (out of range: data 0), status VGPRs preset to 0xdead. zero: both
     # statuses 0; oob_one: 0, 1; untouched: 0xdead, 0xdead. The data is the same for all.
-    return Probe("buffer_tfe_status", "buffer_tfe", ["zero", "oob_one", "untouched"],
+    return Probe("buffer_tfe_status",
                  [("w32", "isa_buffer_tfe", [0x1000 + k for k in range(8)])],
                  lambda o: (hx(o[0][0]), hx(o[0][1]), hx(o[0][2]), hx(o[0][3])),
                  {"zero": ("00000000", "00000000", "00001000", "00000000"),
@@ -80,7 +80,7 @@ def probe_buffer_packed():
     # Y = 1 + 3 * 2^-7 = (64 + 1.5) * 2^-6: nearest: tie -> 66 -> 0x3c2; truncate: 65 -> 0x3c1.
     # Z = 0 -> 0. Words: 0x7c0 | 0x3c2 << 11 = 0x001e17c0, 0x7bf | 0x3c2 << 11 = 0x001e17bf,
     # 0x7bf | 0x3c1 << 11 = 0x001e0fbf.
-    return Probe("buffer_packed_formats", "buffer_packed", ["nearest_inf", "nearest_saturate", "truncate"],
+    return Probe("buffer_packed_formats",
                  [("w32", "isa_buffer_packed", [f32(65280.0), f32(1 + 3 * 2 ** -7), 0, f32(1.0)])],
                  lambda o: (hx(o[0][0]),),
                  {"nearest_inf": ("001e17c0",), "nearest_saturate": ("001e17bf",), "truncate": ("001e0fbf",)},

@@ -1,6 +1,6 @@
 """Shared pieces of the probes of `rdna4-conformance probe` (harness/conformance/probe.py).
 
-A Probe decides one UNVERIFIED assumption of the emulator (harness/emu/wmma/candidates.csv,
+A Probe decides one UNVERIFIED model of the emulator (harness/emu/models/*.toml,
 docs/facts/unverified.md): it runs probe kernels (the family .hip files of this directory) on
 the device, reduces their output words to a tuple of tokens, and compares that with the
 tuple each candidate predicts. Predictions are derived by hand beside each probe.
@@ -8,6 +8,11 @@ Standard library only.
 """
 
 import struct
+
+try:
+    from .. import candidates as _models
+except ImportError:  # loaded as a top-level package
+    from conformance import candidates as _models
 
 NONE = "none of the candidates"
 
@@ -17,11 +22,13 @@ class ProbeError(Exception):
 
 
 class Probe:
-    """One assumption: runs [(binary, kernel, input words)], observe(outputs) -> tuple of
-    tokens, expect {candidate: tuple of tokens}; candidates in the emulator's order."""
+    """One model: runs [(binary, kernel, input words)], observe(outputs) -> tuple of tokens,
+    expect {candidate: tuple of tokens}. The probe's name and the candidates (default
+    first) are the model's (harness/emu/models/*.toml); an unknown model id is a KeyError."""
 
-    def __init__(self, aid, name, candidates, runs, observe, expect, what):
-        self.id, self.name, self.candidates = aid, name, candidates
+    def __init__(self, aid, runs, observe, expect, what):
+        m = _models.by_id()[aid]
+        self.id, self.name, self.candidates = aid, m.probe, m.names
         self.runs, self.observe, self.expect, self.what = runs, observe, expect, what
 
 

@@ -95,7 +95,7 @@ def probe_accumulation():
     words = dense_inputs(mn, 32, n, {(0, 0): one, (0, 1): e12, (0, 2): e12, (0, 3): e12},
                          {(0, 0): one, (1, 0): e12, (2, 0): e12, (0, 1): one, (1, 1): e12, (2, 1): e13,
                           (0, 2): one, (2, 2): e12, (3, 2): e12}, {})
-    return Probe("float_accumulation", "accumulation", ["exact", "f32_each_step", "exact_truncate", "pairwise"],
+    return Probe("float_accumulation",
                  [("w32", "dense_f32_f16", words)],
                  lambda o: tuple(hx(d_elem(mn, 32, 8, o[0], 0, j)) for j in (0, 1, 2)),
                  {"exact": ("3f800001", "3f800001", "3f800001"),
@@ -112,7 +112,7 @@ def probe_denormals():
     mn, n = "v_wmma_f16_16x16x16_f16", (4, 4, 4)
     words = dense_inputs(mn, 32, n, {(0, 0): 0x0001, (0, 1): f16(2.0 ** -12)},
                          {(0, 0): f16(1024.0), (1, 1): f16(2.0 ** -12)}, {})
-    return Probe("denormals", "denormals", ["keep", "flush_inputs", "flush_outputs", "flush_all"],
+    return Probe("denormals",
                  [("w32", "dense_f16_f16", words)],
                  lambda o: tuple("%04x" % d_elem(mn, 32, 4, o[0], 0, j) for j in (0, 1)),
                  {"keep": ("0400", "0001"), "flush_inputs": ("0000", "0001"),
@@ -125,7 +125,7 @@ def probe_nan():
     #  canonical: 0x7fc00000; propagate_c: C quieted, sign and payload kept: 0xffc12345.
     mn, n = "v_wmma_f32_16x16x16_f16", (4, 4, 8)
     words = dense_inputs(mn, 32, n, {}, {}, {(0, 0): 0xff812345})
-    return Probe("nan_results", "nan", ["canonical", "propagate_c"],
+    return Probe("nan_results",
                  [("w32", "dense_f32_f16", words)],
                  lambda o: (hx(d_elem(mn, 32, 8, o[0], 0, 0)),),
                  {"canonical": ("7fc00000",), "propagate_c": ("ffc12345",)},
@@ -153,7 +153,7 @@ def probe_fp8():
         d11 = d_elem(mn8, 32, 8, o[0], 1, 1)
         return (hx(d_elem(mn8, 32, 8, o[0], 0, 0)), "nan" if is_nan32(d11) else hx(d11),
                 hx(d_elem(mnb, 32, 8, o[1], 0, 0)), hx(d_elem(mn8, 32, 8, o[0], 2, 2)))
-    return Probe("fp8_bf8_decoding", "fp8_bf8", ["ocp", "fnuz", "e4m3_ieee"],
+    return Probe("fp8_bf8_decoding",
                  [("w32", "dense_f32_fp8", w8), ("w32", "dense_f32_bf8", wb)], obs,
                  {"ocp": ("3f800000", "00000000", "3f800000", "43800000"),
                   "fnuz": ("3e800000", "nan", "3e800000", "42800000"),
@@ -168,7 +168,7 @@ def probe_c_modifiers():
     mn, n = "v_wmma_f32_16x16x16_f16", (4, 4, 8)
     wa = dense_inputs(mn, 32, n, {}, {}, {(0, 0): f32(-2.0)})
     wn = dense_inputs(mn, 32, n, {}, {}, {(0, 0): f32(2.0)})
-    return Probe("c_modifiers", "c_modifiers", ["abs_then_neg", "neg_then_abs", "ignored"],
+    return Probe("c_modifiers",
                  [("w32", "dense_f32_f16_cabs", wa), ("w32", "dense_f32_f16_cnegabs", wn)],
                  lambda o: (hx(d_elem(mn, 32, 8, o[0], 0, 0)), hx(d_elem(mn, 32, 8, o[1], 0, 0))),
                  {"abs_then_neg": ("40000000", "c0000000"), "neg_then_abs": ("40000000", "40000000"),
@@ -181,7 +181,7 @@ def probe_float_clamp():
     #  illegal: the kernel faults; clamp_0_1: 1.0, +0; ignored: 2, -2.
     mn, n = "v_wmma_f32_16x16x16_f16", (4, 4, 8)
     words = dense_inputs(mn, 32, n, {}, {}, {(0, 0): f32(2.0), (0, 1): f32(-2.0)})
-    return Probe("float_clamp", "float_clamp", ["illegal", "clamp_0_1", "ignored"],
+    return Probe("float_clamp",
                  [("w32", "dense_f32_f16_clamp", words)],
                  lambda o: ("FAULT",) if o[0] is None else
                  tuple(hx(d_elem(mn, 32, 8, o[0], 0, j)) for j in (0, 1)),
@@ -198,7 +198,7 @@ def probe_int_clamp():
     mn, n = "v_wmma_i32_16x16x16_iu8", (2, 2, 8)
     words = dense_inputs(mn, 32, n, {(0, 0): 1}, {(0, 0): 1, (0, 1): 1},
                          {(0, 0): 0x7fffffff, (0, 1): 0xfffffffb})
-    return Probe("int_clamp", "int_clamp", ["int32", "wrap", "input_type", "uint32_unsigned"],
+    return Probe("int_clamp",
                  [("w32", "dense_i32_iu8_clamp", words)],
                  lambda o: tuple(hx(d_elem(mn, 32, 8, o[0], 0, j)) for j in (0, 1)),
                  {"int32": ("7fffffff", "fffffffc"), "wrap": ("80000000", "fffffffc"),
@@ -244,7 +244,7 @@ def probe_wave64_layout():
     expect = {"calculator": d_image(mn, 4, f_ref, False) + d_image(mi, 4, i_ref, False),
               "linear_cd": d_image(mn, 4, f_ref, True) + d_image(mi, 4, i_ref, True),
               "row_major_ab8": d_image(mn, 4, f_ref, False) + d_image(mi, 4, i_alt, False)}
-    return Probe("wave64_layouts", "wave64_layout", ["calculator", "linear_cd", "row_major_ab8"],
+    return Probe("wave64_layouts",
                  [("w64", "dense_f32_f16_w64", words), ("w64", "dense_i32_iu8_w64", wi)],
                  lambda o: tuple(hx(w) for w in o[0] + o[1]), expect,
                  "v_wmma_f32_16x16x16_f16 and v_wmma_i32_16x16x16_iu8 wave64, A = I, B[k][j] = 16k + j: "
@@ -273,8 +273,7 @@ def probe_sparse_index():
         put(B, 8, L[(mn, 32, "b", 0)][0 * 16 + j], f16(1.0))
         put(B, 8, L[(mn, 32, "b", 0)][1 * 16 + j], f16(10.0))
         put(B, 8, L[(mn, 32, "b", 0)][2 * 16 + j], f16(100.0))
-    return Probe("sparse_index", "sparse_index",
-                 ["positions", "swapped_fields", "equal_last_wins", "equal_first_wins", "key_from_high"],
+    return Probe("sparse_index",
                  [("w32", "sparse_f32_f16", A + B + C + I)],
                  lambda o: tuple(hx(d_elem(mn, 32, 8, o[0], i, 0)) for i in (0, 1)),
                  {"positions": (hx(f32(21)), hx(f32(3))), "swapped_fields": (hx(f32(12)), hx(f32(3))),
@@ -306,7 +305,7 @@ def probe_tr_b64():
     ck = [[R(16 * (L // 16) + 8 * (f // 4) + 4 * ((L % 16) // 8) + f % 4, (L % 16) % 8) for f in range(8)]
           for L in range(32)]
     b128 = [[R(8 * (L // 8) + f, L % 8) for f in range(8)] for L in range(32)]
-    return Probe("tr_b64_mapping", "tr_b64", ["ck_inferred", "b128_rule"],
+    return Probe("tr_b64_mapping",
                  [("w32", "tr_b64", words_of_bytes(mem))], lambda o: tuple(hx(w) for w in o[0]),
                  {"ck_inferred": lanes_image(ck), "b128_rule": lanes_image(b128)},
                  "global_load_tr_b64 wave32 on index-coded bytes: the destination image")
@@ -347,7 +346,7 @@ def probe_tr_wave64():
     #  tr4x4: 4-lane blocks, lane c gets element c of the block's lanes 0..3 (B128 halves, B64 bytes).
     t44_128 = [halves_bytes([4 * (4 * (L // 4) + j) + L % 4 for j in range(4)]) for L in range(64)]
     t44_64 = [[4 * (4 * (L // 4) + f) + L % 4 for f in range(4)] for L in range(64)]
-    return Probe("tr_wave64", "tr_wave64", ["half_width_blocks", "interleaved_rows", "tr4x4"],
+    return Probe("tr_wave64",
                  [("w64", "tr_b128_w64", words_of_bytes(mem128)), ("w64", "tr_b64_w64", words_of_bytes(mem64))],
                  lambda o: tuple(hx(w) for w in o[0] + o[1]),
                  {"half_width_blocks": lanes_image(hw128) + lanes_image(hw64),
@@ -372,7 +371,7 @@ def probe_tr_partial_exec():
     only = [lane(L, L % 8 < 4) for L in range(32)]
     allw = [lane(L, True) for L in range(32)]
     fetch = [lane(L, L % 8 < 4, True) for L in range(32)]
-    return Probe("tr_partial_exec", "tr_partial_exec", ["exec_lanes_only", "write_all_lanes", "fetch_inactive"],
+    return Probe("tr_partial_exec",
                  [("w32", "tr_b128_exec", words_of_bytes(mem))], lambda o: tuple(hx(w) for w in o[0]),
                  {"exec_lanes_only": lanes_image(only), "write_all_lanes": lanes_image(allw),
                   "fetch_inactive": lanes_image(fetch)},

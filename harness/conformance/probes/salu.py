@@ -7,7 +7,7 @@ def probe_salu_bfe():
     # s_bfe_u32 S0 = 0xffffffff, S1 = width 40, offset 4: all_bits 0x0fffffff, width_mod
     # (width 8) 0x000000ff. s_bfe_i32 S0 = 0x80000000, S1 = width 40, offset 0: all_bits
     # 0x80000000, width_mod (the low 8 bits, 0, sign-extended) 0.
-    return Probe("salu_bfe_wide_width", "salu_bfe", ["all_bits", "width_mod"],
+    return Probe("salu_bfe_wide_width",
                  [("w32", "isa_s_bfe_u32", [0xffffffff, (40 << 16) | 4]),
                   ("w32", "isa_s_bfe_i32", [0x80000000, 40 << 16])],
                  lambda o: (lane0(o[0]), lane0(o[1])),
@@ -17,7 +17,7 @@ def probe_salu_bfe():
 
 def probe_salu_rndne():
     # s_rndne_f32 of -0.5 (0xbf000000): keep_sign -0 (0x80000000), positive_zero +0.
-    return Probe("salu_rndne_signed_zero", "salu_rndne", ["keep_sign", "positive_zero"],
+    return Probe("salu_rndne_signed_zero",
                  [("w32", "isa_s_rndne_f32", [0xbf000000, 0])], lambda o: (lane0(o[0]),),
                  {"keep_sign": ("80000000",), "positive_zero": ("00000000",)},
                  "s_rndne_f32 of -0.5")
@@ -28,7 +28,7 @@ def probe_salu_setreg():
     # observation is which bits changed, MODE before XOR MODE after, so the starting MODE
     # does not matter. all_bits: every written bit changes: 0x000007ff. round_denorm_only:
     # only [7:0] changes: 0x000000ff. Bits [31:11] are never written: 0 in both.
-    return Probe("salu_setreg_mode_mask", "salu_setreg", ["all_bits", "round_denorm_only"],
+    return Probe("salu_setreg_mode_mask",
                  [("w32", "salu_setreg_mode", [0])],
                  lambda o: ("changed=" + hx(o[0][0] ^ o[0][1]),),
                  {"all_bits": ("changed=000007ff",), "round_denorm_only": ("changed=000000ff",)},
@@ -56,7 +56,7 @@ def probe_salu_hw_id():
     # wave_index_only: HW_ID1 of wave i = i, HW_ID2 = 0 -> (wave_index, zero).
     # placement: HW_ID1 of wave i = slot i/4 in [4:0], SIMD i%4 in [9:8]: 0x000, 0x100,
     # 0x200, 0x300 (distinct, not 0..3); HW_ID2 = 0x01000100 -> (distinct_placement, nonzero).
-    return Probe("salu_hwreg_hw_id", "salu_hw_id", ["wave_index_only", "placement"],
+    return Probe("salu_hwreg_hw_id",
                  [("w32", "salu_hw_id", [0])], _hw_id_obs,
                  {"wave_index_only": ("id1=wave_index", "id2=zero"),
                   "placement": ("id1=distinct_placement", "id2=nonzero")},
@@ -82,7 +82,7 @@ def probe_salu_shader_cycles():
         if d >= 128:
             return ("at_least_16_per_s_nop_15",)
         return ("delta=%d" % d,)
-    return Probe("salu_hwreg_shader_cycles", "salu_shader_cycles", ["instruction_count", "modelled_cycles"],
+    return Probe("salu_hwreg_shader_cycles",
                  [("w32", "salu_shader_cycles", [0])], obs,
                  {"instruction_count": ("per_instruction",), "modelled_cycles": ("at_least_16_per_s_nop_15",)},
                  "s_getreg_b32 SHADER_CYCLES_LO around eight s_nop 15, less around nothing")
@@ -98,7 +98,7 @@ def probe_salu_realtime():
         t1 = o[0][2] | o[0][3] << 32
         return ("start=small" if t0 < 1 << 20 else "start=large",
                 "monotonic" if t1 >= t0 else "decreasing")
-    return Probe("salu_sendmsg_rtn_realtime", "salu_realtime", ["instruction_count", "host_clock"],
+    return Probe("salu_sendmsg_rtn_realtime",
                  [("w32", "salu_realtime", [0])], obs,
                  {"instruction_count": ("start=small", "monotonic"), "host_clock": ("start=large", "monotonic")},
                  "s_sendmsg_rtn_b64 MSG_RTN_GET_REALTIME twice: size of the first value, order")
@@ -108,7 +108,7 @@ def probe_salu_f16_high():
     # s_add_f16 with S0 = 0x12343c00 (1.0 in [15:0]), S1 = 0x56784000 (2.0), D before =
     # 0xdead0000: the sum 3.0 is exact (0x4200) in every MODE. zero: 0x00004200; keep_dst:
     # D's high half kept: 0xdead4200; s0_high: S0's high half: 0x12344200.
-    return Probe("salu_f16_high_bits", "salu_f16_high", ["zero", "keep_dst", "s0_high"],
+    return Probe("salu_f16_high_bits",
                  [("w32", "salu_f16_high", [0x12343c00, 0x56784000, 0xdead0000])], lambda o: (lane0(o[0]),),
                  {"zero": ("00004200",), "keep_dst": ("dead4200",), "s0_high": ("12344200",)},
                  "s_add_f16 of 0x12343c00, 0x56784000 into 0xdead0000")
@@ -121,7 +121,7 @@ def probe_salu_float_mode():
     # denormal) + 0: flushed input +0 (0x00000000), kept 0x00000001 (exact, any rounding).
     # honour_mode: 3f800000, 00000000; ieee_fixed (nearest even, denormals kept): 3f800001,
     # 00000001; round_only (MODE rounding, denormals kept): 3f800000, 00000001.
-    return Probe("salu_float_mode", "salu_float_mode", ["honour_mode", "ieee_fixed", "round_only"],
+    return Probe("salu_float_mode",
                  [("w32", "salu_float_mode", [f32(1.0), 0x33c00000, 0x00000001])],
                  lambda o: (hx(o[0][0]), hx(o[0][1])),
                  {"honour_mode": ("3f800000", "00000000"), "ieee_fixed": ("3f800001", "00000001"),
@@ -136,7 +136,7 @@ def probe_salu_movrel():
     # 125 reads M0 = 105 (0x69); 148 mod 128 = 20 reads the marker.
     def obs(o):
         return tuple("FAULT" if x is None else lane0(x) for x in o)
-    return Probe("salu_movrel_range", "salu_movrel", ["fault", "read_zero", "wrap_7bit"],
+    return Probe("salu_movrel_range",
                  [("w32", "salu_movrels", [0x5a5a5a5a, 0]), ("w32", "salu_movrels", [0x5a5a5a5a, 105]),
                   ("w32", "salu_movrels", [0x5a5a5a5a, 128])], obs,
                  {"fault": ("5a5a5a5a", "FAULT", "FAULT"), "read_zero": ("5a5a5a5a", "00000000", "00000000"),
@@ -177,7 +177,7 @@ def probe_wave64_cycles():
             return ("wave64/wave32=2",)
         return ("wave64/wave32=%.2f" % r,)
     one = 0x3c003c00  # two f16 1.0
-    return Probe("wave64_cycles", "wave64_cycles", ["same", "double"],
+    return Probe("wave64_cycles",
                  [("w32", "salu_cycles_wmma", [one] * 4), ("w64", "salu_cycles_wmma_w64", [one] * 4)], obs,
                  {"same": ("wave64/wave32=1",), "double": ("wave64/wave32=2",)},
                  "SHADER_CYCLES over 8 dependent v_wmma_f32_16x16x16_f16, wave64 / wave32")

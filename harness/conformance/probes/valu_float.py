@@ -21,7 +21,7 @@ def probe_valu_nan():
     #   snan_first: S1 quieted (bit 22 set) = 7fc01234.
     # v_add_f16 of S0 = 0xfe12 (quiet: bit 9 set, sign set) and S1 = 0x7c05 (signalling):
     #   first_nan: fe12; canonical: 7e00; snan_first: 7c05 | 0x200 = 7e05.
-    return Probe("valu_nan_results", "valu_nan", ["first_nan", "canonical", "snan_first"],
+    return Probe("valu_nan_results",
                  [("w32", "isa_valu_nan_add", [0xffc0abcd, 0x7f801234, 0xfe12, 0x7c05])],
                  lambda o: (hx(o[0][0]), "%04x" % (o[0][1] & 0xffff)),
                  {"first_nan": ("ffc0abcd", "fe12"),
@@ -72,8 +72,7 @@ def probe_transcendental():
         for k in range(5):
             out += (hx(a[k]), hx(b[k]))
         return out
-    return Probe("transcendental_accuracy", "transcendental",
-                 ["correctly_rounded", "toward_zero", "away_from_zero"],
+    return Probe("transcendental_accuracy",
                  [("w32", "isa_valu_trans_f32", inputs)], observe, expect,
                  "v_rcp/rsq/sqrt/log/exp_f32 of inputs rounding down and up to nearest")
 
@@ -89,7 +88,7 @@ def probe_cvt_round_mode():
     #   source (cvt_f16_f32 uses the f32 field, cvt_f32_f64 the f64 field):
     #     3c00, 3c01, 3f800001, 3f800000
     #   nearest (MODE ignored): 3c00, 3c00, 3f800000, 3f800000
-    return Probe("cvt_round_mode_field", "cvt_round_mode", ["destination", "source", "nearest"],
+    return Probe("cvt_round_mode_field",
                  [("w32", "isa_valu_cvt_round_mode", [0x3f801000, 0x10000000, 0x3ff00000])],
                  lambda o: ("%04x" % (o[0][0] & 0xffff), "%04x" % (o[0][1] & 0xffff),
                             hx(o[0][2]), hx(o[0][3])),
@@ -107,8 +106,7 @@ def probe_frexp_denormal():
     #               mant = S0 * 2^-exp: 2^-23 = 34000000, f16 2^-10 = 0x1400.
     #   field_bits: the same exp; mant = 0.5 + fraction / 2^24 (f16: / 2^11):
     #               3f000001, f16 0x3801.
-    return Probe("frexp_denormal_normalised", "frexp_denormal",
-                 ["normalised", "field_value", "field_bits"],
+    return Probe("frexp_denormal_normalised",
                  [("w32", "isa_valu_frexp", [0x00000001, 0x0001])],
                  lambda o: (hx(o[0][0]), hx(o[0][1]), "%04x" % (o[0][2] & 0xffff),
                             "%04x" % (o[0][3] & 0xffff)),
@@ -128,7 +126,7 @@ def probe_norm16():
     #   nearest_even: 6554 (0x199a), 32768 (0x8000) -> 8000199a;
     #   toward_zero: 6553 (0x1999), 32767 (0x7fff) -> 7fff1999;
     #   half_up: 6554, 32768 -> 8000199a.
-    return Probe("norm16_conversion", "norm16", ["nearest_even", "toward_zero", "half_up"],
+    return Probe("norm16_conversion",
                  [("w32", "isa_valu_norm16", [0x3f000000, 0xbf000000, 0x3dcccccd, 0x3f000000])],
                  lambda o: (hx(o[0][0]), hx(o[0][1])),
                  {"nearest_even": ("c0004000", "8000199a"),
@@ -143,7 +141,7 @@ def probe_cvt_off():
     #     7/16 = 0.4375 (3ee00000);
     #   unsigned (/ 16): 0.5 (3f000000), 15/16 (3f700000), 7/16 (3ee00000);
     #   offset_binary ((x - 8) / 16): 0 (00000000), 7/16 (3ee00000), -1/16 (bd800000).
-    return Probe("cvt_off_f32_i4_table", "cvt_off", ["signed", "unsigned", "offset_binary"],
+    return Probe("cvt_off_f32_i4_table",
                  [("w32", "isa_valu_cvt_off", [8, 15, 0x12345677])],
                  lambda o: (hx(o[0][0]), hx(o[0][1]), hx(o[0][2])),
                  {"signed": ("bf000000", "bd800000", "3ee00000"),

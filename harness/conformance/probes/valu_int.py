@@ -11,7 +11,7 @@ def probe_cvt_pk_16():
     # v_cvt_pk_u16_u32 with S0 = 0x12345, S1 = 7: saturate {7, 0xffff} = 0x0007ffff,
     # truncate {7, 0x2345} = 0x00072345. v_cvt_pk_i16_i32 with S0 = 32768, S1 = -32769:
     # saturate {-32768, 32767} = 0x80007fff, truncate {0x7fff, 0x8000} = 0x7fff8000.
-    return Probe("cvt_pk_16_saturates", "cvt_pk_16", ["saturate", "truncate"],
+    return Probe("cvt_pk_16_saturates",
                  [("w32", "isa_v_cvt_pk_u16_u32", [0x12345, 7]),
                   ("w32", "isa_v_cvt_pk_i16_i32", [0x8000, 0xffff7fff])],
                  lambda o: (lane0(o[0]), lane0(o[1])),
@@ -23,7 +23,7 @@ def probe_opsel_scalar16():
     # v_add_nc_u16 v, s, v op_sel:[1,0,0], s = 0x1234abcd, v = 1, destination 0:
     # high_half adds bits [31:16] of s: 0x1234 + 1 = 0x1235; low_half (op_sel ignored on
     # a scalar) adds 0xabcd + 1 = 0xabce. The destination's high half stays 0.
-    return Probe("opsel_hi_half_of_scalar_16bit", "opsel_scalar16", ["high_half", "low_half"],
+    return Probe("opsel_hi_half_of_scalar_16bit",
                  [("w32", "isa_opsel_scalar16", [0x1234abcd, 1])],
                  lambda o: (lane0(o[0]),),
                  {"high_half": ("00001235",), "low_half": ("0000abce",)},
@@ -34,7 +34,7 @@ def probe_int_clamp_vop():
     # v_add_nc_u32_e64 clamp of 0xffffffff + 2 (exact 0x100000001): saturate 0xffffffff,
     # wrap 0x00000001. v_mad_u32_u24 clamp of 0xffffff * 0xffffff + 0 (exact 0xfffffe000001):
     # saturate 0xffffffff, wrap 0xfe000001. add_sub_only saturates the add, wraps the mad.
-    return Probe("int_clamp_vop", "int_clamp_vop", ["saturate", "wrap", "add_sub_only"],
+    return Probe("int_clamp_vop",
                  [("w32", "isa_add_nc_u32_clamp", [0xffffffff, 2]),
                   ("w32", "isa_mad_u32_u24_clamp", [0xffffff, 0xffffff, 0])],
                  lambda o: (lane0(o[0]), lane0(o[1])),
@@ -49,7 +49,7 @@ def probe_movrel_range():
     # reads 0; wrap reads v(257 mod 256) = v1 (0x22222222).
     def obs(o):
         return ("FAULT",) if o[0] is None else (lane0(o[0]),)
-    return Probe("movrel_out_of_range", "movrel_range", ["fault", "vgpr0_drop", "read_zero", "wrap"],
+    return Probe("movrel_out_of_range",
                  [("w32", "isa_movrels_range", [0x11111111, 0x22222222])], obs,
                  {"fault": ("FAULT",), "vgpr0_drop": ("11111111",), "read_zero": ("00000000",),
                   "wrap": ("22222222",)},
@@ -64,7 +64,7 @@ def probe_permlane_fi_bc():
     #   ignored (every lane read): a0a0a000 three times
     #   fetch_zero (0 unless FI): 0 / a0a0a000 / 0
     W = 32
-    return Probe("permlane_fi_bound_ctrl", "permlane_fi_bc", ["dpp_meaning", "ignored", "fetch_zero"],
+    return Probe("permlane_fi_bound_ctrl",
                  [("w32", "isa_permlane16_inactive", [0xa0a0a000, 0x0bad0bad])],
                  lambda o: (hx(o[0][1]), hx(o[0][W + 1]), hx(o[0][2 * W + 1])),
                  {"dpp_meaning": ("0bad0bad", "a0a0a000", "00000000"),
@@ -83,8 +83,7 @@ def probe_dpp16_invalid():
     #   inactive_read: the inactive lane is read: 0bad0bad 0 a0a0a002 a0a0a002
     W = 32
     old, z, s2 = "0bad0bad", "00000000", "a0a0a002"
-    return Probe("dpp16_invalid_source", "dpp16_invalid",
-                 ["llvm_doc", "bound_ctrl_inverted", "inactive_zero", "inactive_read"],
+    return Probe("dpp16_invalid_source",
                  [("w32", "isa_dpp16_invalid", [0xa0a0a000, 0x0bad0bad])],
                  lambda o: (hx(o[0][0]), hx(o[0][W]), hx(o[0][2 * W + 3]), hx(o[0][3 * W + 3])),
                  {"llvm_doc": (old, z, old, z), "bound_ctrl_inverted": (z, old, z, old),
@@ -97,7 +96,7 @@ def probe_dpp8_inactive():
     # in[0] + lane (lane 0: 0xa0a0a000), destination starts 0x0bad0bad; lane 1 with fi 0, 1:
     #   zero_unless_fi: 0, a0a0a000; read_anyway: a0a0a000 twice; unwritten: 0bad0bad, a0a0a000
     W = 32
-    return Probe("dpp8_inactive_source", "dpp8_inactive", ["zero_unless_fi", "read_anyway", "unwritten"],
+    return Probe("dpp8_inactive_source",
                  [("w32", "isa_dpp8_inactive", [0xa0a0a000, 0x0bad0bad])],
                  lambda o: (hx(o[0][1]), hx(o[0][W + 1])),
                  {"zero_unless_fi": ("00000000", "a0a0a000"), "read_anyway": ("a0a0a000", "a0a0a000"),
@@ -113,7 +112,7 @@ def probe_dpp_lane_disable():
     #   computed: row 1 bits compared anyway -> 0x0f0f0f0f
     W = 32
     lanes = [1 if l % 8 < 4 else 0 for l in range(W)]
-    return Probe("dpp_lane_disable_writes", "dpp_lane_disable", ["cleared", "kept", "computed"],
+    return Probe("dpp_lane_disable_writes",
                  [("w32", "isa_dpp_cmp_row_mask", lanes + [0x00ff00ff])],
                  lambda o: (lane0(o[0]),),
                  {"cleared": ("00000f0f",), "kept": ("00ff0f0f",), "computed": ("0f0f0f0f",)},

@@ -29,7 +29,7 @@ def probe_packed_constants():
     #   v_pk_add_u16 S0 = 0, 1.0:           llvm (the f32 bits 0x3f800000 on an integer op):
     #       3f800000; replicated (f16 bits in both halves): 3c003c00; low16_only: 00003c00.
     # llvm and low16_only differ in the second and fourth, replicated in the first.
-    return Probe("packed_inline_constants", "packed_constants", ["llvm", "replicated", "low16_only"],
+    return Probe("packed_inline_constants",
                  [("w32", "vop3p_pk_consts", [0x00010001, 0x3c003c00, 0])], lane0_words(4),
                  {"llvm": ("00010006", "00000000", "3c004000", "3f800000"),
                   "replicated": ("00060006", "00000000", "40004000", "3c003c00"),
@@ -44,7 +44,7 @@ def probe_packed_int_neg():
     #       -> 0007800d.
     #   neg_hi:[1,0] (S0's high half): ignored: 0007000d; negate: hi 0xfffb + 2 = 0xfffd ->
     #       fffd000d; sign_bit: hi 0x8005 + 2 = 0x8007 -> 8007000d.
-    return Probe("packed_int_modifiers", "packed_int_neg", ["ignored", "negate", "sign_bit"],
+    return Probe("packed_int_modifiers",
                  [("w32", "vop3p_pk_int_neg", [0x0005000a, 0x00020003])], lane0_words(2),
                  {"ignored": ("0007000d", "0007000d"),
                   "negate": ("00070007", "fffd000d"),
@@ -67,7 +67,7 @@ def probe_dot_rounding():
     #       2^-11, then to f16: a tie -> 1.0 -> 3c00.
     one, big = 0x3c003c00, f32(16777216.0)
     x, y = (0x0400 << 16) | 0x1000, (0x0400 << 16) | 0x3c00
-    return Probe("dot_float_rounding", "dot_rounding", ["per_step", "exact_once", "f32_steps"],
+    return Probe("dot_float_rounding",
                  [("w32", "vop3p_dot_rounding", [one, big, f16(2048.0), x, y, f16(1.0)])], lane0_words(3),
                  {"per_step": ("4b800000", "00006800", "00003c00"),
                   "exact_once": ("4b800001", "00006801", "00003c01"),
@@ -81,7 +81,7 @@ def probe_dot_c_modifiers():
     #       dot2): -1 + 8 = 7 -> 40e00000; abs_all: 1 + 8 = 9 -> 41100000; neg_hi_ignored: 7.
     #   v_dot4_f32_fp8_fp8 a = b = 0 (fp8 0x00 is +0 in every fp8 encoding): llvm (|C| on
     #       dot4): 1.0 -> 3f800000; abs_all: 3f800000; neg_hi_ignored: -1.0 -> bf800000.
-    return Probe("dot_f32_c_modifiers", "dot_c_modifiers", ["llvm", "abs_all", "neg_hi_ignored"],
+    return Probe("dot_f32_c_modifiers",
                  [("w32", "vop3p_dot_c_mods", [0x40003c00, 0x42004000, f32(-1.0), 0])], lane0_words(2),
                  {"llvm": ("40e00000", "3f800000"),
                   "abs_all": ("41100000", "3f800000"),
@@ -97,7 +97,7 @@ def probe_int_dot_clamp():
     #       7fffff80 (the exact sum is in range).
     #   S0 = S1 = 1 (bytes 1, 0, 0, 0): MAX + 1: saturate_once and saturate_per_step:
     #       7fffffff; wrap: 80000000.
-    return Probe("int_dot_clamp", "int_dot_clamp", ["saturate_once", "saturate_per_step", "wrap"],
+    return Probe("int_dot_clamp",
                  [("w32", "vop3p_int_dot_clamp", [0x0000807f, 0x00007f7f, 0x7fffffff, 1])], lane0_words(2),
                  {"saturate_once": ("7fffff80", "7fffffff"),
                   "saturate_per_step": ("7fffc07f", "7fffffff"),
@@ -111,7 +111,7 @@ def probe_dot2_16_modifiers():
     #       low_half_only: 1 - 2 + 6 = 5 -> 4500; high_half_only: 1 + 2 - 6 = -3 -> c200.
     #   |S1|, S0 = (lo 2, hi 1), S1 = (lo -3, hi -2), C = 0: both_halves: 6 + 2 = 8 -> 4800;
     #       low_half_only: 6 - 2 = 4 -> 4400; high_half_only: -6 + 2 = -4 -> c400.
-    return Probe("dot2_16bit_modifiers", "dot2_16_modifiers", ["both_halves", "low_half_only", "high_half_only"],
+    return Probe("dot2_16bit_modifiers",
                  [("w32", "vop3p_dot2_16_mods", [0x40003c00, 0x42004000, 0x3c00, 0x3c004000, 0xc000c200, 0])],
                  lane0_words(2),
                  {"both_halves": ("0000c700", "00004800"),

@@ -1,9 +1,8 @@
 """Runtime tests declare the UNVERIFIED models their emulator results rest on, and the
 report marks those results.
 
-  * every id in a `// ASSUMES:` line of the tree is an id of `rdna4-emu assumptions`
-    (rdna4emu::model_assumptions(), harness/emu/wmma/model.cpp; the built CLI too when
-    one is found);
+  * every id in a `// ASSUMES:` line of the tree is a model of harness/emu/models/*.toml
+    (and of the built `rdna4-emu models` too when one is found);
   * the tests that must depend on a model declare it (wave64 WMMA/SWMMAC layouts, SWMMAC
     index fields, integer clamp, transpose-load B64 and wave64 permutations);
   * results.json records the ids, and report.md / report.html / the printed matrix show an
@@ -23,18 +22,16 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", ".."))
-from conformance import report, results  # noqa: E402
+from conformance import candidates, report, results  # noqa: E402
 
 REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
-MODEL_CPP = os.path.join(REPO, "harness", "emu", "wmma", "model.cpp")
 V22 = "Debian clang version 22.1.8 (1~deb12u1)"
 IU8_W64 = "wmma_i32_16x16x16_iu8_w64_gfx12"
 F16 = "wmma_f32_16x16x16_f16_w32_gfx12"
 
 
 def model_ids():
-    with open(MODEL_CPP) as f:
-        return set(re.findall(r"^\s*\{\"([a-z0-9_]+)\",", f.read(), re.M))
+    return set(candidates.model_candidates())
 
 
 def runtime_tests():
@@ -48,13 +45,13 @@ def runtime_tests():
 
 class Declarations(unittest.TestCase):
     def test_declared_ids_exist(self):
-        sources = [("harness/emu/wmma/model.cpp", model_ids())]
+        sources = [("harness/emu/models/*.toml", model_ids())]
         self.assertGreater(len(sources[0][1]), 5)
         emu = report.find_emulator()
         if emu:  # the built CLI, when there is one (it may be older than the sources)
-            r = subprocess.run([emu, "assumptions"], capture_output=True, text=True, timeout=60)
+            r = subprocess.run([emu, "models"], capture_output=True, text=True, timeout=60)
             self.assertEqual(r.returncode, 0, r.stderr)
-            sources.append(("`%s assumptions`" % emu,
+            sources.append(("`%s models`" % emu,
                             {line.split(":", 1)[0] for line in r.stdout.splitlines() if ":" in line}))
         bad, seen = [], 0
         for base in ("runtime", "codegen", "Inputs", "harness"):
@@ -70,7 +67,7 @@ class Declarations(unittest.TestCase):
                             if i not in ids:
                                 bad.append("%s: ASSUMES %s, not in %s" % (os.path.relpath(p, REPO), i, where))
         self.assertGreater(seen, 40)
-        self.assertFalse(bad, "ASSUMES ids that `rdna4-emu assumptions` does not list:\n  " + "\n  ".join(bad))
+        self.assertFalse(bad, "ASSUMES ids that are not models (harness/emu/models, `rdna4-emu models`):\n  " + "\n  ".join(bad))
 
     def test_families_declare_their_models(self):
         rules = [  # (path regex, id every matching test must declare)

@@ -10,8 +10,6 @@
     mention it), no "issue <number>" / "issue #<number>" of a private tracker (a
     public upstream issue is cited by its URL, .../issues/<number>), no
     machine-local paths (/work/...), and no "the <x> engineer" / "session <n>" notes.
-  * docs/facts/unverified.md has one section per `rdna4-emu assumptions` id
-    (harness/emu/wmma/model.cpp) and no other.
 
 Each failure lists file:line of every offender.
 Run alone: python3 -m unittest harness/conformance/tests/test_citations.py
@@ -276,20 +274,6 @@ class Citations(unittest.TestCase):
                         continue
                     bad.append((f, n, "%s: no such file or folder" % path))
         self.assertFalse(bad, "repository paths that do not exist:\n%s" % fmt(bad))
-
-    def test_unverified_page_matches_assumptions(self):
-        src = os.path.join(REPO, "harness", "emu", "wmma", "model.cpp")
-        with open(src) as fh:
-            text = fh.read()
-        ids = set(re.findall(r"^\s*\{\"([a-z0-9_]+)\",", text, re.M))
-        self.assertGreater(len(ids), 5, "no ids found in %s" % src)
-        page = "docs/facts/unverified.md"
-        documented = {slug(line[3:]) for line in read_lines(page) if line.startswith("## ")}
-        missing = sorted(ids - documented)
-        stale = sorted(documented - ids)
-        self.assertFalse(missing, "%s has no section for these model_assumptions() ids (add a `## <id>` "
-                                  "section: what is modelled, why it is unverified): %s" % (page, missing))
-        self.assertFalse(stale, "%s documents ids that model_assumptions() no longer lists: %s" % (page, stale))
 
 
 if __name__ == "__main__":

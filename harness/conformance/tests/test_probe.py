@@ -1,15 +1,14 @@
 """`rdna4-conformance probe` (harness/conformance/probe.py) against the emulator's candidate
-models (RDNA4_EMU_MODEL, harness/emu/wmma/model.cpp).
+models (RDNA4_EMU_MODEL, harness/emu/models/*.toml).
 
-  * every probe's predictions differ pairwise, and its candidates are the emulator's
-    (same names, same order, default first); every assumption with candidates is probed
-    or declared not probeable;
+  * every probe's predictions differ pairwise and cover its model's candidates; every
+    model has one probe or is declared not probeable;
   * the confusion matrix: the probe kernels are compiled once, then every probe runs on the
     emulator under every candidate of its assumption and must name exactly that candidate;
     under each non-default candidate every other probe must still name its default (a
     candidate disturbs no other probe). Any off-diagonal entry fails;
   * a bad RDNA4_EMU_MODEL stops a probe kernel with exit status 2 and a message;
-  * `rdna4-emu assumptions --facts` reads the written model-facts.json.
+  * `rdna4-emu models --facts` reads the written model-facts.json.
 
 The emulator part needs the build (<repo>/build or $RDNA4_BUILD_DIR: rdna4-emu, libhipemu.so,
 librdna4ref.a) and a clang >= 19 (Debian clang-22 by default), as `rdna4-conformance check` makes.
@@ -38,12 +37,8 @@ HIPEMU = os.path.join(BUILD, "harness", "hip", "libhipemu.so")
 
 
 def emulator_candidates():
-    """{id: [names]} from the emulator's candidate data file (the source, not a build)."""
+    """{id: [names]} from the models' definitions (harness/emu/models; the source, not a build)."""
     return candidates.model_candidates()
-
-
-def csv_probe_names():
-    return {aid: name for aid, name, _ in candidates.rows()}
 
 
 def have_clang():
@@ -61,24 +56,19 @@ class Predictions(unittest.TestCase):
                 seen[obs] = cand
             self.assertEqual(sorted(p.expect), sorted(p.candidates), p.id)
 
-    def test_candidates_are_the_emulators(self):
+    def test_every_model_has_one_probe(self):
+        # A probe takes its name and candidates from its model (probes/common.py), so the
+        # probes cover the models when each model has exactly one probe.
         emu = emulator_candidates()
-        self.assertGreaterEqual(len(emu), 12, "candidate table not found in candidates.csv")
-        probed = {p.id: p.candidates for p in probe.all_probes()}
-        for aid, names in emu.items():
-            self.assertGreaterEqual(len(names), 2, aid)
-            if aid in probe.NOT_PROBEABLE:
-                self.assertNotIn(aid, probed)
-                continue
-            self.assertIn(aid, probed, "%s has candidates but no probe" % aid)
-            self.assertEqual(probed[aid], names, aid)
-        names = csv_probe_names()
-        for p in probe.all_probes():
-            self.assertEqual(names.get(p.id), p.name, "candidates.csv names another probe for %s" % p.id)
-        for aid, name in names.items():
-            self.assertEqual(name == "", aid in probe.NOT_PROBEABLE, "%s: empty probe column <=> not probeable" % aid)
-        for aid in probed:
-            self.assertIn(aid, emu, "probe for %s, which has no candidates in candidates.csv" % aid)
+        self.assertGreaterEqual(len(emu), 12, "no models found in harness/emu/models")
+        ids = [p.id for p in probe.all_probes()]
+        self.assertEqual(len(ids), len(set(ids)), "a model probed twice")
+        for aid in emu:
+            self.assertEqual(aid in ids, aid not in probe.NOT_PROBEABLE, "%s: probed <=> probeable" % aid)
+
+    def test_a_probe_of_an_unknown_model_is_refused(self):
+        with self.assertRaises(KeyError):
+            probe.Probe("no_such_model", [], None, {}, "")
 
     def test_a_wrong_observation_is_none_of_the_candidates(self):
         p = matrix.probe_nan()

@@ -47,50 +47,55 @@ bool writes_exec(const Operand& o) {
 }
 
 // Source lane of `lane` under the non-default candidates (-1: reads 0); clears *written
-// when the lane is left unwritten. k16: dpp16_invalid_source (1 bound_ctrl_inverted: the
-// bit's meaning swapped; 2 inactive_zero: a source off in EXEC reads 0 without fi and the
-// lane is written; 3 inactive_read: EXEC never makes a source invalid). k8:
-// dpp8_inactive_source (1 read_anyway: fi ignored, the lane read; 2 unwritten: a source off
+// when the lane is left unwritten. k16: dpp16_invalid_source (bound_ctrl_inverted: the
+// bit's meaning swapped; inactive_zero: a source off in EXEC reads 0 without fi and the
+// lane is written; inactive_read: EXEC never makes a source invalid). k8:
+// dpp8_inactive_source (read_anyway: fi ignored, the lane read; unwritten: a source off
 // in EXEC without fi leaves the lane unwritten).
-int alt_source_lane(const Insn& in, uint64_t exec, unsigned lane, int k16, int k8, bool* written) {
+int alt_source_lane(const Insn& in, uint64_t exec, unsigned lane, model::Dpp16InvalidSource k16,
+                    model::Dpp8InactiveSource k8, bool* written) {
+  using K16 = model::Dpp16InvalidSource;
+  using K8 = model::Dpp8InactiveSource;
   const bool fi = in.dpp_fi;
   if (in.dpp == kDpp8) {
     int s = dpp8_source_lane(in.dpp8_sel, lane);
     if (!fi && !((exec >> s) & 1)) {
-      if (k8 == 2) *written = false;
-      else if (k8 == 0) s = -1;
+      if (k8 == K8::Unwritten) *written = false;
+      else if (k8 == K8::ZeroUnlessFi) s = -1;
     }
     return s;
   }
   int s = dpp16_source_lane(in.dpp_ctrl, lane);
   bool invalid = s < 0;
-  if (s >= 0 && !fi && !((exec >> s) & 1) && k16 != 3) {
+  if (s >= 0 && !fi && !((exec >> s) & 1) && k16 != K16::InactiveRead) {
     s = -1;
-    invalid = k16 != 2;
+    invalid = k16 != K16::InactiveZero;
   }
-  const bool bc = k16 == 1 ? !in.dpp_bound_ctrl : in.dpp_bound_ctrl;
+  const bool bc = k16 == K16::BoundCtrlInverted ? !in.dpp_bound_ctrl : in.dpp_bound_ctrl;
   if (invalid && !bc) *written = false;
   return s;
 }
 
-// dpp_lane_disable_writes candidates kept (1: the mask bits of exec lanes DPP left
-// unwritten keep their old value) and computed (2: those bits are the instruction's
+// dpp_lane_disable_writes candidates kept (the mask bits of exec lanes DPP left
+// unwritten keep their old value) and computed (those bits are the instruction's
 // result for the value the lane reads; its VGPR is still not written). Runs the
 // instruction with `t` and restores EXEC as exec_dpp does.
-void run_alt_lane_mask(Wave& w, const Insn& in, const Insn& t, uint64_t exec, uint64_t write, int kw) {
+void run_alt_lane_mask(Wave& w, const Insn& in, const Insn& t, uint64_t exec, uint64_t write,
+                       model::DppLaneDisableWrites kw) {
+  const bool computed = kw == model::DppLaneDisableWrites::Computed;
   const uint64_t skipped = exec & ~write;
   const bool mask_dst = in.sdst.kind == OperandKind::SGPR && in.sdst.reg != kNull;
   const uint64_t old = mask_dst ? sread_mask(w, in.sdst) : 0;
   uint32_t keep[2][64];
   const unsigned nd = in.dst.kind == OperandKind::VGPR ? (in.dst.nregs > 1 ? 2u : 1u) : 0u;
-  if (kw == 2) {
+  if (computed) {
     for (unsigned k = 0; k < nd; ++k) std::memcpy(keep[k], w.vreg(in.dst.reg + k), w.W * sizeof(uint32_t));
     w.set_exec(exec);
   } else {
     w.set_exec(write);
   }
   in.dpp_inner(w, t);
-  if (kw == 2) {
+  if (computed) {
     for (unsigned k = 0; k < nd; ++k)
       for (unsigned l = 0; l < w.W; ++l)
         if ((skipped >> l) & 1) w.vreg(in.dst.reg + k)[l] = keep[k][l];
@@ -125,12 +130,12 @@ void exec_dpp(Wave& w, const Insn& in) {
   const uint64_t exec = w.exec();
   uint64_t write = exec;
   int srcl[64];
-  static const int k16 = rdna4emu::model_choice("dpp16_invalid_source");
-  static const int k8 = rdna4emu::model_choice("dpp8_inactive_source");
-  static const int kw = rdna4emu::model_choice("dpp_lane_disable_writes");
+  static const auto k16 = model::active<model::Dpp16InvalidSource>();
+  static const auto k8 = model::active<model::Dpp8InactiveSource>();
+  static const auto kw = model::active<model::DppLaneDisableWrites>();
   for (unsigned l = 0; l < W; ++l) {
     int s;
-    if (k16 != 0 || k8 != 0) {
+    if (k16 != model::Dpp16InvalidSource::LlvmDoc || k8 != model::Dpp8InactiveSource::ZeroUnlessFi) {
       bool written = true;
       s = alt_source_lane(in, exec, l, k16, k8, &written);
       const bool row_on = in.dpp == kDpp8 || ((in.dpp_row_mask >> (l >> 4)) & 1);
@@ -161,7 +166,7 @@ void exec_dpp(Wave& w, const Insn& in) {
     in.dpp_inner(w, t);
     return;
   }
-  if (kw != 0) {
+  if (kw != model::DppLaneDisableWrites::Cleared) {
     run_alt_lane_mask(w, in, t, exec, write, kw);
     return;
   }

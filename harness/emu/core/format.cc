@@ -255,7 +255,7 @@ std::string dpp_suffix(const Insn& in) {
 }  // namespace
 
 // ds_swizzle_b32: the offset as llvm-objdump prints it (offset:swizzle(...); nothing for 0);
-// the lane selection itself is in memory.cc (ds_swizzle).
+// the lane selection itself is in memory_ds.cc (ds_swizzle).
 std::string ds_swizzle_text(unsigned off) {
   char b[64];
   if (off == 0) return "";
@@ -482,7 +482,7 @@ std::string format_insn(const Insn& in, int wave) {
       }
       break;
     case Family::VBUFFER: {
-      std::string buffer_format_name(unsigned format);  // memory.cc
+      std::string buffer_format_name(unsigned format);  // buffer_formats.cc
       join(out, operand(in.src[0].kind != OperandKind::None ? in.src[0] : in.dst));
       join(out, in.vaddr.kind != OperandKind::None ? operand(in.vaddr) : std::string("off"));
       join(out, operand(in.saddr));

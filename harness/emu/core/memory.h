@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "fp.h"
+#include "rdna4emu/model.h"
 #include "rdna4emu/codeobject.h"
 #include "rdna4emu/core/wave.h"
 
@@ -106,16 +107,17 @@ struct op {
   using T = T_;
   static constexpr unsigned ndata = NDATA;
 };
-// model_choice("float_atomics"), read once (memory.cc). Candidates other than the default
-// rne_keep_denormals (RDNA4_EMU_MODEL): flush_denormals (1): denormal operands and results
-// become zeros of their sign; canonical_nan (2): every NaN result is the default NaN.
-int float_atomics_choice();
-inline float fadd_f32_alt(float a, float b, int k) {
-  if (k == 1) a = fp::flush32(a), b = fp::flush32(b);
+// The active float_atomics candidate, read once (memory.cc). Candidates other than the
+// default rne_keep_denormals (RDNA4_EMU_MODEL): flush_denormals: denormal operands and
+// results become zeros of their sign; canonical_nan: every NaN result is the default NaN.
+model::FloatAtomics float_atomics_choice();
+inline float fadd_f32_alt(float a, float b, model::FloatAtomics k) {
+  const bool flush = k == model::FloatAtomics::FlushDenormals;
+  if (flush) a = fp::flush32(a), b = fp::flush32(b);
   const float r = a + b;
-  if (r == r) return k == 1 ? fp::flush32(r) : r;
-  if (k == 1 && std::isnan(a)) return fp::quiet(a);
-  if (k == 1 && std::isnan(b)) return fp::quiet(b);
+  if (r == r) return flush ? fp::flush32(r) : r;
+  if (flush && std::isnan(a)) return fp::quiet(a);
+  if (flush && std::isnan(b)) return fp::quiet(b);
   return fp::as_f(0x7fc00000u);
 }
 // 16-bit halves of the packed adds under flush_denormals: a zero exponent field is a zero.
@@ -124,8 +126,8 @@ inline uint16_t flush16(uint16_t h, uint16_t expmask) { return (h & expmask) == 
 // positive default NaN (the same convention as the VALU, see semantics.h).
 // Round to nearest even, denormals kept (UNVERIFIED: float_atomics).
 inline float fadd_f32(float a, float b) {
-  static const int k = float_atomics_choice();
-  if (k) return fadd_f32_alt(a, b, k);
+  static const auto k = float_atomics_choice();
+  if (k != model::FloatAtomics::RneKeepDenormals) return fadd_f32_alt(a, b, k);
   const float r = a + b;
   if (r == r) return r;
   if (std::isnan(a)) return fp::quiet(a);
@@ -162,27 +164,29 @@ inline uint16_t nan16(uint16_t a, uint16_t b, uint16_t qbit, uint16_t expmask) {
 }
 // Packed halves: data + memory per half, rounded once (RNE); NaN as fadd_f32.
 inline uint32_t add_pk_f16(uint32_t m, uint32_t d) {
-  static const int k = float_atomics_choice();
+  static const auto k = float_atomics_choice();
+  const bool flush = k == model::FloatAtomics::FlushDenormals, canonical = k == model::FloatAtomics::CanonicalNan;
   uint32_t r = 0;
   for (int h = 0; h < 2; ++h) {
     uint16_t a = uint16_t(d >> (16 * h)), b = uint16_t(m >> (16 * h));
-    if (k == 1) a = flush16(a, 0x7c00), b = flush16(b, 0x7c00);
+    if (flush) a = flush16(a, 0x7c00), b = flush16(b, 0x7c00);
     const double s = double(fp::f16_to_f32(a)) + double(fp::f16_to_f32(b));  // exact in double
-    uint16_t q = s == s ? fp::f64_to_f16(s) : k == 2 ? uint16_t(0x7e00) : nan16(a, b, 0x0200, 0x7c00);
-    if (k == 1) q = flush16(q, 0x7c00);
+    uint16_t q = s == s ? fp::f64_to_f16(s) : canonical ? uint16_t(0x7e00) : nan16(a, b, 0x0200, 0x7c00);
+    if (flush) q = flush16(q, 0x7c00);
     r |= uint32_t(q) << (16 * h);
   }
   return r;
 }
 inline uint32_t add_pk_bf16(uint32_t m, uint32_t d) {
-  static const int k = float_atomics_choice();
+  static const auto k = float_atomics_choice();
+  const bool flush = k == model::FloatAtomics::FlushDenormals, canonical = k == model::FloatAtomics::CanonicalNan;
   uint32_t r = 0;
   for (int h = 0; h < 2; ++h) {
     uint16_t a = uint16_t(d >> (16 * h)), b = uint16_t(m >> (16 * h));
-    if (k == 1) a = flush16(a, 0x7f80), b = flush16(b, 0x7f80);
+    if (flush) a = flush16(a, 0x7f80), b = flush16(b, 0x7f80);
     const double s = double(fp::bf16_to_f32(a)) + double(fp::bf16_to_f32(b));
-    uint16_t q = s == s ? f64_to_bf16(s) : k == 2 ? uint16_t(0x7fc0) : nan16(a, b, 0x0040, 0x7f80);
-    if (k == 1) q = flush16(q, 0x7f80);
+    uint16_t q = s == s ? f64_to_bf16(s) : canonical ? uint16_t(0x7fc0) : nan16(a, b, 0x0040, 0x7f80);
+    if (flush) q = flush16(q, 0x7f80);
     r |= uint32_t(q) << (16 * h);
   }
   return r;

@@ -49,9 +49,9 @@ inline void s_wrexec_b64(Wave& w, const Insn& in, Op op) {
 constexpr unsigned kMovrelOutside = 0x100;
 inline bool movrel_index(Wave& w, const Insn& in, uint64_t idx, unsigned nregs, unsigned* out) {
   if (idx + nregs > kTtmp0) {
-    static const int k = rdna4emu::model_choice("salu_movrel_range");
-    if (k == 1) return *out = kMovrelOutside, true;
-    if (k == 2) return *out = unsigned(idx & 127u), true;
+    static const auto k = model::active<model::SaluMovrelRange>();
+    if (k == model::SaluMovrelRange::ReadZero) return *out = kMovrelOutside, true;
+    if (k == model::SaluMovrelRange::Wrap7bit) return *out = unsigned(idx & 127u), true;
     char b[160];
     std::snprintf(b, sizeof b, "%s: M0-relative SGPR index %llu is outside s0..s107", in.info->mnemonic,
                   (unsigned long long)idx);
@@ -90,12 +90,12 @@ constexpr unsigned kHwregMode = 1, kHwregHwId1 = 23, kHwregHwId2 = 24, kHwregSha
 // figure, wmma dense_cycles/sparse_cycles; s_nop N: N + 1; every other instruction 1).
 // count_matrix_cycles() is called by every WMMA/SWMMAC (wmma_exec.cc) with its figure in
 // this wave size and in wave32; s_nop adds its N itself (insns/s_nop.h).
-inline int shader_cycles_model() {
-  static const int k = rdna4emu::model_choice("salu_hwreg_shader_cycles");
+inline model::SaluHwregShaderCycles shader_cycles_model() {
+  static const auto k = model::active<model::SaluHwregShaderCycles>();
   return k;
 }
 inline void count_matrix_cycles(Wave& w, int cycles, int cycles_w32) {
-  if (shader_cycles_model() == 1) w.cycle_extra += uint64_t(cycles - 1);
+  if (shader_cycles_model() == model::SaluHwregShaderCycles::ModelledCycles) w.cycle_extra += uint64_t(cycles - 1);
   else if (cycles != cycles_w32 && cycles_w32 > 0) w.cycle_extra += uint64_t(cycles / cycles_w32 - 1);
 }
 // HW_ID1 / HW_ID2 under candidate placement of salu_hwreg_hw_id: an invented placement
@@ -116,7 +116,7 @@ inline bool hwreg_read(Wave& w, const Insn& in, unsigned id, uint32_t* v) {
     // (hw_id_placement) gives varying SIMD fields and a nonzero HW_ID2.
     case kHwregHwId1:
     case kHwregHwId2: {
-      static const bool placed = rdna4emu::model_choice("salu_hwreg_hw_id") == 1;
+      static const bool placed = model::active<model::SaluHwregHwId>() == model::SaluHwregHwId::Placement;
       if (placed) *v = hw_id_placement(w, id);
       else *v = id == kHwregHwId1 ? w.wave_id & 31u : 0u;  // HW_ID2: queue/pipe/ME/VM ids 0
       return true;
@@ -147,7 +147,7 @@ inline void hwreg_write(Wave& w, const Insn& in, uint32_t value) {
     not_supported(w, in, b);
     return;
   }
-  static const bool low8 = rdna4emu::model_choice("salu_setreg_mode_mask") == 1;
+  static const bool low8 = model::active<model::SaluSetregModeMask>() == model::SaluSetregModeMask::RoundDenormOnly;
   uint32_t m = f.mask() & (low8 ? 0xffu : ~0u);
   set_mode(w, (w.mode & ~m) | (uint32_t(uint64_t(value) << f.offset) & m));
 }
@@ -161,7 +161,8 @@ inline uint64_t host_realtime_100mhz() {
   return uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(t).count()) / 10u;
 }
 inline uint64_t sendmsg_realtime(const Wave& w) {
-  static const bool host = rdna4emu::model_choice("salu_sendmsg_rtn_realtime") == 1;
+  static const bool host =
+      model::active<model::SaluSendmsgRtnRealtime>() == model::SaluSendmsgRtnRealtime::HostClock;
   return host ? host_realtime_100mhz() : w.icount;
 }
 
@@ -179,9 +180,9 @@ inline uint64_t sendmsg_realtime(const Wave& w) {
 // ieee_fixed: nearest even, denormals kept (0xf0) whatever MODE says; candidate
 // round_only: MODE's round fields, denormals kept.
 inline uint32_t salu_fmode(const Wave& w) {
-  static const int k = rdna4emu::model_choice("salu_float_mode");
-  if (__builtin_expect(k == 0, 1)) return w.mode;
-  return k == 1 ? 0xf0u : (w.mode & 0x0fu) | 0xf0u;
+  static const auto k = model::active<model::SaluFloatMode>();
+  if (__builtin_expect(k == model::SaluFloatMode::HonourMode, 1)) return w.mode;
+  return k == model::SaluFloatMode::IeeeFixed ? 0xf0u : (w.mode & 0x0fu) | 0xf0u;
 }
 inline unsigned salu_round32m(const Wave& w) { return salu_fmode(w) & 3u; }
 inline unsigned salu_round16m(const Wave& w) { return (salu_fmode(w) >> 2) & 3u; }
@@ -254,9 +255,9 @@ inline uint32_t salu_f32(const Wave& w, float a, float b, float c, F exact) {
 // zeroed (UNVERIFIED, MODEL(salu_f16_high_bits)). Candidate keep_dst: bits [31:16]
 // keep the destination's value; candidate s0_high: they are S0's bits [31:16].
 inline void salu_f16_dst(Wave& w, const Insn& in, uint16_t h) {
-  static const int k = rdna4emu::model_choice("salu_f16_high_bits");
+  static const auto k = model::active<model::SaluF16HighBits>();
   uint32_t hi = 0;
-  if (__builtin_expect(k != 0, 0)) hi = (k == 1 ? sread(w, in.dst) : sread(w, in.src[0])) & 0xffff0000u;
+  if (__builtin_expect(k != model::SaluF16HighBits::Zero, 0)) hi = (k == model::SaluF16HighBits::KeepDst ? sread(w, in.dst) : sread(w, in.src[0])) & 0xffff0000u;
   swrite(w, in.dst, hi | h);
 }
 // f16 arithmetic (inputs are the low 16 bits; the result is bits [15:0] of the value

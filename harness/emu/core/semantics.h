@@ -13,6 +13,7 @@
 #include "memory.h"
 #include "rdna4emu/core/wave.h"
 #include "rdna4emu/device.h"
+#include "rdna4emu/model.h"
 
 namespace rdna4emu::core {
 
@@ -136,7 +137,8 @@ inline Src16 src16_of(const Wave& w, const Insn& in, const Operand& o, unsigned 
     s.p = w.v + size_t(r) * w.W;
   } else {
     s.val = sread(w, o);
-    static const bool scalar_low = rdna4emu::model_choice("opsel_hi_half_of_scalar_16bit") == 1;
+    static const bool scalar_low =
+        model::active<model::OpselHiHalfOfScalar16bit>() == model::OpselHiHalfOfScalar16bit::LowHalf;
     if (!is_e32_vop(in) && ((in.opsel >> opsel_bit) & 1) && !scalar_low) s.sh = 16;
   }
   return s;
@@ -222,15 +224,15 @@ inline bool is_snan32(float f) { return std::isnan(f) && !((as_u(f) >> 22) & 1);
 inline bool is_snan64(double d) { return std::isnan(d) && !((as_u64(d) >> 51) & 1); }
 inline double quiet64(double d) { return std::isnan(d) ? as_d(as_u64(d) | 0x0008000000000000ull) : d; }
 
-// Candidates of MODEL(valu_nan_results) (candidates.csv; read once, the default path is
+// Candidates of MODEL(valu_nan_results) (harness/emu/models/valu_float.toml; read once, the default path is
 // the code below): canonical (every NaN result is the default NaN) and snan_first (the
 // first signalling NaN operand, quieted, before the first quiet one).
 template <class T>
-inline T nan_result_alt(T a, T b, T c, int k) {
+inline T nan_result_alt(T a, T b, T c, model::ValuNanResults k) {
   constexpr bool f32 = sizeof(T) == 4;
   T dflt;
   if constexpr (f32) dflt = as_f(0x7fc00000u); else dflt = as_d(0x7ff8000000000000ull);
-  if (k == 1) return dflt;
+  if (k == model::ValuNanResults::Canonical) return dflt;
   for (T x : {a, b, c}) {
     if constexpr (f32) { if (is_snan32(x)) return quiet(x); }
     else if (is_snan64(x)) return quiet64(x);
@@ -242,16 +244,16 @@ inline T nan_result_alt(T a, T b, T c, int k) {
   return dflt;
 }
 inline float nan_result(float a, float b, float c) {
-  static const int k = rdna4emu::model_choice("valu_nan_results");
-  if (__builtin_expect(k != 0, 0)) return nan_result_alt(a, b, c, k);
+  static const auto k = model::active<model::ValuNanResults>();
+  if (__builtin_expect(k != model::ValuNanResults::FirstNan, 0)) return nan_result_alt(a, b, c, k);
   if (std::isnan(a)) return quiet(a);
   if (std::isnan(b)) return quiet(b);
   if (std::isnan(c)) return quiet(c);
   return as_f(0x7fc00000u);
 }
 inline double nan_result64(double a, double b, double c) {
-  static const int k = rdna4emu::model_choice("valu_nan_results");
-  if (__builtin_expect(k != 0, 0)) return nan_result_alt(a, b, c, k);
+  static const auto k = model::active<model::ValuNanResults>();
+  if (__builtin_expect(k != model::ValuNanResults::FirstNan, 0)) return nan_result_alt(a, b, c, k);
   if (std::isnan(a)) return quiet64(a);
   if (std::isnan(b)) return quiet64(b);
   if (std::isnan(c)) return quiet64(c);
@@ -633,8 +635,9 @@ enum class Space { Global, Flat, Scratch };
 
 // Typed memory instructions: K is an element kind (memory.h, mem::u8 ...
 // mem::b128, named after the mnemonic suffix), Op an atomic operation
-// (memory.h, atom::add_u32 ...). Each is instantiated in memory.cc for the
-// kinds/operations listed in memory.h (a missing one is a link error).
+// (memory.h, atom::add_u32 ...). Each is instantiated in the file of its encoding family
+// (memory_global.cc, memory_ds.cc, memory_buffer.cc, memory_smem.cc) for the kinds /
+// operations listed in memory.h (a missing one is a link error).
 // Loads and stores keep whole-wave fast paths; a lane outside its memory
 // faults with lane, address and the nearest allocation (global/flat) or the
 // segment size (LDS, scratch); earlier lanes are done.
@@ -658,7 +661,7 @@ template <class Op> void global_atomic(Wave& w, const Insn& in);
 template <class Op> void flat_atomic(Wave& w, const Insn& in);
 template <class Op> void ds_atomic(Wave& w, const Insn& in);
 // Buffers: the V# (four SGPRs) gives base, stride, num_records and the range
-// check (memory.cc: BufAddr); an access outside the range reads 0, a store or
+// check (memory_buffer.cc: BufAddr); an access outside the range reads 0, a store or
 // atomic there is dropped; inside the range a lane outside an allocation faults.
 template <class K> void buffer_load(Wave& w, const Insn& in);
 template <class K> void buffer_store(Wave& w, const Insn& in);
@@ -667,7 +670,7 @@ template <class Op> void buffer_atomic(Wave& w, const Insn& in);
 // format from the instruction): NCH channels converted from/to the data format.
 template <unsigned NCH, bool D16, bool HI> void buffer_format(Wave& w, const Insn& in, bool store, bool tbuffer);
 template <class K> void s_buffer_load(Wave& w, const Insn& in);
-// DS forms that are not plain loads/stores/atomics (memory.cc).
+// DS forms that are not plain loads/stores/atomics (memory_ds.cc).
 void ds_swizzle(Wave& w, const Insn& in);
 void ds_permute(Wave& w, const Insn& in, bool backward, bool fetch_inactive);
 void ds_append(Wave& w, const Insn& in, bool consume);
@@ -704,8 +707,9 @@ void not_supported(Wave& w, const Insn& in, const char* what);
 // add_sub_only (only the add/sub instructions, whose clamp LLVM selects for
 // llvm.*add.sat / *sub.sat, saturate; add_sub says which kind the op is).
 inline bool int_clamp_alt(const Insn& in, bool add_sub) {
-  static const int k = rdna4emu::model_choice("int_clamp_vop");
-  return k == 0 || (k == 2 && add_sub) ? in.clamp : false;
+  using K = model::IntClampVop;
+  static const K k = model::active<K>();
+  return k == K::Saturate || (k == K::AddSubOnly && add_sub) ? in.clamp : false;
 }
 inline bool int_clamp(const Insn& in, bool add_sub) { return in.clamp && int_clamp_alt(in, add_sub); }
 
@@ -1037,11 +1041,12 @@ inline unsigned vgpr_alloc(const Wave& w) {
 constexpr unsigned kMovrelRow = kVgprRows + kVgprSlack - 2;
 static_assert(kMovrelRow > kVgprRows - 1 + 31, "movrel rows overlap a block register range");
 // Candidates vgpr0_drop (reads v0), read_zero (reads 0), wrap (index modulo the allocation).
-inline unsigned movrel_alt(Wave& w, const Insn& in, const Operand& base, uint64_t r, unsigned lim, int k) {
-  if (k == 3) return unsigned(r % lim);
+inline unsigned movrel_alt(Wave& w, const Insn& in, const Operand& base, uint64_t r, unsigned lim,
+                           model::MovrelOutOfRange k) {
+  if (k == model::MovrelOutOfRange::Wrap) return unsigned(r % lim);
   const unsigned row = &base == &in.dst ? kMovrelRow + 1 : kMovrelRow;
   uint32_t* d = w.vreg(row);
-  for (unsigned l = 0; l < w.W; ++l) d[l] = k == 1 ? w.v[l] : 0u;
+  for (unsigned l = 0; l < w.W; ++l) d[l] = k == model::MovrelOutOfRange::Vgpr0Drop ? w.v[l] : 0u;
   return row;
 }
 // v_movrel*: VGPR number base + off, or a fault (MemoryViolation) when it leaves the
@@ -1054,8 +1059,8 @@ inline bool movrel_reg(Wave& w, const Insn& in, const Operand& base, uint64_t of
   }
   const uint64_t r = uint64_t(base.reg) + off;
   const unsigned lim = vgpr_alloc(w);
-  static const int k = rdna4emu::model_choice("movrel_out_of_range");
-  if (r >= lim && k != 0) {
+  static const auto k = model::active<model::MovrelOutOfRange>();
+  if (r >= lim && k != model::MovrelOutOfRange::Fault) {
     *out = movrel_alt(w, in, base, r, lim, k);
     return true;
   }
@@ -1082,10 +1087,10 @@ inline bool movrel_reg(Wave& w, const Insn& in, const Operand& base, uint64_t of
 template <bool Cross, bool Var>
 inline void vop_permlane16(Wave& w, const Insn& in) {
   if (in.src[0].kind != OperandKind::VGPR) { not_supported(w, in, "a non-VGPR permlane source"); return; }
-  static const int k = rdna4emu::model_choice("permlane_fi_bound_ctrl");
+  static const auto k = model::active<model::PermlaneFiBoundCtrl>();
   bool fi = in.opsel & 1, bc = (in.opsel >> 1) & 1;
-  if (k == 1) fi = true;       // ignored: every source lane read
-  else if (k == 2) bc = true;  // fetch_zero: an inactive source reads 0 without FI
+  if (k == model::PermlaneFiBoundCtrl::Ignored) fi = true;  // every source lane read
+  else if (k == model::PermlaneFiBoundCtrl::FetchZero) bc = true;  // fetch_zero: an inactive source reads 0 without FI
   const uint64_t exec = w.exec();
   uint32_t tmp[64], sel[64];
   const uint32_t* s0 = w.vreg(in.src[0].reg);

@@ -90,7 +90,7 @@ inline T fract_of(T a) {
 // v_frexp_mant_* / v_frexp_exp_*: S0 = mant * 2^exp with |mant| in [0.5, 1); +-inf
 // and NaN: mant = S0 (unchanged), exp = 0; +-0: mant = +-0, exp = 0. A denormal S0
 // is normalised (the pseudocode's exponent() is the biased field; LLVM's constant
-// folding of llvm.amdgcn.frexp.* normalises: UNVERIFIED model_assumptions:
+// folding of llvm.amdgcn.frexp.* normalises: UNVERIFIED model
 // frexp_denormal_normalised).
 template <class T>
 inline T frexp_mant(T a) {
@@ -105,21 +105,21 @@ inline int32_t frexp_exp(T a) {
   std::frexp(a, &e);
   return e;
 }
-// Candidates of MODEL(frexp_denormal_normalised) (candidates.csv; the v_frexp_* files read
-// the choice k once): a denormal S0 (0 < |S0| < 2^efield; efield = the pseudocode's
+// Candidates of MODEL(frexp_denormal_normalised) (harness/emu/models/valu_float.toml; the
+// v_frexp_* files read the choice k once): a denormal S0 (0 < |S0| < 2^efield; efield = the pseudocode's
 // exponent(S0) - bias + 1 for the field 0: f32 -126, f16 -14, f64 -1022) gets exp = efield;
-// k = 1 field_value: mant = S0 * 2^-efield (|mant| < 1, mant * 2^exp is still S0);
-// k = 2 field_bits: the fraction bits under the exponent field bias - 1, read with the
+// field_value: mant = S0 * 2^-efield (|mant| < 1, mant * 2^exp is still S0);
+// field_bits: the fraction bits under the exponent field bias - 1, read with the
 // implicit leading one: |mant| = 0.5 + |S0| * 2^-(efield + 1). Other operands as above.
 template <class T>
 inline bool frexp_field_denormal(T a, int efield) {
   return a != 0 && std::fabs(a) < std::ldexp(T(1), efield);
 }
 template <class T>
-inline T frexp_mant_field(T a, int k, int efield) {
+inline T frexp_mant_field(T a, model::FrexpDenormalNormalised k, int efield) {
   if (std::isnan(a) || !frexp_field_denormal(a, efield)) return frexp_mant(a);
   const T m = std::ldexp(std::fabs(a), -efield);  // exact: a power-of-two scaling
-  return std::copysign(k == 1 ? m : T(0.5) + m / 2, a);
+  return std::copysign(k == model::FrexpDenormalNormalised::FieldValue ? m : T(0.5) + m / 2, a);
 }
 template <class T>
 inline int32_t frexp_exp_field(T a, int efield) {
@@ -136,7 +136,7 @@ inline uint32_t f32_to_i32_sat(float f) { return uint32_t(int32_t(float_to_int_s
 // f32_to_snorm / f16_to_snorm / ..._unorm (v_cvt_norm_*, v_cvt_pk_norm_*): NaN -> 0,
 // clamp to [-1, 1] ([0, 1]), scale by 32767 (65535), round to nearest even. The
 // pseudocode names the functions without defining them (UNVERIFIED
-// model_assumptions: norm16_conversion).
+// model norm16_conversion).
 inline uint16_t to_snorm16(double x) {
   if (std::isnan(x)) return 0;
   x = std::min(std::max(x, -1.0), 1.0);
@@ -147,17 +147,19 @@ inline uint16_t to_unorm16(double x) {
   x = std::min(std::max(x, 0.0), 1.0);
   return uint16_t(round_even(x * 65535.0));
 }
-// Candidates of MODEL(norm16_conversion) (candidates.csv; the v_cvt_*norm* files read the
-// choice k once): NaN and the clamp as above, then the scaled value (exact in double)
-// k = 1 toward_zero: truncated; k = 2 half_up: floor(value + 0.5) (ties toward +inf, as
+// Candidates of MODEL(norm16_conversion) (harness/emu/models/valu_float.toml; the
+// v_cvt_*norm* files read the choice k once): NaN and the clamp as above, then the scaled value (exact in double)
+// toward_zero: truncated; half_up: floor(value + 0.5) (ties toward +inf, as
 // the pseudocode writes other roundings; differs from nearest even only at -0.5 -> -16383).
-inline double norm16_round_alt(double v, int k) { return k == 1 ? std::trunc(v) : std::floor(v + 0.5); }
-inline uint16_t to_snorm16_alt(double x, int k) {
+inline double norm16_round_alt(double v, model::Norm16Conversion k) {
+  return k == model::Norm16Conversion::TowardZero ? std::trunc(v) : std::floor(v + 0.5);
+}
+inline uint16_t to_snorm16_alt(double x, model::Norm16Conversion k) {
   if (std::isnan(x)) return 0;
   x = std::min(std::max(x, -1.0), 1.0);
   return uint16_t(int16_t(norm16_round_alt(x * 32767.0, k)));
 }
-inline uint16_t to_unorm16_alt(double x, int k) {
+inline uint16_t to_unorm16_alt(double x, model::Norm16Conversion k) {
   if (std::isnan(x)) return 0;
   x = std::min(std::max(x, 0.0), 1.0);
   return uint16_t(norm16_round_alt(x * 65535.0, k));
@@ -165,7 +167,7 @@ inline uint16_t to_unorm16_alt(double x, int k) {
 // v_sin_* / v_cos_*: S0 is in revolutions. Model: the exact S0 reduced modulo 1
 // (IEEE remainder, exact), then sin/cos(2 pi t) in double, rounded once to the
 // destination format (the pseudocode multiplies by 2 pi first; the hardware's
-// accuracy is not a bit pattern: UNVERIFIED model_assumptions: transcendental_accuracy).
+// accuracy is not a bit pattern: UNVERIFIED model transcendental_accuracy).
 // t a multiple of 1/4 gives the exact 0 or +-1, zeros signed as IEEE 754-2019 sinPi /
 // cosPi (9.2.1: sin a zero of S0's sign, cos +0); elsewhere the true value is never
 // 0 or +-1, so a double result of +-1 is nudged one double ulp toward zero and a
@@ -257,23 +259,25 @@ inline double ldexp_clamped(double x, int64_t e) { return std::ldexp(x, int(std:
 // inf/inf give the negative quiet NaN `nanpat`). ExpCheck: the f32/f64 clause
 // "exponent(S2) - exponent(S1) < -150 (-1075): +-UNDERFLOW" (biased exponents);
 // the pseudocode leaves UNDERFLOW_F32/F64 undefined; the emulator returns a signed
-// zero (UNVERIFIED model_assumptions: div_fixup_underflow; `uf` is the candidate:
-// 0 signed_zero, 1 smallest_denormal, 2 quotient, see div_fixup_underflow_alt). The f16
+// zero (UNVERIFIED model div_fixup_underflow; `uf` is the candidate: signed_zero,
+// smallest_denormal, quotient, see div_fixup_underflow_alt). The f16
 // form has no such clause (exp_check false), nor the overflow clause below.
 template <class T>
-inline T div_fixup_underflow_alt(T q, bool neg, int uf) {
+inline T div_fixup_underflow_alt(T q, bool neg, model::DivFixupUnderflow uf) {
   // smallest_denormal: UNDERFLOW is the smallest positive denormal of the format;
   // quotient: the clause is absent, S0 passes with the quotient's sign as in the last case.
-  const T r = uf == 1 ? std::numeric_limits<T>::denorm_min() : std::fabs(q);
+  const T r = uf == model::DivFixupUnderflow::SmallestDenormal ? std::numeric_limits<T>::denorm_min() : std::fabs(q);
   return neg ? -r : r;
 }
 // Overflow: the pseudocode's clause "exponent(S1) == max: +-OVERFLOW" cannot hold after the
 // NaN and infinity clauses; the emulator reads it as a test of the quotient S0 (an infinite or
 // NaN estimate, which LLVM's division sequence produces for a quotient that overflows, gives an
-// infinity of the result's sign), f32 and f64 forms (UNVERIFIED model_assumptions:
-// div_fixup_overflow; `of` = 1 is the candidate pseudocode: the clause never holds).
+// infinity of the result's sign), f32 and f64 forms (UNVERIFIED model
+// div_fixup_overflow; `of` = Pseudocode is the candidate in which the clause never holds).
 template <class T>
-inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_check = true, int uf = 0, int of = 0) {
+inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_check = true,
+                   model::DivFixupUnderflow uf = model::DivFixupUnderflow::SignedZero,
+                   model::DivFixupOverflow of = model::DivFixupOverflow::QuotientExponent) {
   const bool neg = std::signbit(den) != std::signbit(num);
   const T inf = std::numeric_limits<T>::infinity();
   if (std::isnan(num)) return qnan_of(num);
@@ -283,8 +287,8 @@ inline T div_fixup(T q, T den, T num, T nanpat, int underflow_diff, bool exp_che
   if (den == 0 || std::isinf(num)) return neg ? -inf : inf;
   if (std::isinf(den) || num == 0) return neg ? -T(0) : T(0);
   if (exp_check && biased_exp(num) - biased_exp(den) < underflow_diff)
-    return uf == 0 ? (neg ? -T(0) : T(0)) : div_fixup_underflow_alt(q, neg, uf);
-  if (exp_check && of == 0 && !std::isfinite(q)) return neg ? -inf : inf;
+    return uf == model::DivFixupUnderflow::SignedZero ? (neg ? -T(0) : T(0)) : div_fixup_underflow_alt(q, neg, uf);
+  if (exp_check && of == model::DivFixupOverflow::QuotientExponent && !std::isfinite(q)) return neg ? -inf : inf;
   return neg ? -std::fabs(q) : std::fabs(q);
 }
 
@@ -321,7 +325,7 @@ inline double trig_preop(double x, uint32_t sel, int zero_from = INT_MAX) {
 
 // fp8 (E4M3, no infinities: overflow and +-inf give NaN 0x7f) and bf8 (E5M2:
 // overflow gives +-inf) from a double, in rounding mode rm (UNVERIFIED
-// model_assumptions: fp8_conversion_overflow). NaN -> 0x7f / 0x7e with S0's sign.
+// model fp8_conversion_overflow). NaN -> 0x7f / 0x7e with S0's sign.
 // sat: candidate saturating (the OCP 8-bit formats' saturating conversion): what
 // would be the overflow pattern (and +-inf) is the largest finite of that sign
 // instead, +-448 (0x7e) / +-57344 (0x7b); NaN stays NaN.
@@ -482,7 +486,7 @@ inline void vop_cvt_pk_f32_f8(Wave& w, const Insn& in, bool bf8) {
 // v_cvt_pk_fp8_f32 / _bf8_f32: {f8(S1), f8(S0)} (round to nearest even: the
 // pseudocode forces it) into the destination half op_sel[3] picks.
 inline void vop_cvt_pk_f8_f32(Wave& w, const Insn& in, bool bf8) {
-  static const bool sat = rdna4emu::model_choice("fp8_conversion_overflow") == 1;
+  static const bool sat = model::active<model::Fp8ConversionOverflow>() == model::Fp8ConversionOverflow::Saturating;
   VSrc a = vsrc_mod(w, in, 0, 0x80000000u), b = vsrc_mod(w, in, 1, 0x80000000u);
   if (a.m == 0) a.p = &a.val;
   if (b.m == 0) b.p = &b.val;
@@ -498,7 +502,7 @@ inline void vop_cvt_pk_f8_f32(Wave& w, const Insn& in, bool bf8) {
 // S1[31:11]) is added to the 23-bit mantissa field of S0 (wrapping inside the field,
 // sign and exponent unchanged), the sum is rounded to nearest even to fp8/bf8 and
 // written to the byte op_sel[3:2] picks; the other bytes are kept (UNVERIFIED
-// model_assumptions: cvt_sr_f8_rounding: a stochastic rounding would truncate and
+// model cvt_sr_f8_rounding: a stochastic rounding would truncate and
 // carry into the exponent; the pseudocode does neither).
 // Candidate carry_truncate (cvt_sr_carry): a textbook stochastic rounding.
 inline uint8_t cvt_sr_carry(float x, uint32_t rnd, bool bf8, bool sat) {
@@ -512,8 +516,8 @@ inline uint8_t cvt_sr_carry(float x, uint32_t rnd, bool bf8, bool sat) {
   return f64_to_f8(as_f((u & 0x80000000u) | mag), bf8, kRoundZero, sat);
 }
 inline void vop_cvt_sr_f8_f32(Wave& w, const Insn& in, bool bf8) {
-  static const bool sat = rdna4emu::model_choice("fp8_conversion_overflow") == 1;
-  static const bool carry = rdna4emu::model_choice("cvt_sr_f8_rounding") == 1;
+  static const bool sat = model::active<model::Fp8ConversionOverflow>() == model::Fp8ConversionOverflow::Saturating;
+  static const bool carry = model::active<model::CvtSrF8Rounding>() == model::CvtSrF8Rounding::CarryTruncate;
   VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
   if (a.m == 0) a.p = &a.val;
   VSRC(r, in.src[1]);
@@ -535,7 +539,7 @@ inline void vop_cvt_sr_f8_f32(Wave& w, const Insn& in, bool bf8) {
 // set the result is scaled by 2^64 (f64: 2^128) when S2's biased exponent is at
 // least the bias (|S2| >= 1), else by 2^-64 (2^-128): the inverse of the scaling
 // v_div_scale applied. The pseudocode writes a fixed 2^32 (f64: 2^64), which would
-// not undo v_div_scale's 2^64 (2^128); UNVERIFIED model_assumptions: div_fmas_scale.
+// not undo v_div_scale's 2^64 (2^128); UNVERIFIED model div_fmas_scale.
 // Candidate fixed_2_32 (the pseudocode's literal reading): the factor is always 2^32
 // (f64: 2^64), whatever S2 is.
 // fma(x, y, z) * 2^k rounded once to T in the host's rounding mode (the hardware scales
@@ -570,7 +574,7 @@ inline void vop_div_fmas(Wave& w, const Insn& in) {
   const bool f64 = sizeof(T) == 8;
   const uint64_t vcc = w.vcc();
   const int scale = f64 ? 128 : 64, bias = f64 ? 1023 : 127;
-  static const bool fixed = rdna4emu::model_choice("div_fmas_scale") == 1;
+  static const bool fixed = model::active<model::DivFmasScale>() == model::DivFmasScale::Fixed2_32;
   // vop_f32 / vop_f64 with the lane (VCC[lane]); the NaN rule is applied here (RawNaN).
   auto body = [&](T x, T y, T z, unsigned l) {
     T r = std::fma(x, y, z);
@@ -587,7 +591,7 @@ inline void vop_div_fmas(Wave& w, const Insn& in) {
 // Cases in the pseudocode's order, with biased exponents; "DENORM" tests are done
 // in the operands' own precision (the f32 pseudocode converts 1/S1 to f64 first,
 // where it can never be denormal; the emulator keeps the f32 test, which makes
-// the large-denominator case reachable: UNVERIFIED model_assumptions:
+// the large-denominator case reachable: UNVERIFIED model
 // div_scale_cases). NaN or infinite S1/S2 return S0 unscaled, VCC clear (the
 // pseudocode does not single them out; v_div_fixup produces the special result).
 // Candidates (vop_div_scale reads them): screen = false (no_special_inputs, pseudocode):
@@ -615,7 +619,7 @@ inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool 
     // becomes normal and the quotient grows by 2^sc (v_div_fmas scales it back). The
     // pseudocode writes ldexp(S0, +sc), which overflows a denominator near the largest
     // finite value: LLVM's division sequence would give NaN for 1 / FLT_MAX or
-    // 1 / DBL_MAX (UNVERIFIED model_assumptions: div_scale_cases; literal_up is the
+    // 1 / DBL_MAX (UNVERIFIED model div_scale_cases; literal_up is the
     // candidate pseudocode's reading).
     vcc = true;
     return s0 == den ? std::ldexp(s0, literal_up ? sc : -sc) : s0;
@@ -630,10 +634,12 @@ inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool 
 }
 template <class T>
 inline void vop_div_scale(Wave& w, const Insn& in) {
-  // UNVERIFIED model_assumptions: div_scale_cases, candidates own_precision (0),
-  // f64_rcp_test (1), no_special_inputs (2), pseudocode (3: both differences).
-  static const int k = rdna4emu::model_choice("div_scale_cases");
-  static const bool screen = (k & 2) == 0, rcp_own = (k & 1) == 0, literal_up = k == 3;
+  // UNVERIFIED model div_scale_cases, candidates own_precision, f64_rcp_test,
+  // no_special_inputs, pseudocode (both differences).
+  using K = model::DivScaleCases;
+  static const K k = model::active<K>();
+  static const bool screen = k == K::OwnPrecision || k == K::F64RcpTest;
+  static const bool rcp_own = k == K::OwnPrecision || k == K::NoSpecialInputs, literal_up = k == K::Pseudocode;
   uint64_t vcc = 0;
   if constexpr (sizeof(T) == 8) {
     const F64Srcs s(w, in);
@@ -668,26 +674,26 @@ inline float trans_f32(float x, unsigned rm, F f) {
   if (std::isnan(r)) return as_f(0x7fc00000u);
   return rm == kRoundNearestEven ? float(r) : f64_to_f32_rm(r, rm);
 }
-// Candidates of MODEL(transcendental_accuracy) (candidates.csv), read once here; the
+// Candidates of MODEL(transcendental_accuracy) (harness/emu/models/valu_float.toml), read once here; the
 // f32 and f16 transcendentals (vector and v_s_*; v_sqrt_f32 too) take the *_alt paths
 // below when one is active, the f64 forms keep their model: 1 toward_zero, 2
 // away_from_zero: the double result f(x) rounded to the destination toward zero / away
 // from zero, whatever the MODE round field says (the two faithful neighbours of an
 // inexact result).
-inline int trans_model() {
-  static const int k = rdna4emu::model_choice("transcendental_accuracy");
+inline model::TranscendentalAccuracy trans_model() {
+  static const auto k = model::active<model::TranscendentalAccuracy>();
   return k;
 }
-inline unsigned trans_alt_rm(double r, int k) { return k == 1 || r == 0 ? kRoundZero : r < 0 ? kRoundDown : kRoundUp; }
+inline unsigned trans_alt_rm(double r, model::TranscendentalAccuracy k) { return k == model::TranscendentalAccuracy::TowardZero || r == 0 ? kRoundZero : r < 0 ? kRoundDown : kRoundUp; }
 template <class F>
-inline float trans_f32_alt(float x, int k, F f) {
+inline float trans_f32_alt(float x, model::TranscendentalAccuracy k, F f) {
   if (std::isnan(x)) return quiet(x);
   const double r = f(double(x));
   if (std::isnan(r)) return as_f(0x7fc00000u);
   return f64_to_f32_rm(r, trans_alt_rm(r, k));
 }
 template <class F>
-inline void vop_f32_trans_alt(Wave& w, const Insn& in, F f, int k) {
+inline void vop_f32_trans_alt(Wave& w, const Insn& in, F f, model::TranscendentalAccuracy k) {
   VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
   if (a.m == 0) a.p = &a.val;
   uint32_t* d = w.vreg(in.dst.reg);
@@ -701,14 +707,14 @@ inline void vop_f32_trans_alt(Wave& w, const Insn& in, F f, int k) {
 }
 // f16: the double f(x) of the f16 operand rounded once to f16 (NaN rules as vop_f16).
 template <class F>
-inline uint16_t trans_f16_alt(uint16_t h, int k, F f) {
+inline uint16_t trans_f16_alt(uint16_t h, model::TranscendentalAccuracy k, F f) {
   const double x = f16_to_f64(h);
   double r = std::isnan(x) ? quiet64(x) : f(x);
   if (std::isnan(r) && !std::isnan(x)) r = as_d(0x7ff8000000000000ull);
   return f64_to_f16_rm(r, std::isnan(r) ? kRoundNearestEven : trans_alt_rm(r, k));
 }
 template <class F>
-inline void vop_f16_trans_alt(Wave& w, const Insn& in, F f, int k) {
+inline void vop_f16_trans_alt(Wave& w, const Insn& in, F f, model::TranscendentalAccuracy k) {
   const F16Src a = f16src(w, in, 0);
   const Dst16 d = dst16(w, in);
   const FpMode m = fp_mode16(w);
@@ -723,14 +729,14 @@ inline void vop_f16_trans_alt(Wave& w, const Insn& in, F f, int k) {
 // f16 direction (vop_f16 with f in round-to-nearest), or the active candidate.
 template <class F>
 inline void vop_f16_trans(Wave& w, const Insn& in, F f) {
-  if (const int k = trans_model(); __builtin_expect(k != 0, 0)) return vop_f16_trans_alt(w, in, f, k);
+  if (const model::TranscendentalAccuracy k = trans_model(); __builtin_expect(k != model::TranscendentalAccuracy::CorrectlyRounded, 0)) return vop_f16_trans_alt(w, in, f, k);
   vop_f16<false, false>(w, in, [&f](double a, double, double) { return f(a); });
 }
 // v_exp/log/rcp/rsq/sin/cos_f32 (and v_rcp_iflag): trans_f32 per lane, then
 // omod/clamp and the MODE f32 output flush.
 template <class F>
 inline void vop_f32_trans(Wave& w, const Insn& in, F f) {
-  if (const int k = trans_model(); __builtin_expect(k != 0, 0)) return vop_f32_trans_alt(w, in, f, k);
+  if (const model::TranscendentalAccuracy k = trans_model(); __builtin_expect(k != model::TranscendentalAccuracy::CorrectlyRounded, 0)) return vop_f32_trans_alt(w, in, f, k);
   VSrc a = vsrc_mod(w, in, 0, 0x80000000u);
   if (a.m == 0) a.p = &a.val;
   uint32_t* d = w.vreg(in.dst.reg);
@@ -751,8 +757,8 @@ inline void s_trans_f32(Wave& w, const Insn& in, F f) {
   const FpMode m = fp_mode32(w);
   float x = as_f(u);
   if (m.fin) x = flush32(x);
-  const int k = trans_model();
-  float r = omod_clamp(in, __builtin_expect(k != 0, 0) ? trans_f32_alt(x, k, f) : trans_f32(x, m.rm, f));
+  const model::TranscendentalAccuracy k = trans_model();
+  float r = omod_clamp(in, __builtin_expect(k != model::TranscendentalAccuracy::CorrectlyRounded, 0) ? trans_f32_alt(x, k, f) : trans_f32(x, m.rm, f));
   swrite(w, in.dst, as_u(m.fout ? flush32(r) : r));
 }
 // v_s_*_f16: the f16 model (vop_f16 with HostDir = false) on S0[15:0] (VOP3
@@ -763,7 +769,7 @@ inline void s_trans_f16(Wave& w, const Insn& in, F f) {
   const FpMode m = fp_mode16(w);
   uint16_t h = a[0];
   if (m.fin) h = flush16(h);
-  if (const int k = trans_model(); __builtin_expect(k != 0, 0)) {
+  if (const model::TranscendentalAccuracy k = trans_model(); __builtin_expect(k != model::TranscendentalAccuracy::CorrectlyRounded, 0)) {
     const uint16_t o = f16_post(in, trans_f16_alt(h, k, f), m.rm);
     return swrite(w, in.dst, m.fout ? flush16(o) : o);
   }

@@ -7,8 +7,8 @@
 // (V_PK_*, V_DOT*, V_FMA_MIX*) and the VOP3P encoding (OP_SEL, OP_SEL_HI, NEG_LO,
 // NEG_HI, CLAMP); LLVM llvm/lib/Target/AMDGPU/Utils/AMDGPUBaseInfo.cpp
 // (getInlineEncodingV216: what an inline constant gives a packed operand).
-// Where these are silent the choice is listed in rdna4emu::model_assumptions()
-// (harness/emu/wmma/model.cpp) under the id named in the comment.
+// Where these are silent the choice is a model of harness/emu/models/vop3p.toml under the
+// id named in the comment.
 #pragma once
 
 namespace rdna4emu::core {
@@ -25,13 +25,13 @@ inline unsigned pk_sel(const Insn& in, int i, int h) { return ((h ? in.opsel_hi 
 inline unsigned pk_neg(const Insn& in, int i, int h) { return ((h ? in.neg_hi : in.neg) >> i) & 1; }
 inline uint16_t pk_src(const Insn& in, uint32_t x, int i, int h) { return half_of(x, pk_sel(in, i, h)); }
 
-// Candidates of MODEL(packed_inline_constants) other than the default (model_choice
-// index 1 `replicated`: the constant's 16-bit value in both halves, as a reading of the
-// ISA guide's "inline constants" for packed operands; 2 `low16_only`: its 16-bit value in
+// Candidates of MODEL(packed_inline_constants) other than the default (`replicated`: the
+// constant's 16-bit value in both halves, as a reading of the ISA guide's "inline
+// constants" for packed operands; `low16_only`: its 16-bit value in
 // [15:0], zero above). The 16-bit value of an integer constant is its low 16 bits, of a
 // float constant its f16 bits (bf16 bits on bf16 operands). A literal keeps its 32 bits.
 // Returns a copy of `in` with the constant sources 0..n-1 rewritten.
-inline Insn pk_consts_alt(const Insn& in, int k, int n) {
+inline Insn pk_consts_alt(const Insn& in, model::PackedInlineConstants k, int n) {
   static const uint16_t f16c[] = {0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118};
   Insn c = in;
   for (int i = 0; i < n; ++i) {
@@ -41,7 +41,7 @@ inline Insn pk_consts_alt(const Insn& in, int k, int n) {
     if (o.code >= 128 && o.code <= 208) h = uint32_t(o.value) & 0xffffu;
     else if (o.code >= 240 && o.code <= 248) h = o.value > 0xffff ? f16c[o.code - 240] : uint32_t(o.value);
     else continue;
-    o.value = k == 1 ? (h | (h << 16)) : h;
+    o.value = k == model::PackedInlineConstants::Replicated ? (h | (h << 16)) : h;
   }
   return c;
 }
@@ -50,10 +50,10 @@ inline Insn pk_consts_alt(const Insn& in, int k, int n) {
 // r = f(x, y, z) per half on the selected halves, sign- (Signed) or zero-extended
 // to 64 bits; without clamp the result is its low 16 bits, with clamp it saturates
 // to the i16 / u16 range. neg_lo / neg_hi do nothing on integer operands
-// (MODEL(packed_int_modifiers); Neg = 1, candidate `negate`: they replace the selected
-// 16-bit field by its two's complement; Neg = 2, `sign_bit`: they flip its bit 15, as
+// (MODEL(packed_int_modifiers); Neg = Negate: they replace the selected
+// 16-bit field by its two's complement; Neg = SignBit: they flip its bit 15, as
 // on f16 operands; before the extension, so each op reads the result in its own type).
-template <bool Signed, int Neg, class F>
+template <bool Signed, model::PackedIntModifiers Neg, class F>
 inline void vop_pk_int_run(Wave& w, const Insn& in, F f) {
   VSRC(a, in.src[0]);
   VSRC(b, in.src[1]);
@@ -67,7 +67,8 @@ inline void vop_pk_int_run(Wave& w, const Insn& in, F f) {
       int64_t x[3];
       for (int i = 0; i < 3; ++i) {
         uint16_t v = pk_src(in, s[i], i, h);
-        if (Neg && pk_neg(in, i, h)) v = Neg == 1 ? uint16_t(0u - v) : uint16_t(v ^ 0x8000u);
+        if (Neg != model::PackedIntModifiers::Ignored && pk_neg(in, i, h))
+          v = Neg == model::PackedIntModifiers::Negate ? uint16_t(0u - v) : uint16_t(v ^ 0x8000u);
         x[i] = Signed ? int64_t(int16_t(v)) : int64_t(v);
       }
       int64_t v = f(x[0], x[1], x[2]);
@@ -80,13 +81,15 @@ inline void vop_pk_int_run(Wave& w, const Insn& in, F f) {
 }
 template <bool Signed, class F>
 inline void vop_pk_int(Wave& w, const Insn& in, F f) {
-  static const int kc = rdna4emu::model_choice("packed_inline_constants");
-  static const int kn = rdna4emu::model_choice("packed_int_modifiers");
-  if (kc == 0 && kn == 0) return vop_pk_int_run<Signed, 0>(w, in, f);
-  const Insn c = kc ? pk_consts_alt(in, kc, 3) : in;
-  if (kn == 1) vop_pk_int_run<Signed, 1>(w, c, f);
-  else if (kn == 2) vop_pk_int_run<Signed, 2>(w, c, f);
-  else vop_pk_int_run<Signed, 0>(w, c, f);
+  using KC = model::PackedInlineConstants;
+  using KN = model::PackedIntModifiers;
+  static const KC kc = model::active<KC>();
+  static const KN kn = model::active<KN>();
+  if (kc == KC::Llvm && kn == KN::Ignored) return vop_pk_int_run<Signed, KN::Ignored>(w, in, f);
+  const Insn c = kc != KC::Llvm ? pk_consts_alt(in, kc, 3) : in;
+  if (kn == KN::Negate) vop_pk_int_run<Signed, KN::Negate>(w, c, f);
+  else if (kn == KN::SignBit) vop_pk_int_run<Signed, KN::SignBit>(w, c, f);
+  else vop_pk_int_run<Signed, KN::Ignored>(w, c, f);
 }
 
 // ---- f16 helpers -----------------------------------------------------------------
@@ -135,7 +138,7 @@ inline void vop_pk_f16_run(Wave& w, const Insn& in, F f) {
   uint32_t* d = w.vreg(in.dst.reg);
   const FpMode m = fp_mode16(w);
   HostRound hr(m.rm);
-  static const int nan_k = rdna4emu::model_choice("valu_nan_results");
+  static const auto nan_k = model::active<model::ValuNanResults>();
   for_lanes(w, [&](unsigned l) {
     const uint32_t s[3] = {a[l], b[l], c[l]};
     uint32_t out = 0;
@@ -148,7 +151,7 @@ inline void vop_pk_f16_run(Wave& w, const Insn& in, F f) {
       uint16_t r;
       if (is_nan16(x[0]) || is_nan16(x[1]) || is_nan16(x[2])) {
         r = uint16_t((is_nan16(x[0]) ? x[0] : is_nan16(x[1]) ? x[1] : x[2]) | 0x200);
-        if (__builtin_expect(nan_k != 0, 0))  // candidates of MODEL(valu_nan_results), semantics.h
+        if (__builtin_expect(nan_k != model::ValuNanResults::FirstNan, 0))  // candidates of MODEL(valu_nan_results), semantics.h
           r = f64_to_f16(nan_result_alt(f16_to_f64(x[0]), f16_to_f64(x[1]), f16_to_f64(x[2]), nan_k));
       } else {
         const double v = f(double(f16_to_f32(x[0])), double(f16_to_f32(x[1])), double(f16_to_f32(x[2])));
@@ -163,8 +166,8 @@ inline void vop_pk_f16_run(Wave& w, const Insn& in, F f) {
 }
 template <class F>
 inline void vop_pk_f16(Wave& w, const Insn& in, F f) {
-  static const int kc = rdna4emu::model_choice("packed_inline_constants");
-  if (kc == 0) return vop_pk_f16_run(w, in, f);
+  static const auto kc = model::active<model::PackedInlineConstants>();
+  if (kc == model::PackedInlineConstants::Llvm) return vop_pk_f16_run(w, in, f);
   const Insn c = pk_consts_alt(in, kc, 3);
   vop_pk_f16_run(w, c, f);
 }
@@ -197,8 +200,8 @@ inline void vop_pk_f16_sel_run(Wave& w, const Insn& in, F f) {
 }
 template <class F>
 inline void vop_pk_f16_sel(Wave& w, const Insn& in, F f) {
-  static const int kc = rdna4emu::model_choice("packed_inline_constants");
-  if (kc == 0) return vop_pk_f16_sel_run(w, in, f);
+  static const auto kc = model::active<model::PackedInlineConstants>();
+  if (kc == model::PackedInlineConstants::Llvm) return vop_pk_f16_sel_run(w, in, f);
   const Insn c = pk_consts_alt(in, kc, 2);
   vop_pk_f16_sel_run(w, c, f);
 }
@@ -363,7 +366,9 @@ inline float dot_c_f32(const Insn& in, uint32_t c, bool fin) {
 }
 // Whether neg_hi[2] takes |C| under the active dot_f32_c_modifiers candidate; Dot4:
 // v_dot4_f32_fp8/bf8 (the default's AbsHi).
-inline bool dot_c_abs_hi(int k, bool dot4) { return k == 0 ? dot4 : k == 1; }
+inline bool dot_c_abs_hi(model::DotF32CModifiers k, bool dot4) {
+  return k == model::DotF32CModifiers::Llvm ? dot4 : k == model::DotF32CModifiers::AbsAll;
+}
 
 // v_dot2_f32_f16 / v_dot2_f32_bf16 (VOP3P): products of the two selected halves of
 // S0 and S1 (op_sel for the first, op_sel_hi for the second, neg_lo / neg_hi negate
@@ -407,12 +412,15 @@ inline void vop_dot2_f32_run(Wave& w, const Insn& in) {
 }
 template <bool BF16, bool Vopd = false>
 inline void vop_dot2_f32(Wave& w, const Insn& in) {
-  static const int kr = rdna4emu::model_choice("dot_float_rounding");
-  static const int kc = rdna4emu::model_choice("dot_f32_c_modifiers");
-  static const int kp = rdna4emu::model_choice("packed_inline_constants");
-  if (kr == 0 && kc == 0 && kp == 0) return vop_dot2_f32_run<BF16, Vopd, false, false>(w, in);
-  const Insn c = kp ? pk_consts_alt(in, kp, Vopd ? 1 : 2) : in;
-  const bool abs_hi = !Vopd && dot_c_abs_hi(kc, false), once = kr == 1;
+  using KR = model::DotFloatRounding;
+  using KC = model::DotF32CModifiers;
+  using KP = model::PackedInlineConstants;
+  static const KR kr = model::active<KR>();
+  static const KC kc = model::active<KC>();
+  static const KP kp = model::active<KP>();
+  if (kr == KR::PerStep && kc == KC::Llvm && kp == KP::Llvm) return vop_dot2_f32_run<BF16, Vopd, false, false>(w, in);
+  const Insn c = kp != KP::Llvm ? pk_consts_alt(in, kp, Vopd ? 1 : 2) : in;
+  const bool abs_hi = !Vopd && dot_c_abs_hi(kc, false), once = kr == KR::ExactOnce;
   if (abs_hi) {
     if (once) vop_dot2_f32_run<BF16, Vopd, true, true>(w, c);
     else vop_dot2_f32_run<BF16, Vopd, true, false>(w, c);
@@ -450,10 +458,12 @@ inline void vop_dot4_f32_8bit_run(Wave& w, const Insn& in) {
 }
 template <bool ABf8, bool BBf8>
 inline void vop_dot4_f32_8bit(Wave& w, const Insn& in) {
-  static const int kr = rdna4emu::model_choice("dot_float_rounding");
-  static const int kc = rdna4emu::model_choice("dot_f32_c_modifiers");
-  if (kr == 0 && kc == 0) return vop_dot4_f32_8bit_run<ABf8, BBf8, true, false>(w, in);
-  const bool abs_hi = dot_c_abs_hi(kc, true), once = kr == 1;
+  using KR = model::DotFloatRounding;
+  using KC = model::DotF32CModifiers;
+  static const KR kr = model::active<KR>();
+  static const KC kc = model::active<KC>();
+  if (kr == KR::PerStep && kc == KC::Llvm) return vop_dot4_f32_8bit_run<ABf8, BBf8, true, false>(w, in);
+  const bool abs_hi = dot_c_abs_hi(kc, true), once = kr == KR::ExactOnce;
   if (abs_hi) {
     if (once) vop_dot4_f32_8bit_run<ABf8, BBf8, true, true>(w, in);
     else vop_dot4_f32_8bit_run<ABf8, BBf8, true, false>(w, in);
@@ -469,9 +479,9 @@ inline void vop_dot4_f32_8bit(Wave& w, const Insn& in) {
 // neg_lo[0] / neg_lo[1] make S0's / S1's fields signed (else unsigned), S2 and D are
 // i32; U forms: everything unsigned. Without clamp the sum wraps to 32 bits; with
 // clamp the exact sum saturates to the i32 / u32 range (MODEL(int_dot_clamp); other
-// candidates: Clamp = 1 `saturate_per_step`, every addition of the pseudocode's order
-// saturates; Clamp = 2 `wrap`, clamp does nothing). Other modifier bits do nothing.
-template <int N, int Bits, bool IU, int Clamp>
+// candidates: Clamp = SaturatePerStep, every addition of the pseudocode's order
+// saturates; Clamp = Wrap, clamp does nothing). Other modifier bits do nothing.
+template <int N, int Bits, bool IU, model::IntDotClamp Clamp>
 inline void vop_dot_int_run(Wave& w, const Insn& in) {
   VSRC(sa, in.src[0]);
   VSRC(sb, in.src[1]);
@@ -491,23 +501,24 @@ inline void vop_dot_int_run(Wave& w, const Insn& in) {
     int64_t t = IU ? int64_t(int32_t(sc[l])) : int64_t(sc[l]);
     for (int k = 0; k < N; ++k) {
       t += field(sa[l], k, sga) * field(sb[l], k, sgb);
-      if (Clamp == 1 && in.clamp) t = sat(t);
+      if (Clamp == model::IntDotClamp::SaturatePerStep && in.clamp) t = sat(t);
     }
-    if (Clamp == 0 && in.clamp) t = sat(t);
+    if (Clamp == model::IntDotClamp::SaturateOnce && in.clamp) t = sat(t);
     d[l] = uint32_t(t);
   });
 }
 template <int N, int Bits, bool IU>
 inline void vop_dot_int(Wave& w, const Insn& in) {
-  static const int k = rdna4emu::model_choice("int_dot_clamp");
-  if (k == 0 || !in.clamp) return vop_dot_int_run<N, Bits, IU, 0>(w, in);
-  if (k == 1) vop_dot_int_run<N, Bits, IU, 1>(w, in);
-  else vop_dot_int_run<N, Bits, IU, 2>(w, in);
+  using K = model::IntDotClamp;
+  static const K k = model::active<K>();
+  if (k == K::SaturateOnce || !in.clamp) return vop_dot_int_run<N, Bits, IU, K::SaturateOnce>(w, in);
+  if (k == K::SaturatePerStep) vop_dot_int_run<N, Bits, IU, K::SaturatePerStep>(w, in);
+  else vop_dot_int_run<N, Bits, IU, K::Wrap>(w, in);
 }
 
-// The `exact_once` (Rnd = 1) and `f32_steps` (Rnd = 2) candidates of dot_float_rounding for
-// vop3_dot2_16: v = {S2, a0, b0, a1, b1} (no NaN; modifiers and input flushes applied).
-template <bool BF16, int Rnd>
+// The `exact_once` and `f32_steps` candidates of dot_float_rounding for vop3_dot2_16:
+// v = {S2, a0, b0, a1, b1} (no NaN; modifiers and input flushes applied).
+template <bool BF16, model::DotFloatRounding Rnd>
 inline uint16_t dot2_16_alt_sum(const uint16_t* v, unsigned rm, bool fout) {
   auto val = [](uint16_t x) { return double(BF16 ? bf16_to_f32(x) : f16_to_f32(x)); };
   auto to16 = [&](double x) {
@@ -520,7 +531,7 @@ inline uint16_t dot2_16_alt_sum(const uint16_t* v, unsigned rm, bool fout) {
     const double s = t[0] + t[1] + t[2];  // infinities: exact
     if (std::isnan(s)) return BF16 ? 0x7fc0 : 0x7e00;
     r = to16(s);
-  } else if (Rnd == 1) {
+  } else if (Rnd == model::DotFloatRounding::ExactOnce) {
     r = to16(exact_sum_odd(t, 3, rm));
   } else {
     double acc = t[0];
@@ -543,13 +554,13 @@ inline uint16_t dot2_16_alt_sum(const uint16_t* v, unsigned rm, bool fout) {
 // its half; op_sel[2] picks S2's half, op_sel[3] the destination half (the other
 // half is kept). NaN: the first NaN of S2, a0, b0, a1, b1 quieted; invalid -> the
 // default NaN; clamp: [0, 1] on the result.
-// Other candidates: Mods = 1 (dot2_16bit_modifiers `low_half_only`): abs / neg of S0, S1
-// act on bits [15:0] only; Mods = 2 (`high_half_only`): on bit 31 only, as VOP3 modifiers
-// of a 32-bit operand. Rnd = 1 (dot_float_rounding `exact_once`): the exact S2 + a0*b0 +
-// a1*b1 rounded once; Rnd = 2 (`f32_steps`): each step rounded to f32 (exactly summed,
+// Other candidates: Mods = LowHalfOnly (dot2_16bit_modifiers): abs / neg of S0, S1
+// act on bits [15:0] only; Mods = HighHalfOnly: on bit 31 only, as VOP3 modifiers
+// of a 32-bit operand. Rnd = ExactOnce (dot_float_rounding): the exact S2 + a0*b0 +
+// a1*b1 rounded once; Rnd = F32Steps: each step rounded to f32 (exactly summed,
 // in the MODE f16/f64 round mode), the f32 result rounded to the 16-bit format; both
 // flush only the final 16-bit result when MODE flushes outputs.
-template <bool BF16, int Mods, int Rnd>
+template <bool BF16, model::Dot2_16bitModifiers Mods, model::DotFloatRounding Rnd>
 inline void vop3_dot2_16_run(Wave& w, const Insn& in) {
   VSRC(sa, in.src[0]);
   VSRC(sb, in.src[1]);
@@ -559,7 +570,9 @@ inline void vop3_dot2_16_run(Wave& w, const Insn& in) {
   HostRound hr(m.rm);
   const bool hc = (in.opsel >> 2) & 1, hd = (in.opsel >> 3) & 1;
   auto mods32 = [&](uint32_t x, int i) {
-    constexpr uint32_t sign = Mods == 0 ? 0x80008000u : Mods == 1 ? 0x00008000u : 0x80000000u;
+    constexpr uint32_t sign = Mods == model::Dot2_16bitModifiers::BothHalves     ? 0x80008000u
+                              : Mods == model::Dot2_16bitModifiers::LowHalfOnly ? 0x00008000u
+                                                                                : 0x80000000u;
     if ((in.abs >> i) & 1) x &= ~sign;
     if ((in.neg >> i) & 1) x ^= sign;
     return x;
@@ -579,7 +592,7 @@ inline void vop3_dot2_16_run(Wave& w, const Insn& in) {
       if (nan16(in16[k])) first = k;
     if (first >= 0) {
       r = uint16_t(in16[first] | (BF16 ? 0x40 : 0x200));
-    } else if (Rnd != 0) {
+    } else if (Rnd != model::DotFloatRounding::PerStep) {
       r = dot2_16_alt_sum<BF16, Rnd>(in16, m.rm, m.fout);
     } else {
       r = in16[0];
@@ -605,22 +618,25 @@ inline void vop3_dot2_16_run(Wave& w, const Insn& in) {
 }
 template <bool BF16>
 inline void vop3_dot2_16(Wave& w, const Insn& in) {
-  static const int km = rdna4emu::model_choice("dot2_16bit_modifiers");
-  static const int kr = rdna4emu::model_choice("dot_float_rounding");
-  static const int kp = rdna4emu::model_choice("packed_inline_constants");
-  if (km == 0 && kr == 0 && kp == 0) return vop3_dot2_16_run<BF16, 0, 0>(w, in);
-  const Insn c = kp ? pk_consts_alt(in, kp, 2) : in;
-  switch (km * 3 + kr) {
-    case 0: return vop3_dot2_16_run<BF16, 0, 0>(w, c);
-    case 1: return vop3_dot2_16_run<BF16, 0, 1>(w, c);
-    case 2: return vop3_dot2_16_run<BF16, 0, 2>(w, c);
-    case 3: return vop3_dot2_16_run<BF16, 1, 0>(w, c);
-    case 4: return vop3_dot2_16_run<BF16, 1, 1>(w, c);
-    case 5: return vop3_dot2_16_run<BF16, 1, 2>(w, c);
-    case 6: return vop3_dot2_16_run<BF16, 2, 0>(w, c);
-    case 7: return vop3_dot2_16_run<BF16, 2, 1>(w, c);
-    default: return vop3_dot2_16_run<BF16, 2, 2>(w, c);
-  }
+  using KM = model::Dot2_16bitModifiers;
+  using KR = model::DotFloatRounding;
+  using KP = model::PackedInlineConstants;
+  static const KM km = model::active<KM>();
+  static const KR kr = model::active<KR>();
+  static const KP kp = model::active<KP>();
+  if (km == KM::BothHalves && kr == KR::PerStep && kp == KP::Llvm)
+    return vop3_dot2_16_run<BF16, KM::BothHalves, KR::PerStep>(w, in);
+  const Insn c = kp != KP::Llvm ? pk_consts_alt(in, kp, 2) : in;
+  // One instantiation per (modifiers, rounding) candidate pair.
+  auto run = [&](auto mods) {
+    constexpr KM M = decltype(mods)::value;
+    if (kr == KR::ExactOnce) return vop3_dot2_16_run<BF16, M, KR::ExactOnce>(w, c);
+    if (kr == KR::F32Steps) return vop3_dot2_16_run<BF16, M, KR::F32Steps>(w, c);
+    return vop3_dot2_16_run<BF16, M, KR::PerStep>(w, c);
+  };
+  if (km == KM::LowHalfOnly) return run(std::integral_constant<KM, KM::LowHalfOnly>());
+  if (km == KM::HighHalfOnly) return run(std::integral_constant<KM, KM::HighHalfOnly>());
+  return run(std::integral_constant<KM, KM::BothHalves>());
 }
 
 // ---- v_fma_mix_f32 / v_fma_mixlo_f16 / v_fma_mixhi_f16 ------------------------------------

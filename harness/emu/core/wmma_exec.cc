@@ -55,7 +55,8 @@ static inline wmma::Mods wmma_mods(const Insn& in) {
 // True when a WMMA/SWMMAC advances the SHADER_CYCLES counter by more than 1 (salu.h
 // count_matrix_cycles): only under a non-default salu_hwreg_shader_cycles or wave64_cycles.
 static bool matrix_cycles_counted() {
-  static const bool b = shader_cycles_model() != 0 || rdna4emu::model_choice("wave64_cycles") != 0;
+  static const bool b = shader_cycles_model() != model::SaluHwregShaderCycles::InstructionCount ||
+                        model::active<model::Wave64Cycles>() != model::Wave64Cycles::Same;
   return b;
 }
 
@@ -119,7 +120,7 @@ void exec_transpose_load(Wave& w, const Insn& in, bool b128) {
   uint64_t e = w.exec();
   // Candidate fetch_inactive (RDNA4_EMU_MODEL=tr_partial_exec=fetch_inactive): lanes outside
   // EXEC fetch from their addresses too (transpose_load then reads every lane's data).
-  static const bool fetch_all = rdna4emu::model_choice("tr_partial_exec") == 2;
+  static const bool fetch_all = model::active<model::TrPartialExec>() == model::TrPartialExec::FetchInactive;
   for (unsigned l = 0; l < w.W; ++l) {
     if (!fetch_all && !((e >> l) & 1)) continue;
     uint8_t* p = global_ptr(w, in, vmem_addr(w, in, l), n, l, false);

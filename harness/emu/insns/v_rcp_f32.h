@@ -1,4 +1,4 @@
 // v_rcp_f32: 1 / S0. The hardware states an accuracy (1 ULP), not a result; model: computed
 // in double and rounded once to f32 in the MODE direction (trans_f32; UNVERIFIED
-// model_assumptions: transcendental_accuracy).
+// model transcendental_accuracy).
 vop_f32_trans(w, in, [](double a) { return 1.0 / a; });

@@ -1,3 +1,3 @@
 // v_rcp_f64: 1 / S0, correctly rounded in the MODE f64 direction (UNVERIFIED
-// model_assumptions: transcendental_accuracy: the hardware is approximate).
+// model transcendental_accuracy: the hardware is approximate).
 vop_f64(w, in, [](double a, double, double) { return 1.0 / a; });

@@ -12,7 +12,7 @@ format [113:108], index stride [118:117], add_tid_enable [119], oob_select
 address VGPR) plus, with add_tid_enable, its lane id and its offset is its offset VGPR (offen; the second address
 VGPR with idxen) plus the instruction offset; the address is
 base + soffset + offset + index * stride. Range check by oob_select (the
-project's choice, rdna4-emu assumptions: buffer_range_check): 0: out of range
+project's choice, rdna4-emu models: buffer_range_check): 0: out of range
 when index >= num_records or offset + size > stride; 1: when index >=
 num_records; 2: when num_records == 0; 3: when soffset + offset + index *
 stride + size > num_records (the reference reads it as: the accessed bytes,
@@ -37,7 +37,7 @@ range checked and accessed as a whole. Swizzled V#s (swizzle_enable 1..3) place
 a byte at (index / IS * stride + offset / ES * ES) * IS + index % IS * ES +
 offset % ES (AMD RDNA3.5 ISA reference guide, "Swizzled Buffer Addressing"),
 each dword / channel by its own offset; the range check stays linear
-(rdna4-emu assumptions: buffer_swizzle_addressing). Loads with tfe write a
+(rdna4-emu models: buffer_swizzle_addressing). Loads with tfe write a
 status dword after the data: 0 (buffer_tfe_status).
 """
 import random
@@ -108,7 +108,7 @@ def _build_ops():
 
 def _pk_add_bf16(t, d):
     """BUFFER_ATOMIC_PK_ADD_BF16: two bf16 additions, memory + data per half
-    (rounded to nearest even, denormals kept: rdna4-emu assumptions: float_atomics)."""
+    (rounded to nearest even, denormals kept: rdna4-emu models: float_atomics)."""
     c = FO.Ctx()
     lo = FO.add(BF16, d[0] & 0xffff, t & 0xffff, c)
     hi = FO.add(BF16, d[0] >> 16, t >> 16, c)
@@ -180,7 +180,7 @@ def _uf_to_reg(v, mb, d16):
     sign (the channels of 10_11_11 / 11_11_10; Vulkan specification, unsigned
     11-/10-bit floating-point numbers) -> f32 (f16 for D16), exactly. Exponent 31:
     infinity, or NaN whose mantissa goes to the top of the wider mantissa
-    (rdna4-emu assumptions: buffer_packed_formats)."""
+    (rdna4-emu models: buffer_packed_formats)."""
     e, m = (v >> mb) & 31, v & ((1 << mb) - 1)
     fmt = F16 if d16 else F32
     if e == 31:
@@ -195,7 +195,7 @@ def _reg_to_uf(r, mb, d16):
     (its top mb mantissa bits, the top one set); other negative values, -0 and
     -inf give 0; +inf gives infinity; the rest rounds to the nearest multiple of
     the format's spacing there (ties to even), with gradual underflow below
-    2^-14, and a result of 2^16 or more is infinity (rdna4-emu assumptions:
+    2^-14, and a result of 2^16 or more is infinity (rdna4-emu models:
     buffer_packed_formats)."""
     fmt = F16 if d16 else F32
     b = r & ((1 << fmt.width) - 1)
@@ -242,7 +242,7 @@ def _chan_to_reg(v, bits, kind, d16):
             return v if d16 else _widen(v)
         return FO.convert(F32, F16, v, FO.Ctx()) if d16 else v
     # UNORM / SNORM / USCALED / SSCALED: the exact value rounded once (to f16 for
-    # D16): rdna4-emu assumptions: buffer_format_conversion
+    # D16): rdna4-emu models: buffer_format_conversion
     smax = (1 << (bits - 1)) - 1
     x = {"unorm": Fraction(v, m), "snorm": max(Fraction(s, smax), Fraction(-1)), "uscaled": Fraction(v),
          "sscaled": Fraction(s)}[kind]
@@ -258,7 +258,7 @@ def _reg_to_chan(r, bits, kind, d16):
         return _reg_to_uf(r, bits - 5, d16)
     if kind in ("unorm", "snorm", "uscaled", "sscaled"):
         # the register's float (f16 for D16), clamped, scaled, rounded to nearest
-        # even, saturated; NaN stores 0 (rdna4-emu assumptions: buffer_format_conversion)
+        # even, saturated; NaN stores 0 (rdna4-emu models: buffer_format_conversion)
         fmt = F16 if d16 else F32
         b = r & (0xffff if d16 else M32)
         if fmt.is_nan(b):
@@ -281,7 +281,7 @@ def _reg_to_chan(r, bits, kind, d16):
 
 def _widen(h):
     """f16 -> f32 for the format conversions: exact; a NaN keeps its payload and
-    stays signalling (the project's choice, rdna4-emu assumptions:
+    stays signalling (the project's choice, rdna4-emu models:
     buffer_format_conversion; the VALU conversions quiet it). f32 -> f16 is the
     IEEE conversion (nearest even; NaN quieted, top payload bits kept)."""
     if F16.is_nan(h):
@@ -473,7 +473,7 @@ class Vectors:
         wmem = self.size // self.nwaves
         size = span = _size(form)
         # atomics: naturally aligned (a misaligned 64-bit atomic is a model choice,
-        # rdna4-emu assumptions: misaligned_atomics); other accesses: 4 bytes or their size
+        # rdna4-emu models: atomic_alignment); other accesses: 4 bytes or their size
         align = size if o.kind == "atomic" else 4 if size >= 4 else size
         self.v5 = [0] * NL
         self.v6 = [0] * NL
@@ -654,7 +654,7 @@ class Vectors:
             # when its bytes [address - base, + size) lie inside [0, num_records). The
             # address is base + soffset + buffer offset (index * stride + offset), so the
             # SGPR offset and the index both count; exact integers, nothing wrapped
-            # (a swizzled V#: the linear buffer offset, rdna4-emu assumptions:
+            # (a swizzled V#: the linear buffer offset, rdna4-emu models:
             # buffer_swizzle_addressing)
             rel = soff + offset + index * stride
             ok = 0 <= rel and rel + size <= nrec
@@ -714,7 +714,7 @@ def reference(form, vec):
             if ok and a is None:
                 raise RangeError("lane %d: an in-range access outside the memory image (vector generator)" % g)
             pieces.append((a if ok else None, n))
-        if form.tfe:  # the status dword after the data: 0 (rdna4-emu assumptions: buffer_tfe_status)
+        if form.tfe:  # the status dword after the data: 0 (rdna4-emu models: buffer_tfe_status)
             dst[g][o.ndst] = 0
         if o.kind == "load":
             raw = b"".join(bytes(mem[a:a + n]) if a is not None else bytes(n) for a, n in pieces)
@@ -785,7 +785,7 @@ def reference(form, vec):
                 return (vec.data[g][c // 2] >> (16 * (c & 1))) & 0xffff
             if _packed(f):
                 # the whole dword; channels the instruction lacks are 0 bits
-                # (rdna4-emu assumptions: buffer_packed_formats)
+                # (rdna4-emu models: buffer_packed_formats)
                 a, n = pieces[0]
                 if a is not None:
                     word, sh = 0, 0

@@ -459,7 +459,7 @@ def forms_for(op, rng):
             out.append(Form(op, "e64", srcs(base), dpp=rng.choice([p for p in pats if p.kind != "dpp8"])))
     # a MODE rounding direction other than nearest even (s_setreg_imm32_b32)
     if op.mode_form or op.dst in valu.FMT and (
-            op.model in ("nan_propagation", "nan_convert", "transcendental", "sincos", "div_fmas_scale") or
+            op.model in ("valu_nan_results", "nan_convert", "transcendental_accuracy", "div_fmas_scale") or
             op.name.startswith("v_cvt_") or op.name.startswith("v_fract")):
         out.append(Form(op, encs[0] if encs[0] != "plain" else "vop3", srcs(base),
                         round_mode=rng.choice([fops.RUP, fops.RDN, fops.RTZ])))
@@ -473,8 +473,8 @@ def forms_for(op, rng):
     # (arithmetic and conversions only: whether the class, min/max, frexp and
     # rounding-to-integral instructions flush denormals is not documented)
     if op.dst == "f32" or "f32" in st:
-        if op.model in ("nan_propagation", "nan_convert", "sincos", "div_fmas_scale", "div_fixup_underflow",
-                        "div_scale") or op.name.startswith("v_cvt_"):
+        if op.model in ("valu_nan_results", "nan_convert", "div_fmas_scale", "div_fixup_underflow",
+                        "div_scale_cases") or op.name.startswith(("v_cvt_", "v_sin_", "v_cos_")):
             out.append(Form(op, enc0, srcs(base), denorm=0))
     return out
 

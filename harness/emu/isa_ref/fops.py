@@ -11,7 +11,9 @@ documents for the emulator (harness/emu/core/README.md "Modelling choices"):
 a NaN result is the first NaN operand in source order, quieted, payload kept;
 an invalid operation on non-NaN operands gives the default quiet NaN
 (positive, top fraction bit set); transcendentals are correctly rounded.
-Functions that rely on such a choice are listed in MODEL_DEPENDENT.
+Functions that rely on such a choice are listed in MODEL_DEPENDENT, keyed by the
+emulator's model id (harness/emu/models/*.toml) or, where the emulator has no model, by a
+convention of CONVENTIONS.
 """
 import math
 from fractions import Fraction
@@ -46,45 +48,35 @@ class Ctx:
         return d != 3
 
 
-MODEL_DEPENDENT = {
-    "nan_propagation": "NaN result = first NaN operand in source order, quieted, payload kept",
-    "transcendental": "rcp/rsq/sqrt/exp/log are correctly rounded in the MODE rounding direction "
-                      "(hardware: about 1 ULP)",
+def _models():
+    """The emulator's models (harness/emu/models/*.toml), through their one reader."""
+    import importlib.util
+    import os
+    import sys
+    mod = sys.modules.get("rdna4_models")
+    if mod is None:
+        path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "models", "models.py")
+        spec = importlib.util.spec_from_file_location("rdna4_models", path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules["rdna4_models"] = mod
+        spec.loader.exec_module(mod)
+    return mod.load()
+
+
+# Readings of the reference where the guide leaves a result open and the emulator has no
+# model with candidates for it (not model ids: conventions of this reference, shared with
+# the emulator's code but not listed by `rdna4-emu models`).
+CONVENTIONS = {
     "denorm_flush": "FLOAT_DENORM_MODE other than 3 flushes denormal inputs and results (after rounding) "
                     "to zero of the same sign",
     "clamp_nan": "clamp of a float result (after rounding): NaN and negative values give +0, -0 stays -0 "
                  "(the guide says only 'clamp to [0, 1]')",
     "fract": "v_fract_*: the result is kept below 1.0 (largest float below 1) where S0 + -floor(S0) rounds to 1",
-    "dot_clamp": "integer dot products with clamp saturate the exact sum to the 32-bit result range",
     "nan_convert": "a NaN converted to a narrower/wider float keeps sign and the top payload bits, quieted",
-    "sincos": "v_sin/v_cos: S0 in revolutions; sin/cos(2*pi*S0) correctly rounded in the MODE direction, "
-              "exact zeros signed as IEEE 754-2019 sinPi/cosPi (9.2.1); hardware is approximate",
-    "div_scale": "v_div_scale: the 'is denormal' tests of 1/S1 and S2/S1 in the operands' own precision; "
-                 "NaN or infinite S1/S2 give S0 unscaled with VCC clear (the guide does not single them out)",
-    "div_fmas_scale": "v_div_fmas with VCC set scales the exact fma by 2^64 (f64: 2^128) when |S2| >= 1, else "
-                      "2^-64 (2^-128), rounded once, undoing v_div_scale (the guide writes a fixed 2^32 / 2^64)",
-    "div_fixup_overflow": "v_div_fixup_f32/f64: the OVERFLOW clause tests the quotient S0 (an infinite or NaN S0 "
-                          "gives a signed infinity); the guide's test of S1 can never hold",
-    "div_fixup_underflow": "v_div_fixup_f32/f64: the guide's undefined UNDERFLOW result is a zero with the "
-                           "quotient's sign",
-    "norm16_conversion": "f32/f16 to snorm16/unorm16: NaN -> 0, clamp to [-1, 1] / [0, 1], times 32767 / "
-                         "65535, rounded to nearest even (the guide names the functions without defining them)",
-    "fp8_conversion": "fp8 (OCP E4M3) / bf8 (OCP E5M2) conversions: overflow and infinities give fp8 NaN "
-                      "0x7f / bf8 infinity with the sign; NaN gives 0x7f / 0x7e with the sign; a decoded "
-                      "fp8 NaN is the f32 default NaN with the input's sign, a bf8 NaN keeps its payload "
-                      "bits as the top byte of an f16 would (not quieted)",
-    "cvt_off_f32_i4_table": "v_cvt_off_f32_i4: S0[3:0] as a signed 4-bit integer / 16 (the guide's table "
-                            "is not listed)",
-    "cvt_pk_u8_f32": "v_cvt_pk_u8_f32: the guide's undefined f32_to_u8 rounds toward zero and saturates to "
-                     "[0, 255], NaN -> 0, as its f32_to_u32",
-    "trig_preop": "v_trig_preop_f64 with a NaN S0 gives that NaN quieted (LLVM's constant folding); the guide "
-                  "reads only S0's exponent field",
-    "cvt_sr_f8_rounding": "v_cvt_sr_*: S1's top bits added to S0's mantissa field (wrapping inside it), "
-                          "then rounded to nearest even, as the guide's pseudocode writes it",
-    "dot_float_rounding": "float dots: C first, then the products in order, rounded per step in the MODE "
-                          "direction: f32 dots round each product and each sum to f32, the VOP3 16-bit dots "
-                          "round each fused a*b + tmp to f16/bf16",
 }
+# What a form's result depends on beyond the guide: {model id: this reference's reading}
+# (the `reference` field of the models, harness/emu/models/*.toml), and the CONVENTIONS.
+MODEL_DEPENDENT = dict({m.id: m.reference for m in _models() if m.reference}, **CONVENTIONS)
 
 
 def daz(fmt, x, ctx):
@@ -622,7 +614,7 @@ def _sincos_value(r, cosine, digits):
 def sincos_rev(fmt, a, ctx, cosine):
     """sin / cos of 2*pi*a, a in revolutions (AMD RDNA4 ISA reference guide,
     V_SIN_F32 / V_COS_F32: D = sin(S0 * 2 * PI)), correctly rounded in the MODE
-    direction from the exact input (MODEL_DEPENDENT["sincos"]). The input is
+    direction from the exact input (MODEL_DEPENDENT["transcendental_accuracy"]). The input is
     reduced exactly to r = a - nearest integer, |r| <= 1/2; r = 0, +-1/4 and
     +-1/2 give the exact values 0 and +-1 (the only rational values, Niven's
     theorem), zeros signed as IEEE 754-2019 clause 9.2.1 signs sinPi / cosPi:
@@ -678,7 +670,7 @@ def f8_value(b, bf8):
 def f8_to_f32(b, bf8):
     """Exact decode to f32. A NaN: fp8 gives the f32 default NaN with the
     input's sign; bf8 (the top byte of an f16) keeps its two payload bits at the
-    top of the f32 fraction, not quieted (MODEL_DEPENDENT["fp8_conversion"])."""
+    top of the f32 fraction, not quieted (MODEL_DEPENDENT["fp8_conversion_overflow"])."""
     nan, inf, s, v = f8_value(b, bf8)
     if nan and bf8:
         return (s << 31) | F32.inf | ((b & 3) << 21)
@@ -693,7 +685,7 @@ def f32_to_f8(a, bf8):
     """f32 bits -> fp8 / bf8 byte, round to nearest even (the guide's pseudocode
     sets ROUND_NEAREST_EVEN around the conversion). fp8: |value| rounding above
     448 and +-inf give NaN 0x7f with the sign; bf8: IEEE overflow to +-inf
-    (MODEL_DEPENDENT["fp8_conversion"])."""
+    (MODEL_DEPENDENT["fp8_conversion_overflow"])."""
     s = F32.sign(a)
     if F32.is_nan(a):
         return (s << 7) | (0x7e if bf8 else 0x7f)

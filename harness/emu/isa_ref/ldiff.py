@@ -7,7 +7,7 @@ ds_swizzle_b32 (every offset mode), from the AMD RDNA4 ISA reference guide's
 pseudocode.
 
 For v_permlane16/x16 (and their _var forms) the FI / BOUND_CTRL bits (llvm-mc op_sel:[fi,bound_ctrl])
-follow the project's documented choice (rdna4-emu assumptions:
+follow the project's documented choice (rdna4-emu models:
 permlane_fi_bound_ctrl): a source lane outside EXEC is read with FI, reads 0
 with BOUND_CTRL, and otherwise the destination lane keeps its value; the
 guide's pseudocode reads every source lane.
@@ -130,7 +130,7 @@ def swizzle_source(off, i):
     set: i - amount), modulo 32, except the lane-id bits in the mask [4:0],
     which lane i keeps (the guide's j = (i & mask) | ((i + rotate) & ~mask);
     the modulo and the direction are a documented emulator choice,
-    rdna4-emu assumptions: ds_swizzle_rotate)."""
+    rdna4-emu models: ds_swizzle_rotate)."""
     if off >= 0xe000:
         mask = off & 31
         j = _bitrev5(i & 31) >> bin(mask).count("1")

@@ -125,21 +125,21 @@ op("s_sub_nc_u64", "sop2", "u64", ("u64", "u64"), lambda c, a, b, scc: ((a - b) 
 op("s_mul_u64", "sop2", "u64", ("u64", "u64"), lambda c, a, b, scc: ((a * b) & M64, None))
 for t, fmt in (("f32", F32), ("f16", F16)):
     op("s_add_" + t, "sop2", t, (t, t), (lambda f: lambda c, a, b, scc: (F.add(f, a, b, c), None))(fmt),
-       model="nan_propagation")
+       model="valu_nan_results")
     op("s_sub_" + t, "sop2", t, (t, t), (lambda f: lambda c, a, b, scc: (F.sub(f, a, b, c), None))(fmt),
-       model="nan_propagation")
+       model="valu_nan_results")
     op("s_mul_" + t, "sop2", t, (t, t), (lambda f: lambda c, a, b, scc: (F.mul(f, a, b, c), None))(fmt),
-       model="nan_propagation")
+       model="valu_nan_results")
     op("s_fmac_" + t, "sop2", t, (t, t, "dst"),
-       (lambda f: lambda c, a, b, d, scc: (F.fma(f, a, b, d & f.mask, c), None))(fmt), model="nan_propagation")
+       (lambda f: lambda c, a, b, d, scc: (F.fma(f, a, b, d & f.mask, c), None))(fmt), model="valu_nan_results")
     op("s_min_num_" + t, "sop2", t, (t, t), (lambda f: lambda c, a, b, scc: (F.min_num(f, a, b, c), None))(fmt))
     op("s_max_num_" + t, "sop2", t, (t, t), (lambda f: lambda c, a, b, scc: (F.max_num(f, a, b, c), None))(fmt))
     op("s_minimum_" + t, "sop2", t, (t, t), (lambda f: lambda c, a, b, scc: (F.minimum(f, a, b, c), None))(fmt))
     op("s_maximum_" + t, "sop2", t, (t, t), (lambda f: lambda c, a, b, scc: (F.maximum(f, a, b, c), None))(fmt))
 op("s_fmaak_f32", "sop2", "f32", ("f32", "f32", "lit"), lambda c, a, b, k, scc: (F.fma(F32, a, b, k, c), None),
-   model="nan_propagation")
+   model="valu_nan_results")
 op("s_fmamk_f32", "sop2", "f32", ("f32", "lit", "f32"), lambda c, a, k, b, scc: (F.fma(F32, a, k, b, c), None),
-   model="nan_propagation")
+   model="valu_nan_results")
 op("s_cvt_pk_rtz_f16_f32", "sop2", "b32", ("f32", "f32"),
    lambda c, a, b, scc: (F.convert(F32, F16, a, c, RTZ) | (F.convert(F32, F16, b, c, RTZ) << 16), None),
    model="nan_convert")
@@ -314,11 +314,11 @@ op("s_bitset1_b64", "sop1", "b64", ("u32", "dst"), lambda c, a, d, scc: ((d & M6
 # Same operation as the VALU v_exp_f32 ... on one scalar value (guide: V_S_EXP_F32 ...).
 for _n, _f in (("exp", F.exp2), ("log", F.log2), ("rcp", F.rcp), ("rsq", F.rsq), ("sqrt", F.sqrt)):
     op("v_s_%s_f32" % _n, "vop3s", "f32", ("f32",), (lambda g: lambda c, a, scc: (g(F32, a, c), None))(_f),
-       model="transcendental")
+       model="transcendental_accuracy")
     # f16 forms: the operation on S0[15:0], the result in [15:0]; the guide (V_S_EXP_F16 ...)
     # writes D0[31:16] = 0 explicitly, so all 32 bits are checked.
     op("v_s_%s_f16" % _n, "vop3s", "f16", ("f16",), (lambda g: lambda c, a, scc: (g(F16, a, c) & M16, None))(_f),
-       model="transcendental")
+       model="transcendental_accuracy")
 
 # ---- MODE register: s_setreg / s_getreg (HW_REG_MODE), s_round_mode, s_denorm_mode ----------
 # Checked through MODE[7:0] (round and denormal fields), read back with s_getreg_b32 after the

@@ -7,7 +7,7 @@ s_load_*: address = SGPR pair + signed instruction offset + soffset SGPR;
 the sub-dword forms (u8, i8, u16, i16) write one SGPR, zero- or
 sign-extended. s_buffer_load_*: address = V# base [47:0] + offset + soffset;
 each dword (sub-dword forms: the access) whose end passes num_records reads 0
-(the project's choice, rdna4-emu assumptions: smem_buffer_range_check; stride,
+(the project's choice, rdna4-emu models: smem_buffer_range_check; stride,
 index and oob_select play no part). The offset is the signed 24-bit
 instruction offset plus the unsigned 32-bit soffset, summed without wrapping,
 and a dword is in range when its bytes lie in [0, num_records): a dword at a
@@ -18,7 +18,7 @@ unsigned offset for buffer ops") while llvm-mc 19 encodes it, so those forms
 carry the encoded words (`.long`), which both accept. Addresses are aligned to the access size,
 except in the "unaligned" dword forms: the address (s_load) or offset + soffset
 (s_buffer_load) has bits [1:0] set, which the dword loads ignore (the project's
-choice, rdna4-emu assumptions: smem_dword_alignment).
+choice, rdna4-emu models: smem_dword_alignment).
 
 256 waves (one wave32 per workgroup), one vector per wave: the memory image
 (8 KiB, random), the address inside it, soffset, num_records (cutting a
@@ -144,7 +144,7 @@ class Vectors:
                 # the bytes read are at a (a multiple of 4); the instruction's address
                 # (s_load: base + offset + soffset) or offset (s_buffer_load: offset +
                 # soffset, V# base aligned) has low bits 1..3: soffset carries them
-                # for s_buffer_load, the base for s_load (rdna4-emu assumptions:
+                # for s_buffer_load, the base for s_load (rdna4-emu models:
                 # smem_dword_alignment: bits [1:0] ignored)
                 lo = rng.randrange(1, 4)
                 if form.kind == "buffer":

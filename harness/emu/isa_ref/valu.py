@@ -254,17 +254,17 @@ op("v_cvt_pk_i16_i32", "vop3", "u32", ("i32", "i32"),
 # ---------------------------------------------------------------------------
 for t, fmt in (("f32", F32), ("f64", F64), ("f16", F16)):
     fam2 = "vop2"
-    op("v_add_" + t, fam2, t, (t, t), (lambda f: lambda c, a, b: F.add(f, a, b, c))(fmt), model="nan_propagation")
-    op("v_mul_" + t, fam2, t, (t, t), (lambda f: lambda c, a, b: F.mul(f, a, b, c))(fmt), model="nan_propagation")
+    op("v_add_" + t, fam2, t, (t, t), (lambda f: lambda c, a, b: F.add(f, a, b, c))(fmt), model="valu_nan_results")
+    op("v_mul_" + t, fam2, t, (t, t), (lambda f: lambda c, a, b: F.mul(f, a, b, c))(fmt), model="valu_nan_results")
     op("v_min_num_" + t, fam2, t, (t, t), (lambda f: lambda c, a, b: F.min_num(f, a, b, c))(fmt))
     op("v_max_num_" + t, fam2, t, (t, t), (lambda f: lambda c, a, b: F.max_num(f, a, b, c))(fmt))
     op("v_minimum_" + t, "vop3", t, (t, t), (lambda f: lambda c, a, b: F.minimum(f, a, b, c))(fmt))
     op("v_maximum_" + t, "vop3", t, (t, t), (lambda f: lambda c, a, b: F.maximum(f, a, b, c))(fmt))
     op("v_fma_" + t, "vop3", t, (t, t, t), (lambda f: lambda c, a, b, d: F.fma(f, a, b, d, c))(fmt),
-       model="nan_propagation")
-    op("v_sqrt_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.sqrt(f, a, c))(fmt), model="transcendental")
-    op("v_rcp_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.rcp(f, a, c))(fmt), model="transcendental")
-    op("v_rsq_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.rsq(f, a, c))(fmt), model="transcendental")
+       model="valu_nan_results")
+    op("v_sqrt_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.sqrt(f, a, c))(fmt), model="transcendental_accuracy")
+    op("v_rcp_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.rcp(f, a, c))(fmt), model="transcendental_accuracy")
+    op("v_rsq_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.rsq(f, a, c))(fmt), model="transcendental_accuracy")
     for nm, fn in (("trunc", F.trunc), ("ceil", F.ceil), ("floor", F.floor), ("rndne", F.rndne)):
         op("v_%s_%s" % (nm, t), "vop1", t, (t,), (lambda f, g: lambda c, a: g(f, a, c))(fmt, fn))
     op("v_fract_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.fract(f, a, c))(fmt), model="fract")
@@ -279,13 +279,13 @@ for t, fmt in (("f32", F32), ("f64", F64), ("f16", F16)):
         op("v_%s_class_%s" % (x, t), "vopc", "mask", (t, "u32" if t != "f16" else "u16"),
            (lambda f: lambda c, a, b: int(F.fclass(f, a, b)))(fmt), cmp=x)
 for t, fmt in (("f32", F32), ("f16", F16)):
-    op("v_sub_" + t, "vop2", t, (t, t), (lambda f: lambda c, a, b: F.sub(f, a, b, c))(fmt), model="nan_propagation")
+    op("v_sub_" + t, "vop2", t, (t, t), (lambda f: lambda c, a, b: F.sub(f, a, b, c))(fmt), model="valu_nan_results")
     op("v_subrev_" + t, "vop2", t, (t, t), (lambda f: lambda c, a, b: F.subrev(f, a, b, c))(fmt),
-       model="nan_propagation")
+       model="valu_nan_results")
     op("v_fmac_" + t, "vop2", t, (t, t, "dst"), (lambda f: lambda c, a, b, d: F.fma(f, a, b, d, c))(fmt),
-       model="nan_propagation")
-    op("v_exp_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.exp2(f, a, c))(fmt), model="transcendental")
-    op("v_log_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.log2(f, a, c))(fmt), model="transcendental")
+       model="valu_nan_results")
+    op("v_exp_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.exp2(f, a, c))(fmt), model="transcendental_accuracy")
+    op("v_log_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.log2(f, a, c))(fmt), model="transcendental_accuracy")
     op("v_min3_num_" + t, "vop3", t, (t,) * 3,
        (lambda f: lambda c, a, b, d: F.min_num(f, F.min_num(f, a, b, c), d, c))(fmt))
     op("v_max3_num_" + t, "vop3", t, (t,) * 3,
@@ -298,14 +298,14 @@ for t, fmt in (("f32", F32), ("f16", F16)):
        (lambda f: lambda c, a, b, d: F.max_num(f, F.min_num(f, a, b, c), d, c))(fmt))
     op("v_maxmin_num_" + t, "vop3", t, (t,) * 3,
        (lambda f: lambda c, a, b, d: F.min_num(f, F.max_num(f, a, b, c), d, c))(fmt))
-op("v_rcp_iflag_f32", "vop1", "f32", ("f32",), lambda c, a: F.rcp(F32, a, c), model="transcendental")  # = 1 / S0
+op("v_rcp_iflag_f32", "vop1", "f32", ("f32",), lambda c, a: F.rcp(F32, a, c), model="transcendental_accuracy")  # = 1 / S0
 op("v_frexp_exp_i32_f32", "vop1", "i32", ("f32",), lambda c, a: F.frexp_exp(F32, a, c) & M32)
 op("v_frexp_exp_i32_f64", "vop1", "i32", ("f64",), lambda c, a: F.frexp_exp(F64, a, c) & M32)
 op("v_frexp_exp_i16_f16", "vop1", "i16", ("f16",), lambda c, a: F.frexp_exp(F16, a, c) & M16)
 op("v_fmaak_f32", "vop2", "f32", ("f32", "f32", "lit"), lambda c, a, b, k: F.fma(F32, a, b, k, c),
-   model="nan_propagation")
+   model="valu_nan_results")
 op("v_fmamk_f32", "vop2", "f32", ("f32", "lit", "f32"), lambda c, a, k, b: F.fma(F32, a, k, b, c),
-   model="nan_propagation")
+   model="valu_nan_results")
 
 # conversions
 op("v_cvt_f32_i32", "vop1", "f32", ("i32",), lambda c, a: F.from_int(F32, s32(a), c))
@@ -490,9 +490,9 @@ def _dx9_zero(c, a, b):
 
 
 op("v_mul_dx9_zero_f32", "vop2", "f32", ("f32", "f32"),
-   lambda c, a, b: 0 if _dx9_zero(c, a, b) else F.mul(F32, a, b, c), model="nan_propagation")
+   lambda c, a, b: 0 if _dx9_zero(c, a, b) else F.mul(F32, a, b, c), model="valu_nan_results")
 op("v_fma_dx9_zero_f32", "vop3", "f32", ("f32",) * 3,
-   lambda c, a, b, d: F.daz(F32, d, c) if _dx9_zero(c, a, b) else F.fma(F32, a, b, d, c), model="nan_propagation")
+   lambda c, a, b, d: F.daz(F32, d, c) if _dx9_zero(c, a, b) else F.fma(F32, a, b, d, c), model="valu_nan_results")
 op("v_mov_b16", "vop1", "b16", ("b16",), lambda c, a: a & M16)
 
 
@@ -509,9 +509,9 @@ op("v_cvt_pk_i16_f32", "vop3", "b32", ("f32", "f32"),
 op("v_cvt_pk_u16_f32", "vop3", "b32", ("f32", "f32"),
    lambda c, a, b: F.to_int(F32, a, c, 16, False) | (F.to_int(F32, b, c, 16, False) << 16))
 op("v_fmaak_f16", "vop2", "f16", ("f16", "f16", "lit16"), lambda c, a, b, k: F.fma(F16, a, b, k, c),
-   model="nan_propagation")
+   model="valu_nan_results")
 op("v_fmamk_f16", "vop2", "f16", ("f16", "lit16", "f16"), lambda c, a, k, b: F.fma(F16, a, k, b, c),
-   model="nan_propagation")
+   model="valu_nan_results")
 
 
 
@@ -574,10 +574,10 @@ def _div_scale(fmt, sc, big, tiny):
     on the correctly rounded (nearest even) quotients in the operands' own
     format (the f32 pseudocode converts 1/S1 to f64, where it can never be a
     denormal); NaN or infinite S1/S2 return S0 unchanged with VCC clear
-    (MODEL_DEPENDENT["div_scale"]). A zero S1 or S2 gives the default NaN. Where both
+    (MODEL_DEPENDENT["div_scale_cases"]). A zero S1 or S2 gives the default NaN. Where both
     1/S1 and S2/S1 are denormals the denominator is scaled down by 2^-sc (the guide
     writes 2^+sc, which overflows a denominator near the largest finite value and
-    makes LLVM's division sequence return NaN for 1 / DBL_MAX; MODEL_DEPENDENT["div_scale"])."""
+    makes LLVM's division sequence return NaN for 1 / DBL_MAX; MODEL_DEPENDENT["div_scale_cases"])."""
     rne = F.Ctx()
 
     def ldexp(x, e):
@@ -611,8 +611,8 @@ def _div_scale(fmt, sc, big, tiny):
     return f
 
 
-op("v_div_scale_f32", "vop3", "f32", ("f32",) * 3, _div_scale(F32, 64, 96, 23), sdst="carry", model="div_scale")
-op("v_div_scale_f64", "vop3", "f64", ("f64",) * 3, _div_scale(F64, 128, 768, 53), sdst="carry", model="div_scale")
+op("v_div_scale_f32", "vop3", "f32", ("f32",) * 3, _div_scale(F32, 64, 96, 23), sdst="carry", model="div_scale_cases")
+op("v_div_scale_f64", "vop3", "f64", ("f64",) * 3, _div_scale(F64, 128, 768, 53), sdst="carry", model="div_scale_cases")
 OPS["v_div_scale_f32"].no_outmod = OPS["v_div_scale_f64"].no_outmod = True
 
 
@@ -636,8 +636,8 @@ op("v_div_fmas_f32", "vop3", "f32", ("f32", "f32", "f32", "vcc"), _div_fmas(F32,
 op("v_div_fmas_f64", "vop3", "f64", ("f64", "f64", "f64", "vcc"), _div_fmas(F64, 128, 1023), model="div_fmas_scale")
 
 for t, fmt in (("f32", F32), ("f16", F16)):
-    op("v_sin_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.sincos_rev(f, a, c, False))(fmt), model="sincos")
-    op("v_cos_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.sincos_rev(f, a, c, True))(fmt), model="sincos")
+    op("v_sin_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.sincos_rev(f, a, c, False))(fmt), model="transcendental_accuracy")
+    op("v_cos_" + t, "vop1", t, (t,), (lambda f: lambda c, a: F.sincos_rev(f, a, c, True))(fmt), model="transcendental_accuracy")
 
 _TWO_OVER_PI_BITS = 1201
 
@@ -659,7 +659,7 @@ def _trig_preop(c, a, sel):
     guide's 1201-bit fraction are zero. The guide tests only S0's exponent
     field; a NaN S0 gives that NaN quieted here, as LLVM's constant folding
     (llvm/lib/Target/AMDGPU/AMDGPUInstCombineIntrinsic.cpp) does
-    (MODEL_DEPENDENT["trig_preop"]); infinities follow the guide."""
+    (MODEL_DEPENDENT["trig_preop_special_inputs"]); infinities follow the guide."""
     if F64.is_nan(a):
         return F64.quiet(a)
     if "v" not in _TOP:
@@ -674,7 +674,7 @@ def _trig_preop(c, a, sel):
     return F.ftz(F64, F64.round_int(0, chunk, scale, c.rmode(F64)), c)
 
 
-op("v_trig_preop_f64", "vop3", "f64", ("f64", "u32"), _trig_preop, model="trig_preop")
+op("v_trig_preop_f64", "vop3", "f64", ("f64", "u32"), _trig_preop, model="trig_preop_special_inputs")
 
 
 def _gem(fmt, a, b):
@@ -718,7 +718,7 @@ def _cube(which):
 
 
 for w in ("id", "sc", "tc", "ma"):
-    op("v_cube%s_f32" % w, "vop3", "f32", ("f32",) * 3, _cube(w), model="nan_propagation" if w == "ma" else None)
+    op("v_cube%s_f32" % w, "vop3", "f32", ("f32",) * 3, _cube(w), model="valu_nan_results" if w == "ma" else None)
 
 
 def _snorm(fmt, x, c):
@@ -763,15 +763,15 @@ for t, fmt in (("f32", F32), ("f16", F16)):
 # picks; V_CVT_SR_*: byte byte_sel of D. Other destination bits are kept.
 for nm, bf8 in (("fp8", False), ("bf8", True)):
     op("v_cvt_f32_" + nm, "vop1", "f32", ("b32",),
-       (lambda bf: lambda c, a: F.f8_to_f32((a >> (8 * c.sel)) & 0xff, bf))(bf8), model="fp8_conversion",
+       (lambda bf: lambda c, a: F.f8_to_f32((a >> (8 * c.sel)) & 0xff, bf))(bf8), model="fp8_conversion_overflow",
        variants=[(" byte_sel:%d" % i, i) for i in (1, 2, 3)])
     op("v_cvt_pk_f32_" + nm, "vop1", "b64", ("b32",),
        (lambda bf: lambda c, a: (lambda h: F.f8_to_f32(h & 0xff, bf) | (F.f8_to_f32(h >> 8, bf) << 32))(
-           (a >> (16 * c.sel)) & M16))(bf8), model="fp8_conversion", variants=[(" op_sel:[1,0]", 1)])
+           (a >> (16 * c.sel)) & M16))(bf8), model="fp8_conversion_overflow", variants=[(" op_sel:[1,0]", 1)])
     op("v_cvt_pk_%s_f32" % nm, "vop3", "b32", ("f32", "f32", "dst"),
        (lambda bf: lambda c, a, b, d: (lambda h: (d & ~(M16 << (16 * c.sel)) & M32) | (h << (16 * c.sel)))(
            F.f32_to_f8(F.daz(F32, a, c), bf) | (F.f32_to_f8(F.daz(F32, b, c), bf) << 8)))(bf8),
-       model="fp8_conversion", variants=[(" op_sel:[0,0,1]", 1)], mode_form=True)
+       model="fp8_conversion_overflow", variants=[(" op_sel:[0,0,1]", 1)], mode_form=True)
 
 
 def _cvt_sr(bf8):
@@ -802,7 +802,7 @@ def _pk_fmac(c, a, b, d):
     return r
 
 
-op("v_pk_fmac_f16", "vop2", "b32", ("pk16", "pk16", "dst"), _pk_fmac, model="nan_propagation", mode_form=True)
+op("v_pk_fmac_f16", "vop2", "b32", ("pk16", "pk16", "dst"), _pk_fmac, model="valu_nan_results", mode_form=True)
 
 
 def _mullit(c, a, b, d):
@@ -814,7 +814,7 @@ def _mullit(c, a, b, d):
     return F.mul(F32, a, b, c)
 
 
-op("v_mullit_f32", "vop3", "f32", ("f32",) * 3, _mullit, model="nan_propagation")
+op("v_mullit_f32", "vop3", "f32", ("f32",) * 3, _mullit, model="valu_nan_results")
 # V_CVT_OFF_F32_I4: the guide indexes a table CVT_OFF_TABLE it does not list; the
 # project's choice: S0[3:0] as a signed 4-bit integer divided by 16 (-0.5 .. 0.4375)
 # (MODEL_DEPENDENT["cvt_off_f32_i4_table"]).
@@ -825,12 +825,12 @@ op("v_cvt_off_f32_i4", "vop1", "f32", ("u32",), lambda c, a: F32.round(Fraction(
 def _cvt_pk_u8(c, a, b, d):
     """V_CVT_PK_U8_F32: S2 with byte S1[1:0] replaced by f32_to_u8(S0). The guide
     names f32_to_u8 without defining it; as its f32_to_u32: round toward zero,
-    saturate to [0, 255], NaN -> 0 (MODEL_DEPENDENT["cvt_pk_u8_f32"])."""
+    saturate to [0, 255], NaN -> 0 (MODEL_DEPENDENT["cvt_pk_u8_f32_rounding"])."""
     sh = (b & 3) * 8
     return (d & ~(0xff << sh) & M32) | (F.to_int(F32, a, c, 8, False) << sh)
 
 
-op("v_cvt_pk_u8_f32", "vop3", "u32", ("f32", "u32", "u32"), _cvt_pk_u8, model="cvt_pk_u8_f32")
+op("v_cvt_pk_u8_f32", "vop3", "u32", ("f32", "u32", "u32"), _cvt_pk_u8, model="cvt_pk_u8_f32_rounding")
 
 
 # Boundary values of the ops above, mixed into the differential test's special

@@ -66,7 +66,7 @@ DUAL_Y.update({
 
 class VOp:
     family = "vopd"
-    model = "nan_propagation"
+    model = "valu_nan_results"
 
     def __init__(self, name):
         self.name = name

@@ -50,7 +50,7 @@ def packed(name, nsrc, fn, is_float, sat=None, shift=False):
             out |= (r & M16) << (16 * half)
         return out
 
-    o = valu.Op(name, "vop3p", "b32", ("b32",) * nsrc, run, model="nan_propagation" if is_float else None)
+    o = valu.Op(name, "vop3p", "b32", ("b32",) * nsrc, run, model="valu_nan_results" if is_float else None)
     o.vop3p = "packed"
     o.vop3p_float = is_float
     o.vop3p_clamp = bool(is_float or sat)
@@ -120,7 +120,7 @@ def mix(name, out):
         h = valu.apply_output(_F16OP, h, clamp, 0, ctx)
         return (d & 0xffff0000) | h if out == "lo" else (d & M16) | (h << 16)
 
-    o = valu.Op(name, "vop3p", "b32", ("b32", "b32", "b32", "dst"), run, model="nan_propagation")
+    o = valu.Op(name, "vop3p", "b32", ("b32", "b32", "b32", "dst"), run, model="valu_nan_results")
     o.vop3p = "mix"
     o.vop3p_float = True
     o.vop3p_clamp = True
@@ -140,7 +140,7 @@ mix("v_fma_mixhi_f16", "hi")
 
 # ---- integer dot products (V_DOT4_I32_IU8, V_DOT4_U32_U8, V_DOT8_I32_IU4, V_DOT8_U32_U4) ----
 # iu forms: NEG[0] / NEG[1] (neg_lo) make the A / B elements signed. With clamp the
-# exact sum saturates to the 32-bit result range (model choice: "dot_clamp").
+# exact sum saturates to the 32-bit result range (model choice: "int_dot_clamp").
 
 def dot(name, bits, iu):
     n = 32 // bits
@@ -160,7 +160,7 @@ def dot(name, bits, iu):
             total = max(lo, min(hi, total))
         return total & M32
 
-    o = valu.Op(name, "vop3p", "b32", ("b32",) * 3, run, model="dot_clamp")
+    o = valu.Op(name, "vop3p", "b32", ("b32",) * 3, run, model="int_dot_clamp")
     o.vop3p = "dot"
     o.vop3p_float = False
     o.vop3p_clamp = True

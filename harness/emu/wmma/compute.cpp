@@ -7,10 +7,13 @@
 #include <mutex>
 
 #include "formats.h"
-#include "model_select.h"
+#include "rdna4emu/model.h"
 
 namespace rdna4emu::wmma::detail {
 namespace {
+
+namespace model = rdna4emu::model;
+using model::active;
 
 bool is_8bit_float(Type t) { return t == Type::FP8 || t == Type::BF8; }
 
@@ -96,7 +99,7 @@ bool check_mods(const VariantInfo& vi, const Mods& m, int wave, const char** why
   }
   // MODEL(float_clamp): the clamp bit on float WMMA/SWMMAC is rejected
   // (candidates clamp_0_1 and ignored accept it; multiply_accumulate applies them).
-  if (m.clamp && pick(Choice::FloatClamp) == 0) return fail("float WMMA: clamp is not supported (llvm-mc rejects it)");
+  if (m.clamp && active<model::FloatClamp>() == model::FloatClamp::Illegal) return fail("float WMMA: clamp is not supported (llvm-mc rejects it)");
   if (is_8bit_float(vi.a) || is_8bit_float(vi.b)) {
     if ((m.neg_lo | m.neg_hi) & 3) return fail("fp8/bf8 WMMA: NEG bits for A and B must be 0");
   }
@@ -106,10 +109,10 @@ bool check_mods(const VariantInfo& vi, const Mods& m, int wave, const char** why
 Decoder decoder(Type t) {
   Decoder d;
   if (t == Type::F16) d.table = f16_table().v.data();
-  const int f8 = pick(Choice::Fp8Bf8Decoding);
-  const bool fnuz = f8 == 1;
+  const auto f8 = active<model::Fp8Bf8Decoding>();
+  const bool fnuz = f8 == model::Fp8Bf8Decoding::Fnuz;
   if (t == Type::FP8)
-    d.table = fnuz ? f8_fnuz_tables().fp8.data() : f8 == 2 ? f8_ieee_table().fp8.data() : f8_tables().fp8.data();
+    d.table = fnuz ? f8_fnuz_tables().fp8.data() : f8 == model::Fp8Bf8Decoding::E4m3Ieee ? f8_ieee_table().fp8.data() : f8_tables().fp8.data();
   if (t == Type::BF8) d.table = fnuz ? f8_fnuz_tables().bf8.data() : f8_tables().bf8.data();
   return d;
 }
@@ -125,9 +128,9 @@ void read_c(const VariantInfo& vi, const Plan& p, const Mods& m, const uint32_t*
   const uint32_t sign = vi.acc == Type::F32 ? 0x80000000u : 0x80008000u;
   uint32_t clear = (m.neg_hi & 4) ? sign : 0u;
   uint32_t flip = (m.neg_lo & 4) ? sign : 0u;
-  const int cmod = pick(Choice::CModifiers);
-  if (cmod == 2) clear = flip = 0;  // candidate ignored: C is read as it is
-  if (cmod == 1 && clear && flip) flip = 0;  // candidate neg_then_abs: |-C| = |C|
+  const auto cmod = active<model::CModifiers>();
+  if (cmod == model::CModifiers::Ignored) clear = flip = 0;  // candidate ignored: C is read as it is
+  if (cmod == model::CModifiers::NegThenAbs && clear && flip) flip = 0;  // candidate neg_then_abs: |-C| = |C|
   if (vi.acc == Type::F32) {
     for (const Word& w : p.c) {
       const uint32_t raw = (c[w.gpr * stride + w.lane] & ~clear) ^ flip;
@@ -197,8 +200,8 @@ namespace {
 double min_normal(Type t) {
   switch (t) {
     case Type::F16: return 0x1p-14;
-    case Type::FP8: return pick(Choice::Fp8Bf8Decoding) == 1 ? 0x1p-7 : 0x1p-6;
-    case Type::BF8: return pick(Choice::Fp8Bf8Decoding) == 1 ? 0x1p-15 : 0x1p-14;
+    case Type::FP8: return active<model::Fp8Bf8Decoding>() == model::Fp8Bf8Decoding::Fnuz ? 0x1p-7 : 0x1p-6;
+    case Type::BF8: return active<model::Fp8Bf8Decoding>() == model::Fp8Bf8Decoding::Fnuz ? 0x1p-15 : 0x1p-14;
     default: return 0x1p-126;  // f32, bf16
   }
 }
@@ -244,7 +247,9 @@ double pairwise_sum(const Operands& op, int i, int j, int T, bool flush_in, doub
 void accumulate_candidates(const VariantInfo& vi, const Mods& m, const Operands& op, uint32_t* out) {
   const int T = op.K;
   if (op.is_int) {
-    const int clamp = pick(Choice::IntClamp), eb = type_bits(vi.a);
+    using IC = model::IntClamp;
+    const IC clamp = active<IC>();
+    const int eb = type_bits(vi.a);
     const bool any_signed = (m.neg_lo & 3) != 0, both_unsigned = (m.neg_lo & 3) == 0;
     for (int i = 0; i < 16; ++i)
       for (int j = 0; j < 16; ++j) {
@@ -257,27 +262,31 @@ void accumulate_candidates(const VariantInfo& vi, const Mods& m, const Operands&
         // to the element type's range (signed when A or B is signed);
         // uint32_unsigned saturates unsigned*unsigned to [0, 2^32-1], else as int32.
         int64_t lo = std::numeric_limits<int32_t>::min(), hi = std::numeric_limits<int32_t>::max();
-        if (clamp == 2) {
+        if (clamp == IC::InputType) {
           lo = any_signed ? -(int64_t{1} << (eb - 1)) : 0;
           hi = any_signed ? (int64_t{1} << (eb - 1)) - 1 : (int64_t{1} << eb) - 1;
         }
-        if (clamp == 3 && both_unsigned) lo = 0, hi = 0xffffffffLL;
-        if (m.clamp && clamp != 1) s = s < lo ? lo : s > hi ? hi : s;
+        if (clamp == IC::Uint32Unsigned && both_unsigned) lo = 0, hi = 0xffffffffLL;
+        if (m.clamp && clamp != IC::Wrap) s = s < lo ? lo : s > hi ? hi : s;
         out[i * 16 + j] = static_cast<uint32_t>(static_cast<uint64_t>(s));
       }
     return;
   }
-  const int accum = pick(Choice::FloatAccumulation), den = pick(Choice::Denormals);
-  const bool flush_in = den == 1 || den == 3, flush_out = den == 2 || den == 3;
-  const bool propagate_c = pick(Choice::NanResults) == 1;
-  const int fclamp = pick(Choice::FloatClamp);
+  using FA = model::FloatAccumulation;
+  using DN = model::Denormals;
+  const FA accum = active<FA>();
+  const DN den = active<DN>();
+  const bool flush_in = den == DN::FlushInputs || den == DN::FlushAll;
+  const bool flush_out = den == DN::FlushOutputs || den == DN::FlushAll;
+  const bool propagate_c = active<model::NanResults>() == model::NanResults::PropagateC;
+  const auto fclamp = active<model::FloatClamp>();
   const double mna = min_normal(vi.a), mnb = min_normal(vi.b), mnc = min_normal(vi.acc);
   for (int i = 0; i < 16; ++i)
     for (int j = 0; j < 16; ++j) {
       double c = op.fc[i * 16 + j];
       if (flush_in) c = flush(c, mnc);  // MODEL(denormals) candidates flush_inputs, flush_all
       double s;
-      if (accum == 1) {
+      if (accum == FA::F32EachStep) {
         // MODEL(float_accumulation) candidate f32_each_step: from C, each product
         // added in K order and the sum rounded to f32 (nearest even) every step:
         // one fused multiply-add in binary32 per step (a, b and C are f16, bf16,
@@ -291,7 +300,7 @@ void accumulate_candidates(const VariantInfo& vi, const Mods& m, const Operands&
           f = std::fma(static_cast<float>(a), static_cast<float>(b), f);
         }
         s = f;
-      } else if (accum == 3) {
+      } else if (accum == FA::Pairwise) {
         s = pairwise_sum(op, i, j, T, flush_in, mna, mnb, c);
       } else {
         s = -0.0;
@@ -304,10 +313,10 @@ void accumulate_candidates(const VariantInfo& vi, const Mods& m, const Operands&
         }
         s += c;
       }
-      if (m.clamp && fclamp == 1)  // MODEL(float_clamp) candidate clamp_0_1: NaN gives +0
+      if (m.clamp && fclamp == model::FloatClamp::Clamp0_1)  // MODEL(float_clamp) candidate clamp_0_1: NaN gives +0
         s = std::isnan(s) ? 0.0 : s < 0 ? 0.0 : s > 1 ? 1.0 : s;
       uint32_t r = round_to(vi.acc, s);
-      if (accum == 2 && !std::isnan(s) && std::fabs(value_of(vi.acc, r)) > std::fabs(s))
+      if (accum == FA::ExactTruncate && !std::isnan(s) && std::fabs(value_of(vi.acc, r)) > std::fabs(s))
         --r;  // candidate exact_truncate: toward zero (one step down in magnitude)
       const int ab = type_bits(vi.acc);
       const uint32_t sign = 1u << (ab - 1), expo = vi.acc == Type::F16 ? 0x7c00u : vi.acc == Type::BF16 ? 0x7f80u : 0x7f800000u;
@@ -333,7 +342,7 @@ void multiply_accumulate(const VariantInfo& vi, const Plan& p, const Mods& m, co
   const int T = op.K;
   const int bits = type_bits(vi.acc);
   uint32_t out[256];
-  if (!all_default()) {
+  if (!model::all_default()) {
     accumulate_candidates(vi, m, op, out);
   } else if (op.is_int) {
     for (int i = 0; i < 16; ++i) {

@@ -2,7 +2,7 @@
 // layouts), element decoding with NEG modifiers, modifier validation, and the
 // accumulation model. Every UNVERIFIED modelling choice of the matrix
 // instructions is made in exactly one place (mostly compute.cpp), marked
-// MODEL(<id>) in the .cpp, <id> being the model_assumptions() entry (model.cpp).
+// MODEL(<id>) in the .cpp, <id> being the model of ../models/matrix.toml.
 #pragma once
 
 #include <cstddef>

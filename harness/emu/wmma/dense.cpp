@@ -2,7 +2,7 @@
 
 #include "compute.h"
 #include "dense_wave32.h"
-#include "model_select.h"
+#include "rdna4emu/model.h"
 
 namespace rdna4emu::wmma {
 
@@ -19,7 +19,7 @@ const char* dense_mnemonic(Dense v) { return valid(v) ? info(v).mnemonic : "v_wm
 int dense_cycles(Dense v, int wave_size) {
   // MODEL(wave64_cycles): same figure for wave32 and wave64 (candidate double: twice it in wave64).
   if (!valid(v)) return 0;
-  return info(v).cycles * (wave_size == 64 && detail::pick(detail::Choice::Wave64Cycles) == 1 ? 2 : 1);
+  return info(v).cycles * (wave_size == 64 && model::active<model::Wave64Cycles>() == model::Wave64Cycles::Double ? 2 : 1);
 }
 
 namespace detail {
@@ -65,7 +65,7 @@ __attribute__((noinline)) bool dense_checked(Dense v, const Mods& m, int wave_si
     if (why) *why = "WMMA: null register image or stride smaller than the wave size";
     return false;
   }
-  if (wave_size == 32 && detail::all_default())  // candidate models: the generic path only
+  if (wave_size == 32 && model::all_default())  // candidate models: the generic path only
     detail::dense_wave32(v, m, a, b, c, d, stride);
   else
     detail::dense_generic(v, m, wave_size, a, b, c, d, stride);
@@ -79,7 +79,7 @@ bool dense(Dense v, const Mods& m, int wave_size, const uint32_t* a, const uint3
   // Fast path (the executor's usual call): wave32 without modifiers, which
   // check_mods() accepts for every variant (op_sel_hi is ignored).
   if (wave_size == 32 && valid(v) && (m.neg_lo | m.neg_hi | m.op_sel | static_cast<int>(m.clamp)) == 0 && a &&
-      b && c && d && stride >= 32 && detail::all_default()) {
+      b && c && d && stride >= 32 && model::all_default()) {
     detail::dense_wave32_fn(v)(m, a, b, c, d, stride);
     return true;
   }

@@ -5,7 +5,7 @@
 // layout_vs_calculator checks every element against a dump of the calculator.
 #include "layouts.h"
 
-#include "model_select.h"
+#include "rdna4emu/model.h"
 
 // MODEL(wave64_layouts): the wave64 branches below come from the calculator only.
 
@@ -26,7 +26,7 @@ Loc dense_ab(int bits, int K, int wave, int row, int k) {
     case 8:
       // MODEL(wave64_layouts) candidate row_major_ab8: lane L holds dword L of the
       // row-major A (column-major B) 16x16 byte tile: row L/4, k 4*(L%4) + byte.
-      if (detail::pick(detail::Choice::Wave64Layouts) == 2) return {0, 8 * (k % 4), 4 * row + k / 4};
+      if (model::active<model::Wave64Layouts>() == model::Wave64Layouts::RowMajorAb8) return {0, 8 * (k % 4), 4 * row + k / 4};
       return {0, 8 * (k % 4), 32 * ((k / 4) % 2) + 16 * ((k / 8) % 2) + row};
     default:
       if (K == 16) return {0, 4 * (k % 8), 16 * (k / 8) + row};  // lanes 32-63 unused
@@ -42,7 +42,7 @@ Loc acc(int acc_bits, int wave, int i, int j) {
   int lane = 32 * ((i / 4) % 2) + 16 * (i / 8) + j;
   // MODEL(wave64_layouts): candidate linear_cd puts the four row groups of 4 in
   // lane quarters in row order (16 * (i / 4) + j) instead of the calculator's.
-  if (detail::pick(detail::Choice::Wave64Layouts) == 1) lane = 16 * (i / 4) + j;
+  if (model::active<model::Wave64Layouts>() == model::Wave64Layouts::LinearCd) lane = 16 * (i / 4) + j;
   if (acc_bits == 32) return {i % 4, 0, lane};
   return {(i / 2) % 2, 16 * (i % 2), lane};
 }
@@ -102,7 +102,7 @@ Loc sparse_index(int bits, int K, int wave, int i, int k, int key) {
   const int sets = sparse_index_sets(bits, K, wave);
   // MODEL(sparse_index) candidate key_from_high: index_key counts the sets from the
   // high end of the index VGPR (set 0 in the top 32/sets bits).
-  if (detail::pick(detail::Choice::SparseIndex) == 4) key = sets - 1 - key;
+  if (model::active<model::SparseIndex>() == model::SparseIndex::KeyFromHigh) key = sets - 1 - key;
   base += key * (32 / sets);
   return {0, base, sparse_a(bits, K, wave, i, k).lane};
 }

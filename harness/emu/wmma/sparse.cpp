@@ -1,6 +1,6 @@
 // SWMMAC: D = C + sparse(A, index) * B, A 2:4 structured-sparse, wave32 and wave64.
 #include "compute.h"
-#include "model_select.h"
+#include "rdna4emu/model.h"
 
 namespace rdna4emu::wmma {
 
@@ -19,7 +19,7 @@ const char* sparse_mnemonic(Sparse v) { return valid(v) ? info(v).mnemonic : "v_
 int sparse_cycles(Sparse v, int wave_size) {
   // MODEL(wave64_cycles), as dense_cycles
   if (!valid(v)) return 0;
-  return info(v).cycles * (wave_size == 64 && detail::pick(detail::Choice::Wave64Cycles) == 1 ? 2 : 1);
+  return info(v).cycles * (wave_size == 64 && model::active<model::Wave64Cycles>() == model::Wave64Cycles::Double ? 2 : 1);
 }
 
 int sparse_index_sets(Sparse v, int wave_size) {
@@ -55,7 +55,8 @@ bool sparse(Sparse v, const Mods& m, int wave_size, const uint32_t* a, const uin
     detail::gather_float(p.a, bits, a, stride, dec_a, m.neg_lo & 1, m.neg_hi & 1, op.fa);
     detail::gather_float(p.b, bits, b, stride, dec_b, m.neg_lo & 2, m.neg_hi & 2, op.fb);
   }
-  const int index_pick = detail::pick(detail::Choice::SparseIndex);
+  using SI = model::SparseIndex;
+  const SI index_pick = model::active<SI>();
   for (int i = 0; i < 16; ++i)
     for (int g = 0; g < G; ++g) {
       const uint32_t idx = get_field(index, stride, p.idx[i * G + g], 4);
@@ -63,14 +64,14 @@ bool sparse(Sparse v, const Mods& m, int wave_size, const uint32_t* a, const uin
         // MODEL(sparse_index): kept value s multiplies B row 4g + index[2s+1:2s];
         // two equal indices both use that row (products added separately).
         op.kidx[i * 64 + 2 * g + s] = 4 * g + static_cast<int>((idx >> (2 * s)) & 3);
-      if (index_pick != 0) {
+      if (index_pick != SI::Positions) {
         // Candidates: swapped_fields (bits [3:2] place kept value 0), equal_last_wins /
         // equal_first_wins (equal positions: only kept value 1 / 0 contributes; -1 = dropped).
         const int p0 = static_cast<int>(idx & 3), p1 = static_cast<int>((idx >> 2) & 3);
         int* t = &op.kidx[i * 64 + 2 * g];
-        if (index_pick == 1) t[0] = 4 * g + p1, t[1] = 4 * g + p0;
-        if (index_pick == 2 && p0 == p1) t[0] = -1;
-        if (index_pick == 3 && p0 == p1) t[1] = -1;
+        if (index_pick == SI::SwappedFields) t[0] = 4 * g + p1, t[1] = 4 * g + p0;
+        if (index_pick == SI::EqualLastWins && p0 == p1) t[0] = -1;
+        if (index_pick == SI::EqualFirstWins && p0 == p1) t[1] = -1;
       }
     }
   detail::read_c(vi, p, m, d_and_c, stride, op);

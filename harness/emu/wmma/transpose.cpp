@@ -15,7 +15,7 @@
 // 8 rows): row 4*(m/8) + f, MODEL(tr_wave64).
 #include "rdna4emu/wmma.h"
 
-#include "model_select.h"
+#include "rdna4emu/model.h"
 
 namespace rdna4emu::wmma {
 
@@ -31,7 +31,7 @@ namespace {
 uint8_t block_byte(const uint8_t* lane_data, int bpl, uint64_t exec, int first, int byte) {
   int lane = first + byte / bpl;
   // Candidate fetch_inactive: lanes outside EXEC fetched too (the executor fills their data).
-  static const bool fetch_all = detail::pick(detail::Choice::TrPartialExec) == 2;
+  static const bool fetch_all = model::active<model::TrPartialExec>() == model::TrPartialExec::FetchInactive;
   if (!fetch_all && !((exec >> lane) & 1)) return 0;
   return lane_data[static_cast<size_t>(lane) * bpl + byte % bpl];
 }
@@ -44,10 +44,10 @@ void transpose_load(TrLoad kind, int wave_size, const uint8_t* lane_data, uint64
   if (wave_size == 32) exec &= 0xffffffffull;
   const int bpl = transpose_bytes_per_lane(kind, wave_size);
   uint8_t res[64][16];
-  const int b64_pick = detail::pick(detail::Choice::TrB64Mapping);
-  const int w64_pick = detail::pick(detail::Choice::TrWave64);
+  const auto b64_pick = model::active<model::TrB64Mapping>();
+  const auto w64_pick = model::active<model::TrWave64>();
   for (int L = 0; L < wave_size; ++L) {
-    if (wave_size == 64 && w64_pick == 1) {
+    if (wave_size == 64 && w64_pick == model::TrWave64::InterleavedRows) {
       // MODEL(tr_wave64) candidate interleaved_rows, the map tr16i of
       // docs/facts/transpose.md#transpose-wave64 on halves (B128) or bytes (B64): 16-lane
       // blocks of 8 rows of 8 elements (row r = lanes 2r, 2r+1); lane 8h+c of a block gets
@@ -59,7 +59,7 @@ void transpose_load(TrLoad kind, int wave_size, const uint8_t* lane_data, uint64
               block_byte(lane_data, bpl, exec, first, bpl * (2 * (2 * j + h) + c / 4) + esz * (c % 4) + b);
       continue;
     }
-    if (wave_size == 64 && w64_pick == 2) {
+    if (wave_size == 64 && w64_pick == model::TrWave64::Tr4x4) {
       // MODEL(tr_wave64) candidate tr4x4 (docs/facts/transpose.md#transpose-wave64): 4-lane
       // blocks, lane c gets element c of each of the block's 4 lanes: dst[4m+c].e[j] = R(4m+j)[c]
       // (B128: 16-bit elements, B64: bytes).
@@ -68,7 +68,7 @@ void transpose_load(TrLoad kind, int wave_size, const uint8_t* lane_data, uint64
         for (int b = 0; b < esz; ++b) res[L][esz * j + b] = block_byte(lane_data, bpl, exec, first, bpl * j + esz * c + b);
       continue;
     }
-    if (kind == TrLoad::B64 && wave_size == 32 && b64_pick == 1) {
+    if (kind == TrLoad::B64 && wave_size == 32 && b64_pick == model::TrB64Mapping::B128Rule) {
       // MODEL(tr_b64_mapping) candidate b128_rule: the B128 rule on bytes, 8-lane
       // blocks of 8 rows of 8 bytes, lane c gets column c: dst[L].byte[f] = R(8*(L/8)+f)[L%8].
       const int first = 8 * (L / 8), c = L % 8;
@@ -90,7 +90,7 @@ void transpose_load(TrLoad kind, int wave_size, const uint8_t* lane_data, uint64
     }
   }
   // MODEL(tr_partial_exec) candidate write_all_lanes: every lane's destination is written.
-  const bool write_all = detail::pick(detail::Choice::TrPartialExec) == 1;
+  const bool write_all = model::active<model::TrPartialExec>() == model::TrPartialExec::WriteAllLanes;
   for (int L = 0; L < wave_size; ++L) {
     if (!write_all && !((exec >> L) & 1)) continue;  // destination written only for EXEC lanes
     for (int g = 0; g < bpl / 4; ++g) {

@@ -32,6 +32,7 @@
 #include "rdna4emu/core/decoder.h"
 #include "rdna4emu/core/program.h"
 #include "rdna4emu/device.h"
+#include "rdna4emu/model.h"
 
 using namespace rdna4emu;
 
@@ -48,8 +49,9 @@ struct UsageError : std::runtime_error {
 void usage() {
   std::fputs(
       "usage:\n"
-      "  rdna4-emu assumptions   (the UNVERIFIED modelling choices, one per line)\n"
-      "  rdna4-emu assumptions --facts model-facts.json   (VERIFIED/CONTRADICTED per probed choice)\n"
+      "  rdna4-emu models   (the UNVERIFIED models, one per line: harness/emu/models/*.toml)\n"
+      "  rdna4-emu models --facts model-facts.json   (VERIFIED/CONTRADICTED per probed model)\n"
+      "                   (`assumptions` is the command's former name and still accepted)\n"
       "  rdna4-emu info   FILE [--arch gfx1201]\n"
       "  rdna4-emu info   --isa   (decode-table rows per family: emulated, out of scope, graphics-only)\n"
       "  rdna4-emu disasm FILE KERNEL [--arch gfx1201]\n"
@@ -167,12 +169,15 @@ Facts read_facts(const std::string& path) {
   }
 }
 
-int cmd_assumptions_facts(const std::string& path) {
+int cmd_models_facts(const std::string& path) {
   const Facts facts = read_facts(path);
   const std::string dev = facts.device.empty() ? "?" : facts.device;
   int contradicted = 0;
-  for (const ModelCandidates& c : model_candidates()) {
-    const std::string& model = c.names[static_cast<size_t>(model_choice(c.id))];
+  const auto& models = rdna4emu::model::all();
+  for (size_t i = 0; i < models.size(); ++i) {
+    const rdna4emu::model::Model& c = models[i];
+    const std::string& model =
+        c.candidates[static_cast<size_t>(rdna4emu::model::active_index(static_cast<rdna4emu::model::Id>(i)))].name;
     const std::pair<std::string, std::string>* f = nullptr;
     for (const auto& m : facts.matches)
       if (m.first == c.id) f = &m;
@@ -535,22 +540,23 @@ int main(int argc, char** argv) {
       else if (a.size() > 1 && a[0] == '-' && a != "-") throw UsageError("unknown option '" + a + "'");
       else pos.push_back(a);
     }
-    if (cmd == "assumptions") {
-      if (!pos.empty()) throw UsageError("assumptions takes no arguments");
-      if (!facts.empty()) return cmd_assumptions_facts(facts);
-      for (const ModelAssumption& m : model_assumptions()) {
-        // Candidate models (RDNA4_EMU_MODEL=id=candidate): the active one marked '*'.
+    if (cmd == "models" || cmd == "assumptions") {
+      if (!pos.empty()) throw UsageError(cmd + " takes no arguments");
+      if (!facts.empty()) return cmd_models_facts(facts);
+      const auto& models = rdna4emu::model::all();
+      for (size_t i = 0; i < models.size(); ++i) {
+        const rdna4emu::model::Model& m = models[i];
+        // The candidates (RDNA4_EMU_MODEL=id=candidate): the active one marked '*'.
+        const size_t active = size_t(rdna4emu::model::active_index(static_cast<rdna4emu::model::Id>(i)));
         std::string cands;
-        for (const ModelCandidates& c : model_candidates())
-          if (c.id == m.id)
-            for (size_t k = 0; k < c.names.size(); ++k)
-              cands += (k ? ", " : " {candidates: ") + c.names[k] +
-                       (static_cast<int>(k) == model_choice(c.id) ? "*" : "") + (k + 1 == c.names.size() ? "}" : "");
-        std::printf("%s: %s [%s]%s\n", m.id.c_str(), m.behaviour.c_str(), m.status.c_str(), cands.c_str());
+        for (size_t k = 0; k < m.candidates.size(); ++k)
+          cands += (k ? ", " : " {candidates: ") + m.candidates[k].name + (k == active ? "*" : "") +
+                   (k + 1 == m.candidates.size() ? "}" : "");
+        std::printf("%s: %s [%s]%s\n", m.id.c_str(), m.behaviour.c_str(), m.unverified.c_str(), cands.c_str());
       }
       return 0;
     }
-    if (!facts.empty()) throw UsageError("--facts belongs to the assumptions command");
+    if (!facts.empty()) throw UsageError("--facts belongs to the models command");
     if (cmd == "info" && isa) {
       if (!pos.empty()) throw UsageError("info --isa takes no FILE");
       return cmd_info_isa();

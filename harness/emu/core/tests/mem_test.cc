@@ -364,7 +364,7 @@ TEST(MemBuffer, RawRangeCheckAtNumRecords) {
   //  b32: lanes 0, 1 in range (4 + 4 <= 10... 8 <= 10), lane 2 (12 > 10) and 3 read 0.
   //  b64 at 4 + 4l: lane 0 dword 0 (bytes 4..7) in, dword 1 (8..11) out -> {mem, 0}.
   //  u16 at offset 8 (10 <= 10: in) and 9 (11 > 10: out) via instruction offsets.
-  //  soffset 4 counts: b32 at 4 + soffset 4 -> 12 > 10 -> 0 (UNVERIFIED model, see memory.cc).
+  //  soffset 4 counts: b32 at 4 + soffset 4 -> 12 > 10 -> 0 (UNVERIFIED model, see memory_buffer.cc).
   std::vector<uint32_t> mem = {0x11111111, 0x22222222, 0x33333333, 0x44444444};
   std::string body = vsharp(0, 10, kRaw) +
                      "  v_lshlrev_b32 v1, 2, v0\n  v_mov_b32 v2, -1\n  v_mov_b32 v3, -1\n  v_mov_b32 v4, -1\n"

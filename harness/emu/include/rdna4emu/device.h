@@ -116,28 +116,6 @@ class Device {
   std::unique_ptr<DeviceImpl> impl_;
 };
 
-// The emulator's documented modelling choices where the hardware behaviour is
-// UNVERIFIED (docs/facts/unverified.md). Each entry: a stable id (e.g.
-// "tr_b64_mapping"), what the emulator does, and why it is unverified.
-struct ModelAssumption {
-  std::string id;
-  std::string behaviour;
-  std::string status;  // "UNVERIFIED: ..." with the source it is inferred from
-};
-const std::vector<ModelAssumption>& model_assumptions();
-
-// Candidate models of the matrix assumptions (harness/emu/wmma/model.cpp):
-// names[0] is the default; RDNA4_EMU_MODEL=id=name[,id=name...] selects others
-// at run time (parsed on first use; an unknown id or name, or bad syntax, stops
-// the process with exit status 2). `probe` names the probe of
-// `rdna4-conformance probe` that decides the assumption ("" = not probeable).
-struct ModelCandidates {
-  std::string id;
-  std::vector<std::string> names;
-  std::string probe;
-};
-const std::vector<ModelCandidates>& model_candidates();
-int model_choice(const std::string& id);  // active index into names; an id without candidates exits 2
-bool model_selection_valid(const std::string& value, std::string* why);  // checks an RDNA4_EMU_MODEL value
+// The emulator's models (UNVERIFIED behaviours and their candidates): rdna4emu/model.h.
 
 }  // namespace rdna4emu

@@ -235,59 +235,43 @@ if __name__ == "__main__":
 
 
 class CandidateGolden(unittest.TestCase):
-    """Every non-default candidate of an UNVERIFIED model (harness/emu/wmma/candidates.csv) has
-    hand-derived golden vectors in ../tests/golden/models/<id>/<candidate>.golden, unless it is
-    named below with where else it is checked; and every such file names a real candidate."""
+    """Every non-default candidate of an UNVERIFIED model (harness/emu/models/*.toml) has
+    hand-derived golden vectors in ../tests/golden/models/<id>/<candidate>.golden, unless its
+    model says where else it is checked (`golden` for the whole model, `golden_elsewhere` per
+    candidate); and every such file names a real candidate."""
 
     EMU = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    # WMMA / SWMMAC / transpose-load models: a golden line holds one VALU, SALU or memory
-    # instruction with scalar-sized inputs, not a 16x16 matrix problem. Their candidates are
-    # checked by the probes' hand-derived predictions (harness/conformance/tests/test_probe.py,
-    # the confusion matrix) and, for float_accumulation, harness/emu/wmma/tests/candidates_test.cpp.
-    MATRIX = ("float_accumulation", "denormals", "nan_results", "fp8_bf8_decoding", "c_modifiers",
-              "float_clamp", "int_clamp", "wave64_layouts", "sparse_index", "tr_b64_mapping", "tr_wave64",
-              "tr_partial_exec", "wave64_cycles")
-    ELSEWHERE = {
-        ("salu_hwreg_shader_cycles", "modelled_cycles"): "a counter reading: the probe checks it as a property",
-        ("salu_sendmsg_rtn_realtime", "host_clock"): "a host clock reading: the probe checks it as a property",
-        ("atomic_alignment", "fault"): "a fault, which a golden line cannot expect: the probe expects FAULT",
-    }
 
-    def rows(self):
-        out = {}
-        with open(os.path.join(self.EMU, "wmma", "candidates.csv")) as f:
-            for ln in f:
-                if ln.startswith("#") or ln.startswith("id,") or not ln.strip():
-                    continue
-                aid, _, cands = ln.strip().split(",")
-                out[aid] = cands.split("|")
-        return out
+    def models(self):
+        import importlib.util
+        spec = importlib.util.spec_from_file_location("rdna4_models", os.path.join(self.EMU, "models", "models.py"))
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        return mod.by_id()
 
     def test_every_candidate_has_golden_vectors(self):
         models = os.path.join(self.EMU, "tests", "golden", "models")
         missing = []
-        for aid, cands in self.rows().items():
-            for cand in cands[1:]:
-                if aid in self.MATRIX or (aid, cand) in self.ELSEWHERE:
+        for aid, m in self.models().items():
+            for cand in m.names[1:]:
+                if m.golden or cand in m.golden_elsewhere:
                     continue
                 if not os.path.isfile(os.path.join(models, aid, cand + ".golden")):
                     missing.append("%s/%s.golden" % (aid, cand))
         self.assertEqual(missing, [], "non-default candidates without golden vectors (write them by hand "
-                         "from docs/facts/unverified.md, or name where else they are checked)")
+                         "from docs/facts/unverified.md, or say in the model where else they are checked)")
 
     def test_golden_model_files_name_candidates(self):
-        rows = self.rows()
+        ms = self.models()
         models = os.path.join(self.EMU, "tests", "golden", "models")
         for aid in sorted(os.listdir(models)):
-            self.assertIn(aid, rows, "golden/models/%s: not a model id of candidates.csv" % aid)
+            self.assertIn(aid, ms, "golden/models/%s: not a model of harness/emu/models" % aid)
+            self.assertFalse(ms[aid].golden, "golden/models/%s: its model says it has no golden vectors" % aid)
             for fn in sorted(os.listdir(os.path.join(models, aid))):
                 cand = fn[:-len(".golden")]
-                self.assertTrue(fn.endswith(".golden") and cand in rows[aid][1:],
-                                "golden/models/%s/%s: not a non-default candidate (%s)" % (aid, fn, rows[aid]))
-        for key in self.ELSEWHERE:
-            self.assertIn(key[1], rows.get(key[0], []), key)
-        for aid in self.MATRIX:
-            self.assertIn(aid, rows, aid)
+                self.assertTrue(fn.endswith(".golden") and cand in ms[aid].names[1:],
+                                "golden/models/%s/%s: not a non-default candidate (%s)" % (aid, fn, ms[aid].names))
+                self.assertNotIn(cand, ms[aid].golden_elsewhere, "%s/%s: golden vectors and golden_elsewhere" % (aid, cand))
 
 
 class LlvmFoldParsing(unittest.TestCase):
@@ -339,3 +323,21 @@ class LlvmFoldParsing(unittest.TestCase):
         self.assertEqual(L.golden_line(ops["shl.v2i16"], [0x00010001, 0x00020001], 0x00040002),
                          "v_pk_lshlrev_b16 v0, v2, v1 ; v1=0x10001 v2=0x20001 ; v0=0x40002")
         self.assertIsNone(L.golden_line(ops["fadd.v2f16"], [0x7c00fc00, 0], 0x7e003c00))  # a NaN half
+
+
+class ModelKeys(unittest.TestCase):
+    """isa_ref names a model by the emulator's id (harness/emu/models/*.toml): every key an
+    op depends on is a model with a `reference` reading or one of fops.CONVENTIONS, which
+    are not model ids."""
+
+    def test_keys_are_model_ids_or_conventions(self):
+        from isa_ref import fops, salu, valu, vop3p  # noqa: F401 (vop3p and salu add ops)
+        ids = {m.id for m in fops._models()}
+        for key in fops.CONVENTIONS:
+            self.assertNotIn(key, ids, "%s is a model id: read it from the model, not CONVENTIONS" % key)
+        for key in fops.MODEL_DEPENDENT:
+            self.assertTrue(key in ids or key in fops.CONVENTIONS, key)
+        used = {o.model for o in list(valu.OPS.values()) + list(salu.OPS.values()) if o.model}
+        self.assertGreater(len(used), 10)
+        self.assertFalse(used - set(fops.MODEL_DEPENDENT), "ops depend on keys that are neither models nor "
+                         "conventions: %s" % sorted(used - set(fops.MODEL_DEPENDENT)))

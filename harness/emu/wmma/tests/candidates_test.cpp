@@ -1,4 +1,4 @@
-// The float_accumulation candidates (RDNA4_EMU_MODEL, harness/emu/wmma/candidates.csv)
+// The float_accumulation candidates (RDNA4_EMU_MODEL, harness/emu/models/matrix.toml)
 // against their definitions in docs/facts/unverified.md#float_accumulation, written
 // here independently of compute.cpp: f32_each_step rounds f32 + (exact product) once per
 // step (binary64 TwoSum, then a correct rounding to binary32 that looks at the error
@@ -13,6 +13,7 @@
 
 #include "oracle.h"
 #include "rdna4emu/device.h"
+#include "rdna4emu/model.h"
 
 namespace {
 
@@ -54,7 +55,9 @@ Term term(const ref::Problem& p, int i, int t) {
   return {ref::decode(v.a, p.a[i * (v.K / 2) + t]), 4 * g + static_cast<int>((idx >> (2 * s)) & 3)};
 }
 
-std::vector<uint32_t> expect_candidate(const ref::Problem& p, int cand) {
+using FA = rdna4emu::model::FloatAccumulation;
+
+std::vector<uint32_t> expect_candidate(const ref::Problem& p, FA cand) {
   const ref::Variant& v = *p.v;
   const int T = v.sparse ? v.K / 2 : v.K;
   std::vector<uint32_t> d(256);
@@ -62,7 +65,7 @@ std::vector<uint32_t> expect_candidate(const ref::Problem& p, int cand) {
     for (int j = 0; j < 16; ++j) {
       const float c = static_cast<float>(ref::decode(v.acc, p.c[i * 16 + j]));
       float f;
-      if (cand == 1) {  // f32_each_step: from C, in term order
+      if (cand == FA::F32EachStep) {  // f32_each_step: from C, in term order
         f = c;
         for (int t = 0; t < T; ++t) {
           const Term x = term(p, i, t);
@@ -92,8 +95,9 @@ uint32_t element(Ty t, std::mt19937& rng) {
 }
 
 TEST(Candidates, FloatAccumulationMatchesItsDefinition) {
-  const int cand = rdna4emu::model_choice("float_accumulation");
-  if (cand != 0 && cand != 1 && cand != 3) GTEST_SKIP() << "candidate " << cand << " is checked by Dense.*";
+  const FA cand = rdna4emu::model::active<FA>();
+  if (cand != FA::Exact && cand != FA::F32EachStep && cand != FA::Pairwise)
+    GTEST_SKIP() << "candidate " << int(cand) << " is checked by Dense.*";
   std::mt19937 rng(20261201);
   int checked = 0, differs_from_exact = 0;
   for (const ref::Variant& v : ref::variants()) {
@@ -112,18 +116,18 @@ TEST(Candidates, FloatAccumulationMatchesItsDefinition) {
         bool ok = false;
         const std::vector<uint32_t> got = ref::run(p, &ok);
         ASSERT_TRUE(ok) << v.mnemonic;
-        const std::vector<uint32_t> want = cand == 0 ? ref::expect(p) : expect_candidate(p, cand);
+        const std::vector<uint32_t> want = cand == FA::Exact ? ref::expect(p) : expect_candidate(p, cand);
         const std::vector<uint32_t> exact = ref::expect(p);
         for (int e = 0; e < 256; ++e) {
           ASSERT_EQ(got[e], want[e]) << v.mnemonic << " w" << wave << " rep " << rep << " element " << e
-                                     << " candidate " << cand;
+                                     << " candidate " << int(cand);
           differs_from_exact += got[e] != exact[e];
         }
         checked += 256;
       }
   }
   // The candidate is not the default in disguise: it changes some results.
-  if (cand != 0) EXPECT_GT(differs_from_exact, 0) << "of " << checked;
+  if (cand != FA::Exact) EXPECT_GT(differs_from_exact, 0) << "of " << checked;
 }
 
 // add_rn32 itself on hand-derived cases (IEEE 754-2019 roundTiesToEven, binary32).

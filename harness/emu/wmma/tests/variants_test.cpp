@@ -1,12 +1,7 @@
 // Variant metadata (shapes, mnemonics, cycles, index sets) against llvm-mc and
-// docs/facts/ facts; model_assumptions() against the sources.
+// docs/facts/ facts. (That every model of harness/emu/models is read by the code is
+// checked by harness/emu/models/tests/test_models.py.)
 #include <gtest/gtest.h>
-
-#include <cctype>
-#include <filesystem>
-#include <fstream>
-#include <set>
-#include <sstream>
 
 #include "rdna4emu/device.h"
 #include "oracle.h"
@@ -61,58 +56,6 @@ TEST(Variants, ShapesMnemonicsCyclesIndexSets) {
   }
   W::Shape bad = W::dense_shape(W::Dense::F32_16x16x16_F16, 48);
   EXPECT_EQ(bad.a_regs, 0);
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-// True when `id` is named where it is decided: MODEL(id), or the id as a whole word in a
-// comment that says UNVERIFIED or model_assumptions on the id's line or the line before.
-bool marked(const std::string& code, const std::string& id) {
-  if (code.find("MODEL(" + id + ")") != std::string::npos) return true;
-  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  for (size_t p = code.find(id); p != std::string::npos; p = code.find(id, p + 1)) {
-    if ((p > 0 && word(code[p - 1])) || (p + id.size() < code.size() && word(code[p + id.size()]))) continue;
-    // The id's line and the line before it (a comment may wrap before the id).
-    size_t b = code.rfind('\n', p);
-    if (b != std::string::npos && b > 0) b = code.rfind('\n', b - 1);
-    const size_t e = code.find('\n', p);
-    const std::string line = code.substr(b == std::string::npos ? 0 : b + 1, e == std::string::npos ? e : e - b - 1);
-    if (line.find("UNVERIFIED") != std::string::npos || line.find("model_assumptions") != std::string::npos) return true;
-  }
-  return false;
-}
-
-// Each documented assumption is decided in the code at a place marked MODEL(id).
-TEST(Model, AssumptionsListedAndMarkedInCode) {
-  const auto& list = rdna4emu::model_assumptions();
-  ASSERT_GE(list.size(), 10u);
-  std::string code;
-  for (const char* f : {"compute.cpp", "dense.cpp", "sparse.cpp", "transpose.cpp", "formats.cpp",
-                        "layouts.cpp", "variants.def"})
-    code += slurp(std::string(WMMA_SOURCE_DIR) + "/" + f);
-  // The VALU and SALU models are decided in the emulator core's helpers (core/*.h, *.cc)
-  // and semantics files (insns/*.h).
-  for (const char* dir : {"/../core", "/../insns"})
-    for (const auto& e : std::filesystem::directory_iterator(std::string(WMMA_SOURCE_DIR) + dir))
-      if (e.path().extension() == ".h" || e.path().extension() == ".cc") code += slurp(e.path().string());
-  ASSERT_GT(code.size(), 5000u);
-  std::set<std::string> ids;
-  for (const auto& a : list) {
-    EXPECT_TRUE(ids.insert(a.id).second) << "duplicate id " << a.id;
-    EXPECT_EQ(a.status.rfind("UNVERIFIED", 0), 0u) << a.id;
-    EXPECT_GT(a.behaviour.size(), 40u) << a.id;
-    EXPECT_TRUE(marked(code, a.id)) << "no MODEL(" << a.id << ") in the code (nor the id on a line that says "
-                                       "UNVERIFIED or model_assumptions)";
-  }
-  for (const char* needed : {"float_accumulation", "denormals", "nan_results", "fp8_bf8_decoding",
-                             "tr_b64_mapping", "tr_partial_exec", "tr_wave64", "wave64_layouts",
-                             "sparse_index", "int_clamp"})
-    EXPECT_TRUE(ids.count(needed)) << needed;
 }
 
 }  // namespace
