@@ -155,7 +155,7 @@ TEST(Faults, BarrierDeadlockIsCleanFault) {
 }
 
 TEST(Faults, LaunchErrors) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   const Vadd v = vadd(22);
   ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   Device d;
@@ -172,7 +172,7 @@ TEST(Faults, LaunchErrors) {
 }
 
 TEST(Faults, CompiledKernelOverrunsBuffer) {
-  if (!have_clang(19)) GTEST_SKIP();
+  if (!have_clang(19)) GTEST_SKIP() << "clang 19 not installed";
   const Vadd v = vadd(19);
   ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   Device d;
@@ -184,7 +184,7 @@ TEST(Faults, CompiledKernelOverrunsBuffer) {
 }
 
 TEST(Faults, ThreadCountDoesNotChangeFaultReport) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   const Vadd v = vadd(22);
   ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   std::string diag[2];
@@ -208,7 +208,7 @@ namespace {
 // Random instruction streams (valid family prefixes, random fields) run to a
 // clean end or a clean fault: never a host crash, hang or overrun.
 TEST(Faults, RandomProgramsNeverCrashTheHost) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   std::mt19937 rng(777);
   static const uint32_t tops[] = {0xbe, 0xbf, 0x80, 0x8b, 0x7e, 0x7c, 0x06, 0x4a, 0xd5, 0xd6, 0xd7, 0xcc, 0xc8, 0xd8, 0xee, 0xed};
   int faults = 0, ok = 0;
@@ -244,7 +244,7 @@ namespace {
 // The budget counts executed wave-instructions (in per-wave chunks that are
 // returned when a wave ends): many short waves do not exhaust a small budget.
 TEST(Faults, BudgetIsNotConsumedByIdleChunks) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   const Vadd v = vadd(22);
   ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   for (unsigned threads : {1u, 2u}) {
