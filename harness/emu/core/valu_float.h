@@ -588,14 +588,17 @@ inline void vop_div_fmas(Wave& w, const Insn& in) {
 // in the operands' own precision (the f32 pseudocode converts 1/S1 to f64 first,
 // where it can never be denormal; the emulator keeps the f32 test, which makes
 // the large-denominator case reachable: UNVERIFIED model_assumptions:
-// div_scale_cases). NaN or infinite S1/S2 return S0 unscaled, VCC clear (the
-// pseudocode does not single them out; v_div_fixup produces the special result).
-// Candidates (vop_div_scale reads them): screen = false (no_special_inputs, pseudocode):
-// NaN and infinite operands go through the exponent tests like any others (their
-// exponent field is all ones); rcp_own = false (f64_rcp_test, pseudocode): the f32 form
-// tests 1/S1 as a double, which is never denormal, so that test never holds.
+// div_scale_cases). A NaN or infinite S1/S2 is not singled out, as in the
+// pseudocode: its exponent field is all ones (255, f64 2047) and it goes through the
+// exponent tests like any other value, e.g. S0 = S1 = 0xc0d88413, S2 = -inf: 255 - 129
+// >= 96, VCC = 1 and D = S0 * 2^64 = 0xe0d88413 (v_div_fixup produces the special
+// quotient).
+// Candidates (vop_div_scale reads them): screen = true (screen_special_inputs,
+// f64_rcp_test): NaN or infinite S1/S2 return S0 unscaled with VCC clear;
+// rcp_own = false (f64_rcp_test, pseudocode): the f32 form tests 1/S1 as a double,
+// which is never denormal, so that test never holds.
 template <class T>
-inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool rcp_own = true,
+inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = false, bool rcp_own = true,
                         bool literal_up = false) {
   const bool f64 = sizeof(T) == 8;
   const int sc = f64 ? 128 : 64, big = f64 ? 768 : 96, tiny = f64 ? 53 : 23;
@@ -631,9 +634,10 @@ inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool 
 template <class T>
 inline void vop_div_scale(Wave& w, const Insn& in) {
   // UNVERIFIED model_assumptions: div_scale_cases, candidates own_precision (0),
-  // f64_rcp_test (1), no_special_inputs (2), pseudocode (3: both differences).
+  // f64_rcp_test (1: also screens NaN/infinite operands), screen_special_inputs (2),
+  // pseudocode (3: f64 1/S1 test and the denominator scaled up).
   static const int k = rdna4emu::model_choice("div_scale_cases");
-  static const bool screen = (k & 2) == 0, rcp_own = (k & 1) == 0, literal_up = k == 3;
+  static const bool screen = k == 1 || k == 2, rcp_own = (k & 1) == 0, literal_up = k == 3;
   uint64_t vcc = 0;
   if constexpr (sizeof(T) == 8) {
     const F64Srcs s(w, in);

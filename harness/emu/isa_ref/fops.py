@@ -59,8 +59,9 @@ MODEL_DEPENDENT = {
     "nan_convert": "a NaN converted to a narrower/wider float keeps sign and the top payload bits, quieted",
     "sincos": "v_sin/v_cos: S0 in revolutions; sin/cos(2*pi*S0) correctly rounded in the MODE direction, "
               "exact zeros signed as IEEE 754-2019 sinPi/cosPi (9.2.1); hardware is approximate",
-    "div_scale": "v_div_scale: the 'is denormal' tests of 1/S1 and S2/S1 in the operands' own precision; "
-                 "NaN or infinite S1/S2 give S0 unscaled with VCC clear (the guide does not single them out)",
+    "div_scale": "v_div_scale: the 'is denormal' tests of 1/S1 and S2/S1 in the operands' own precision "
+                 "(the f32 guide tests 1/S1 as an f64), and the denominator scaled down where both hold; "
+                 "NaN or infinite S1/S2 go through the exponent tests as the guide writes",
     "div_fmas_scale": "v_div_fmas with VCC set scales the exact fma by 2^64 (f64: 2^128) when |S2| >= 1, else "
                       "2^-64 (2^-128), rounded once, undoing v_div_scale (the guide writes a fixed 2^32 / 2^64)",
     "div_fixup_overflow": "v_div_fixup_f32/f64: the OVERFLOW clause tests the quotient S0 (an infinite or NaN S0 "

@@ -236,13 +236,13 @@ const std::vector<ModelAssumption>& model_assumptions() {
        "v_div_scale's 2^64 (2^128) scaling"},
       {"div_scale_cases",
        "v_div_scale_f32/f64 evaluate the pseudocode's 'is a denormal' tests of 1/S1 and S2/S1 in the "
-       "operands' own precision, return S0 unscaled with VCC clear when S1 or S2 is NaN or "
-       "infinite, and scale the denominator down (2^-64, f64 2^-128) where both tests hold. "
-       "[valu_float.h div_scale_lane]",
-       "UNVERIFIED: the f32 pseudocode tests 1/S1 converted to f64 (never denormal), does not "
-       "single out NaN or infinite operands, and scales the denominator up (2^+64 / 2^+128) where "
-       "both tests hold, which overflows it and makes LLVM's division sequence return NaN for "
-       "1 / FLT_MAX and 1 / DBL_MAX (runtime/hip-programs/division.hip)"},
+       "operands' own precision, put NaN and infinite S1/S2 through the exponent tests as the "
+       "pseudocode does (biased exponent 255, f64 2047), and scale the denominator down (2^-64, "
+       "f64 2^-128) where both tests hold. [valu_float.h div_scale_lane]",
+       "UNVERIFIED: the f32 pseudocode tests 1/S1 converted to f64 (never denormal) and scales the "
+       "denominator up (2^+64 / 2^+128) where both tests hold, which overflows it and makes LLVM's "
+       "division sequence return NaN for 1 / FLT_MAX and 1 / DBL_MAX "
+       "(runtime/hip-programs/division.hip)"},
       {"cvt_pk_u8_f32_rounding",
        "v_cvt_pk_u8_f32: f32_to_u8(S0) rounds toward zero, saturates to [0, 255] and gives 0 for NaN, "
        "as the pseudocode's f32_to_u32 does. [insns/v_cvt_pk_u8_f32.h]",
