@@ -13,6 +13,7 @@ const OpInfo* table_lookup(Family fam, unsigned op);      // tables.cc (generate
 const OpInfo* const* table_all(size_t* n);                // tables.cc (generated)
 const OpInfo* graphics_lookup(Family fam, unsigned op);   // tables.cc, from isa/graphics.csv
 const OpInfo* const* graphics_all(size_t* n);             // tables.cc, from isa/graphics.csv
+const char* operand_class_error(const Insn& in);          // operand_classes.cc
 
 const char* family_name(Family f) {
   switch (f) {
@@ -601,6 +602,8 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     default:
       break;
   }
+  // An operand outside the register class LLVM's disassembler requires (operand_classes.cc).
+  if (!c.err) c.err = operand_class_error(in);
   if (c.err) {
     fail(r, c.err, c.len);
     in.info = info;

@@ -65,6 +65,16 @@ TEST(Faults, UnknownEncodingIsIllegalInstruction) {
   EXPECT_EQ(r.r.stats.per_mnemonic.count("s_endpgm"), 0u);
 }
 
+// v_wmma_f32_16x16x16_f16 v[0:7], v[32:35], v[48:51], s[8:15]: llvm-objdump prints C with
+// "Invalid register, operand has 'VReg_256' register class"; the decoder refuses it (operand_classes.cc).
+TEST(Faults, OperandOutsideItsRegisterClassIsIllegalInstruction) {
+  AsmKernel k;
+  k.body = "  .long 0xcc404000, 0x18226120\n  s_endpgm\n";
+  auto r = run_asm("wmma_sgpr_c", k);
+  NEED(r);
+  expect_fault(r.r, Fault::IllegalInstruction, {"CC404000", "WMMA C (src2) must be a VGPR range", "'VReg_*'"});
+}
+
 TEST(Faults, UnknownOpcodeNamesFamily) {
   AsmKernel k;
   k.body = "  .long 0xbe80ff00\n  s_endpgm\n";  // SOP1 opcode 0xff: not an instruction
