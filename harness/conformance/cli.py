@@ -8,9 +8,8 @@ import shutil
 import subprocess
 import sys
 import time
-import xml.etree.ElementTree as ET
 
-from . import bootstrap, results
+from . import bootstrap, counts, results
 
 REPO = bootstrap.REPO
 
@@ -179,7 +178,9 @@ def cmd_run(args):
     unexpected = sum(v for k, v in c.items() if k not in results.EXPECTED)
     print("summary: " + ", ".join("%s %d" % kv for kv in sorted(c.items())))
     print("results: %s (results.json, junit.xml)" % out)
-    print("%d passed, %d failed" % (sum(v for k, v in c.items() if k in results.EXPECTED), unexpected))
+    skipped = sum(v for k, v in c.items() if k in ("UNSUPPORTED", results.CONTRADICTED))
+    print("%d passed, %d failed, %d skipped"
+          % (sum(v for k, v in c.items() if k in results.EXPECTED) - skipped, unexpected, skipped))
     return 0 if unexpected == 0 else 1
 
 
@@ -228,18 +229,6 @@ def _post_run_reports(results_json, out, all_results):
 
 # ---------------------------------------------------------------------------- check
 
-class Tally:
-    def __init__(self):
-        self.rows = []  # (what, passed, failed)
-
-    def add(self, what, passed, failed):
-        self.rows.append((what, passed, failed))
-        log("%s: %d passed, %d failed" % (what, passed, failed))
-
-    def total(self):
-        return sum(r[1] for r in self.rows), sum(r[2] for r in self.rows)
-
-
 def _ctest(build_dir, jobs, tally):
     junit = os.path.join(build_dir, "ctest-junit.xml")
     if os.path.exists(junit):
@@ -248,58 +237,27 @@ def _ctest(build_dir, jobs, tally):
            "--output-junit", junit, "--timeout", "900"]
     log("$ " + " ".join(cmd))
     r = subprocess.run(cmd)
-    if not os.path.exists(junit):
-        tally.add("ctest", 0, 1)
-        return
-    root = ET.parse(junit).getroot()
-    suites = [root] if root.tag == "testsuite" else root.iter("testsuite")
-    passed = failed = 0
-    for s in suites:
-        for tc in s.iter("testcase"):
-            if tc.find("failure") is not None or tc.find("error") is not None:
-                failed += 1
-            elif tc.get("status") in ("fail", "failed"):
-                failed += 1
-            else:
-                passed += 1
-    if r.returncode != 0 and failed == 0:
-        failed = 1  # ctest failed without a failing test case: count it
-    tally.add("ctest", passed, failed)
+    tally.add("ctest", *counts.ctest_results(junit, r.returncode))
 
 
-def _unittests(tally):
+def _unittests(tally, out):
     dirs = sorted(glob.glob(os.path.join(REPO, "harness", "**", "tests"), recursive=True))
     dirs = [d for d in dirs if glob.glob(os.path.join(d, "test_*.py"))]
     for d in dirs:
-        cmd = [sys.executable, "-m", "unittest", "discover", "-s", d, "-t", d, "-v"]
+        rel = os.path.relpath(d, REPO)
+        jpath = os.path.join(out, "unittest-%s.json" % re.sub(r"[^A-Za-z0-9]+", "_", rel))
+        if os.path.exists(jpath):
+            os.remove(jpath)
+        cmd = [sys.executable, "-m", "conformance.unittest_runner", d, jpath]
         log("$ " + " ".join(cmd))
         r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                            env=dict(os.environ, PYTHONPATH=os.path.join(REPO, "harness")))
         sys.stdout.write(r.stdout[-20000:])
-        ran = re.search(r"^Ran (\d+) tests?", r.stdout, re.M)
-        n = int(ran.group(1)) if ran else 0
-        bad = 0
-        m = re.search(r"^FAILED \((.*)\)", r.stdout, re.M)
-        if m:
-            for part in m.group(1).split(","):
-                k, _, v = part.strip().partition("=")
-                if k in ("failures", "errors"):
-                    bad += int(v)
-        if r.returncode != 0 and bad == 0:
-            bad = 1
-        tally.add("python " + os.path.relpath(d, REPO), n - min(bad, n), bad)
+        what = "python " + rel
+        tally.add(what, *counts.unittest_results(jpath, r.returncode, what))
 
 
-def _lit_counts(json_path):
-    with open(json_path) as f:
-        data = json.load(f)
-    passed = failed = 0
-    for t in data.get("tests", []):
-        if t["code"] in results.EXPECTED:
-            passed += 1
-        else:
-            failed += 1
-    return passed, failed
+DEFAULT_CHECK_CLANGS = ["/usr/lib/llvm-19/bin/clang++", "/usr/lib/llvm-22/bin/clang++"]
 
 
 def cmd_check(args):
@@ -308,26 +266,55 @@ def cmd_check(args):
                                   + bootstrap.FUZZ + bootstrap.HIP_HEADERS, log)
     build_dir = os.path.abspath(args.build_dir or bootstrap.build_dir_default())
     t0 = time.time()
-    tally = Tally()
+    tally = counts.Tally(ci=counts.under_ci(), log=log)
+    out = os.path.join(build_dir, "check")
     try:
+        os.makedirs(out, exist_ok=True)
         bootstrap.build(build_dir, log=log)
         built = True
-    except bootstrap.BootstrapError as e:
+    except (OSError, bootstrap.BootstrapError) as e:
         log("error: %s" % e)
         tally.add("build", 0, 1)
         built = False
     if built:
         _ctest(build_dir, args.jobs, tally)
-    _unittests(tally)
-    lit = find_lit()
-    out = os.path.join(build_dir, "check")
-    os.makedirs(out, exist_ok=True)
-    clangs = args.clang or ["/usr/lib/llvm-19/bin/clang++", "/usr/lib/llvm-22/bin/clang++"]
+    _unittests(tally, out)
+    _lit_suites(args.clang, build_dir, out, built, args.jobs, tally)
+    fuzz = os.path.join(REPO, "harness", "emu", "fuzz", "run_fuzzers")
+    if built and os.access(fuzz, os.X_OK) and not args.no_fuzz:
+        cmd = [fuzz, str(args.fuzz_seconds)]
+        log("$ " + " ".join(cmd))
+        r = subprocess.run(cmd, env=dict(os.environ, RDNA4_BUILD_DIR=build_dir))
+        tally.add("fuzzers (%ds each)" % args.fuzz_seconds, 1 if r.returncode == 0 else 0,
+                  0 if r.returncode == 0 else 1)
+    elif args.no_fuzz:
+        tally.add("fuzzers", 0, 0, [counts.Skip("fuzzers", "run_fuzzers", "--no-fuzz given")])
+    print(tally.summary(time.time() - t0))
+    return 0 if tally.total()[1] == 0 else 1
+
+
+def _lit_suites(clang_args, build_dir, out, built, jobs, tally):
+    """The lit suites (codegen, runtime) against each toolchain. A default toolchain of `check`
+    that is not installed is one skip per suite (a failure under CI); a --clang that is missing
+    is a failure."""
+    try:
+        lit, no_lit = find_lit(), None
+    except bootstrap.BootstrapError as e:
+        lit, no_lit = None, str(e)
+    clangs = clang_args or DEFAULT_CHECK_CLANGS
     suites = [s for s in ("codegen", "runtime") if os.path.isdir(os.path.join(REPO, s))]
     if not built and "runtime" in suites:
         suites.remove("runtime")
     for clang in clangs:
         for suite in suites:
+            what = "lit %s [%s]" % (suite, clang)
+            if no_lit:
+                tally.add(what, 0, 0, [counts.Skip(what, suite, "lit not installed: " + no_lit)])
+                continue
+            if not clang_args and not os.access(clang, os.X_OK):
+                tally.add(what, 0, 0, [counts.Skip(what, suite, "toolchain missing: %s is not installed"
+                                                   % clang)])
+                continue
             tag = "%s-%s" % (re.sub(r"[^A-Za-z0-9]+", "_", clang).strip("_"), suite)
             jpath = os.path.join(out, tag + ".lit.json")
             if os.path.exists(jpath):
@@ -337,25 +324,11 @@ def cmd_check(args):
                 params["device"] = "emu" if not gpu_present() else "hw"
             try:
                 run_lit(lit, os.path.join(REPO, suite), params, jpath,
-                        os.path.join(out, tag + ".junit.xml"), args.jobs)
-                p, f = _lit_counts(jpath)
-            except bootstrap.BootstrapError as e:
+                        os.path.join(out, tag + ".junit.xml"), jobs)
+                tally.add(what, *counts.lit_results(jpath, what))
+            except (OSError, ValueError, bootstrap.BootstrapError) as e:
                 log("error: %s" % e)
-                p, f = 0, 1
-            tally.add("lit %s [%s]" % (suite, clang), p, f)
-    fuzz = os.path.join(REPO, "harness", "emu", "fuzz", "run_fuzzers")
-    if built and os.access(fuzz, os.X_OK) and not args.no_fuzz:
-        cmd = [fuzz, str(args.fuzz_seconds)]
-        log("$ " + " ".join(cmd))
-        r = subprocess.run(cmd, env=dict(os.environ, RDNA4_BUILD_DIR=build_dir))
-        tally.add("fuzzers (%ds each)" % args.fuzz_seconds, 1 if r.returncode == 0 else 0,
-                  0 if r.returncode == 0 else 1)
-    passed, failed = tally.total()
-    print("\n== summary (%.0f s) ==" % (time.time() - t0))
-    for what, p, f in tally.rows:
-        print("  %-60s %5d passed %5d failed" % (what, p, f))
-    print("%d passed, %d failed" % (passed, failed))
-    return 0 if failed == 0 else 1
+                tally.add(what, 0, 1)
 
 
 def cmd_hipcc(argv):

@@ -12,6 +12,8 @@ import re
 import lit.formats
 import lit.Test
 
+from . import assumes
+
 try:
     from .candidates import model_candidates
 except ImportError:  # loaded as a top-level module
@@ -22,7 +24,6 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # UNSUPPORTED with this message (results.py turns it into MODEL-CONTRADICTED).
 CONTRADICTED = "model contradicted: "
 NONE = "none of the candidates"
-_ASSUMES = re.compile(r"^\s*(?://|#|;)\s*ASSUMES:(.*)$", re.M)
 
 
 def contradicted_models(ref_model, facts_path=None, candidates=None):
@@ -67,16 +68,8 @@ def contradicted_models(ref_model, facts_path=None, candidates=None):
 
 
 def test_assumes(path):
-    """The ids of a test's `// ASSUMES:` lines."""
-    try:
-        with open(path, errors="replace") as f:
-            text = f.read(20000)
-    except OSError:
-        return []
-    ids = []
-    for m in _ASSUMES.finditer(text):
-        ids += [i for i in re.split(r"[\s,]+", m.group(1).strip()) if i and i not in ids]
-    return ids
+    """The ids of a test's `// ASSUMES:` lines (assumes.py)."""
+    return assumes.read(path)
 
 
 def contradiction_message(ids, contradicted):

@@ -192,95 +192,140 @@ def perf_section(out_dir):
         return None
 
 
-# ------------------------------------------------------------------- markdown
+# ------------------------------------------------------------------- the report's content
 
-def render_md(data, out_dir):
+CHANGE_KINDS = (("regression", "newly failing"), ("fix", "newly passing"), ("xpass", "XPASS"),
+                ("lost_coverage", "lost coverage"), ("changed", "changed failure kind"))
+
+
+def _cell(b, c, rs, notes, out_dir):
+    """One matrix cell: its worst status and what the renderers show for it."""
+    w = worst(rs)
+    cell = {"status": w["status"], "title": "; ".join("%s: %s" % (r["test"], r["status"]) for r in rs),
+            "link": None, "repro": None, "contradicted": None, "note": None}
+    if w["status"] not in EXPECTED:
+        cell["link"] = failure_rel(w)
+        rp = reproducer.repro_rel_path(w)
+        if os.path.isdir(os.path.join(out_dir, rp)):
+            cell["repro"] = rp
+    elif w["status"] == CONTRADICTED:
+        cell["contradicted"] = sorted({i for r in rs for i in r.get("contradicted") or {}})
+    elif (b, c) in notes:
+        cell["note"] = notes[(b, c)]
+    return cell
+
+
+def model(data, out_dir):
+    """Everything report.md and report.html show, computed once; the renderers only format it."""
     res = data["results"]
     fill_assumptions(res)
     short = short_names(data)
-    L = ["# RDNA4 matrix-builtin conformance report", ""]
-    L.append("## Toolchains")
     paths = {tc.get("version"): tc.get("clang") for tc in data.get("toolchains", [])}
-    for v, s in sorted(short.items(), key=lambda kv: kv[1]):
-        L.append("- **%s**: %s (`%s`)" % (s, v, paths.get(v, "?")))
     counts = {}
     for r in res:
         counts[r["status"]] = counts.get(r["status"], 0) + 1
-    L += ["", "Status counts: " + ", ".join("%s %d" % (k, counts[k]) for k in sorted(counts, key=_rank)), ""]
     cols = columns(res, short)
     cl = cells(res)
     notes, note_list = modelled_footnotes(cl)
-    builtins = sorted({k[0] for k in cl})
+    other = [r for r in res if not r.get("builtin")]
+    bad_other = []
+    for r in other:
+        if r["status"] in EXPECTED:
+            continue
+        rp = reproducer.repro_rel_path(r)
+        bad_other.append({"status": r["status"], "test": r["test"], "target": r.get("target"),
+                          "toolchain": short.get(r.get("toolchain"), "?"), "device": r.get("device"),
+                          "link": failure_rel(r), "repro": rp if os.path.isdir(os.path.join(out_dir, rp)) else None})
+    changes = [(short.get(a), short.get(b), [(title, [(compare.key_str(k), os_, ns) for k, os_, ns, _ in d[cat]])
+                                             for cat, title in CHANGE_KINDS])
+               for a, b, d in toolchain_changes(data)]
+    src, text = emulator_assumptions(out_dir)
+    return {
+        "toolchains": [(s, v, paths.get(v)) for v, s in sorted(short.items(), key=lambda kv: kv[1])],
+        "counts": [(k, counts[k]) for k in sorted(counts, key=_rank)],
+        "columns": [col_title(c, short) for c in cols],
+        "rows": [(b, [_cell(b, c, cl[(b, c)], notes, out_dir) if cl.get((b, c)) else None for c in cols])
+                 for b in sorted({k[0] for k in cl})],
+        "notes": note_list,
+        "contradicted": contradiction_summary(res),
+        "other_count": len(other),
+        "bad_other": bad_other,
+        "changes": changes,
+        "xpass": [(r["test"] + ("/" + r["target"] if r.get("target") else ""), short.get(r.get("toolchain")))
+                  for r in res if r["status"] == "XPASS"],
+        "perf": perf_section(out_dir),
+        "assumptions": (src, text),
+        "layout_differences": layout_differences(out_dir),
+        "pictures": pictures(out_dir),
+    }
+
+
+# ------------------------------------------------------------------- markdown
+
+def render_md(data, out_dir):
+    return markdown(model(data, out_dir))
+
+
+def _md_cell(cell):
+    if cell is None:
+        return "-"
+    if cell["link"]:
+        return "[%s](%s)" % (cell["status"], cell["link"]) + (" [repro](%s/)" % cell["repro"] if cell["repro"] else "")
+    if cell["contradicted"] is not None:
+        return "MODEL-CONTRADICTED (%s)" % ", ".join("`%s`" % i for i in cell["contradicted"])
+    if cell["note"]:
+        return "PASS\\*<sup>%d</sup>" % cell["note"]
+    return cell["status"]
+
+
+def markdown(m):
+    L = ["# RDNA4 matrix-builtin conformance report", ""]
+    L.append("## Toolchains")
+    for s, v, path in m["toolchains"]:
+        L.append("- **%s**: %s (`%s`)" % (s, v, path or "?"))
+    L += ["", "Status counts: " + ", ".join("%s %d" % kv for kv in m["counts"]), ""]
     L.append("## Matrix (builtin x target x toolchain x kind)")
     L.append("")
-    if builtins:
-        L.append("| builtin | " + " | ".join(col_title(c, short) for c in cols) + " |")
-        L.append("|---" * (len(cols) + 1) + "|")
-        for b in builtins:
-            row = []
-            for c in cols:
-                rs = cl.get((b, c))
-                if not rs:
-                    row.append("-")
-                    continue
-                w = worst(rs)
-                cell = w["status"]
-                if w["status"] not in EXPECTED:
-                    cell = "[%s](%s)" % (cell, failure_rel(w))
-                    rp = reproducer.repro_rel_path(w)
-                    if os.path.isdir(os.path.join(out_dir, rp)):
-                        cell += " [repro](%s/)" % rp
-                elif w["status"] == CONTRADICTED:
-                    cell = "MODEL-CONTRADICTED (%s)" % ", ".join(
-                        "`%s`" % i for i in sorted({i for r in rs for i in r.get("contradicted") or {}}))
-                elif (b, c) in notes:
-                    cell = "PASS\\*<sup>%d</sup>" % notes[(b, c)]
-                row.append(cell)
-            L.append("| %s | %s |" % (b, " | ".join(row)))
-        if note_list:
+    if m["rows"]:
+        L.append("| builtin | " + " | ".join(m["columns"]) + " |")
+        L.append("|---" * (len(m["columns"]) + 1) + "|")
+        for b, row in m["rows"]:
+            L.append("| %s | %s |" % (b, " | ".join(_md_cell(c) for c in row)))
+        if m["notes"]:
             L += ["", "PASS\\* = " + MODELLED_TEXT + ":", ""]
-            for n, ids in note_list:
+            for n, ids in m["notes"]:
                 L.append("%d. %s" % (n, ", ".join("`%s` (docs/facts/unverified.md#%s)" % (i, i) for i in ids)))
-        contra = contradiction_summary(res)
-        if contra:
+        if m["contradicted"]:
             L += ["", "Models the device contradicts (tests assuming them were not run; "
-                  "`rdna4-conformance probe`, model-facts.json):", ""] + ["- " + x for x in contra]
+                  "`rdna4-conformance probe`, model-facts.json):", ""] + ["- " + x for x in m["contradicted"]]
     else:
         L.append("(no per-builtin results)")
-    other = [r for r in res if not r.get("builtin")]
-    bad_other = [r for r in other if r["status"] not in EXPECTED]
     L += ["", "## Other tests", "", "%d tests (diagnostics, hazards, manifest, ...), %d unexpected."
-          % (len(other), len(bad_other))]
-    for r in bad_other:
-        L.append("- %s `%s%s` [%s%s]: [output](%s)" % (r["status"], r["test"], "/" + r["target"] if r.get("target")
-                                                        else "", short.get(r.get("toolchain"), "?"),
-                                                        ", " + r["device"] if r.get("device") else "",
-                                                        failure_rel(r)))
-    ch = toolchain_changes(data)
-    if ch:
+          % (m["other_count"], len(m["bad_other"]))]
+    for r in m["bad_other"]:
+        L.append("- %s `%s%s` [%s%s]: [output](%s)" % (r["status"], r["test"], "/" + r["target"] if r["target"] else "",
+                                                        r["toolchain"], ", " + r["device"] if r["device"] else "",
+                                                        r["link"]))
+    if m["changes"]:
         L += ["", "## Changes between toolchains"]
-        for a, b, d in ch:
-            L += ["", "### %s -> %s" % (short.get(a), short.get(b))]
-            for cat, title in (("regression", "newly failing"), ("fix", "newly passing"), ("xpass", "XPASS"),
-                               ("lost_coverage", "lost coverage"), ("changed", "changed failure kind")):
-                items = d[cat]
+        for a, b, kinds in m["changes"]:
+            L += ["", "### %s -> %s" % (a, b)]
+            for title, items in kinds:
                 L.append("- %s: %d" % (title, len(items)))
-                for k, os_, ns, _ in items:
-                    L.append("  - `%s`: %s -> %s" % (compare.key_str(k), os_, ns))
-    xp = [r for r in res if r["status"] == "XPASS"]
-    if xp:
+                for k, os_, ns in items:
+                    L.append("  - `%s`: %s -> %s" % (k, os_, ns))
+    if m["xpass"]:
         L += ["", "## XPASS (known bugs fixed in a toolchain: remove the XFAIL for it)"]
-        for r in xp:
-            L.append("- `%s%s` [%s]" % (r["test"], "/" + r["target"] if r.get("target") else "",
-                                        short.get(r.get("toolchain"))))
-    perf = perf_section(out_dir)
+        for name, tc in m["xpass"]:
+            L.append("- `%s` [%s]" % (name, tc))
+    perf = m["perf"]
     if perf is not None:
         L += ["", "## PERFORMANCE (codegen-quality baseline, reported apart from correctness)", ""]
         regs = perf.get("regressions", [])
         L.append("%d performance regression(s) against baseline `%s`." % (len(regs), perf.get("baseline")))
         for g in regs:
             L.append("- `%s`: %s" % (g["kernel"], "; ".join(g["reasons"])))
-    src, text = emulator_assumptions(out_dir)
+    src, text = m["assumptions"]
     L += ["", "## Emulator modelling assumptions (UNVERIFIED on hardware)", ""]
     if text:
         L += ["Source: `%s`. Runtime results on device=emu rely on these; each id is explained, with its "
@@ -291,14 +336,13 @@ def render_md(data, out_dir):
                  "runtime results on device=emu rely on the emulator's UNVERIFIED choices "
                  "(docs/facts/unverified.md: WMMA accumulation precision and rounding, NaN/denormal handling, "
                  "the global_load_tr_b64 mapping, partial EXEC on transpose loads).")
-    pics = pictures(out_dir)
     L += ["", "## Layout pictures", ""]
-    diffs = layout_differences(out_dir)
+    diffs = m["layout_differences"]
     if diffs is not None:
         L += ["Measured vs documented layouts (layouts/differences.txt):", "", "```",
               diffs.rstrip() or "(no difference)", "```", ""]
-    if pics:
-        for p in pics:
+    if m["pictures"]:
+        for p in m["pictures"]:
             L.append("- ![%s](%s)" % (p, p))
     else:
         L.append("(none: put SVG files in the results directory or its layouts/ folder)")
@@ -314,91 +358,75 @@ pre{background:#f6f6f6;padding:6px;overflow:auto} img{max-width:48%;border:1px s
 
 
 def render_html(data, out_dir):
+    return html_page(model(data, out_dir))
+
+
+def _html_cell(cell):
     e = html.escape
-    res = data["results"]
-    fill_assumptions(res)
-    short = short_names(data)
+    if cell is None:
+        return "<td>-</td>"
+    s = cell["status"]
+    inner = e(s)
+    if cell["link"]:
+        inner = "<a href='%s'>%s</a>" % (e(cell["link"]), e(s))
+        if cell["repro"]:
+            inner += " <a href='%s/'>repro</a>" % e(cell["repro"])
+    elif cell["contradicted"] is not None:
+        inner = "MODEL-CONTRADICTED (%s)" % ", ".join("<code>%s</code>" % e(i) for i in cell["contradicted"])
+    elif cell["note"]:
+        inner = "PASS*<sup><a href='#modelled-%d'>%d</a></sup>" % (cell["note"], cell["note"])
+    return "<td style='background:%s' title='%s'>%s</td>" % (COLOURS.get(s, "#fff"), e(cell["title"]), inner)
+
+
+def html_page(m):
+    e = html.escape
     H = ["<!DOCTYPE html><html><head><meta charset='utf-8'><title>RDNA4 conformance report</title>",
          "<style>%s</style></head><body>" % CSS, "<h1>RDNA4 matrix-builtin conformance report</h1>",
          "<h2>Toolchains</h2><ul>"]
-    paths = {tc.get("version"): tc.get("clang") for tc in data.get("toolchains", [])}
-    for v, s in sorted(short.items(), key=lambda kv: kv[1]):
-        H.append("<li><b>%s</b>: %s (<code>%s</code>)</li>" % (e(s), e(v or ""), e(paths.get(v) or "?")))
+    for s, v, path in m["toolchains"]:
+        H.append("<li><b>%s</b>: %s (<code>%s</code>)</li>" % (e(s), e(v or ""), e(path or "?")))
     H.append("</ul>")
-    counts = {}
-    for r in res:
-        counts[r["status"]] = counts.get(r["status"], 0) + 1
     H.append("<p>" + ", ".join("<span style='background:%s;padding:1px 4px'>%s %d</span>"
-                               % (COLOURS.get(k, "#fff"), e(k), counts[k]) for k in sorted(counts, key=_rank)) + "</p>")
-    cols = columns(res, short)
-    cl = cells(res)
-    notes, note_list = modelled_footnotes(cl)
+                               % (COLOURS.get(k, "#fff"), e(k), n) for k, n in m["counts"]) + "</p>")
     H.append("<h2>Matrix</h2><table><tr><th>builtin</th>" +
-             "".join("<th>%s</th>" % e(col_title(c, short)) for c in cols) + "</tr>")
-    for b in sorted({k[0] for k in cl}):
+             "".join("<th>%s</th>" % e(t) for t in m["columns"]) + "</tr>")
+    for b, row in m["rows"]:
         H.append("<tr><td class='b'>%s</td>" % e(b))
-        for c in cols:
-            rs = cl.get((b, c))
-            if not rs:
-                H.append("<td>-</td>")
-                continue
-            w = worst(rs)
-            s = w["status"]
-            inner = e(s)
-            if s not in EXPECTED:
-                inner = "<a href='%s'>%s</a>" % (e(failure_rel(w)), e(s))
-                rp = reproducer.repro_rel_path(w)
-                if os.path.isdir(os.path.join(out_dir, rp)):
-                    inner += " <a href='%s/'>repro</a>" % e(rp)
-            elif s == CONTRADICTED:
-                inner = "MODEL-CONTRADICTED (%s)" % ", ".join(
-                    "<code>%s</code>" % e(i) for i in sorted({i for r in rs for i in r.get("contradicted") or {}}))
-            elif (b, c) in notes:
-                inner = "PASS*<sup><a href='#modelled-%d'>%d</a></sup>" % (notes[(b, c)], notes[(b, c)])
-            H.append("<td style='background:%s' title='%s'>%s</td>"
-                     % (COLOURS.get(s, "#fff"), e("; ".join("%s: %s" % (r["test"], r["status"]) for r in rs)), inner))
+        H += [_html_cell(c) for c in row]
         H.append("</tr>")
     H.append("</table>")
-    if note_list:
+    if m["notes"]:
         H.append("<p>PASS* = %s:</p><ol>" % e(MODELLED_TEXT))
-        for n, ids in note_list:
+        for n, ids in m["notes"]:
             H.append("<li id='modelled-%d'>%s</li>" % (n, ", ".join(
                 "<code>%s</code> (docs/facts/unverified.md#%s)" % (e(i), e(i)) for i in ids)))
         H.append("</ol>")
-    contra = contradiction_summary(res)
-    if contra:
+    if m["contradicted"]:
         H.append("<p>Models the device contradicts (tests assuming them were not run):</p><ul>%s</ul>"
-                 % "".join("<li>%s</li>" % e(x) for x in contra))
-    bad_other = [r for r in res if not r.get("builtin") and r["status"] not in EXPECTED]
-    H.append("<h2>Other tests</h2><p>%d tests, %d unexpected</p><ul>"
-             % (sum(1 for r in res if not r.get("builtin")), len(bad_other)))
-    for r in bad_other:
-        rp = reproducer.repro_rel_path(r)
+                 % "".join("<li>%s</li>" % e(x) for x in m["contradicted"]))
+    H.append("<h2>Other tests</h2><p>%d tests, %d unexpected</p><ul>" % (m["other_count"], len(m["bad_other"])))
+    for r in m["bad_other"]:
         H.append("<li style='background:%s'>%s <code>%s%s</code> [%s] <a href='%s'>output</a>%s</li>"
                  % (COLOURS.get(r["status"], "#fff"), e(r["status"]), e(r["test"]),
-                    e("/" + r["target"] if r.get("target") else ""), e(short.get(r.get("toolchain"), "?")),
-                    e(failure_rel(r)), " <a href='%s/'>repro</a>" % e(rp)
-                    if os.path.isdir(os.path.join(out_dir, rp)) else ""))
+                    e("/" + r["target"] if r["target"] else ""), e(r["toolchain"]),
+                    e(r["link"]), " <a href='%s/'>repro</a>" % e(r["repro"]) if r["repro"] else ""))
     H.append("</ul>")
-    ch = toolchain_changes(data)
-    if ch:
+    if m["changes"]:
         H.append("<h2>Changes between toolchains</h2>")
-        for a, b, d in ch:
-            H.append("<h3>%s &rarr; %s</h3><ul>" % (e(short.get(a, "?")), e(short.get(b, "?"))))
-            for cat, title in (("regression", "newly failing"), ("fix", "newly passing"), ("xpass", "XPASS"),
-                               ("lost_coverage", "lost coverage"), ("changed", "changed failure kind")):
-                H.append("<li>%s: %d<ul>%s</ul></li>" % (e(title), len(d[cat]), "".join(
-                    "<li><code>%s</code>: %s &rarr; %s</li>" % (e(compare.key_str(k)), e(str(os_)), e(str(ns)))
-                    for k, os_, ns, _ in d[cat])))
+        for a, b, kinds in m["changes"]:
+            H.append("<h3>%s &rarr; %s</h3><ul>" % (e(a or "?"), e(b or "?")))
+            for title, items in kinds:
+                H.append("<li>%s: %d<ul>%s</ul></li>" % (e(title), len(items), "".join(
+                    "<li><code>%s</code>: %s &rarr; %s</li>" % (e(k), e(str(os_)), e(str(ns))) for k, os_, ns in items)))
             H.append("</ul>")
-    perf = perf_section(out_dir)
+    perf = m["perf"]
     if perf is not None:
         H.append("<h2>PERFORMANCE</h2><p>%d performance regression(s) against baseline <code>%s</code></p><ul>"
                  % (len(perf.get("regressions", [])), e(str(perf.get("baseline")))))
         for g in perf.get("regressions", []):
             H.append("<li><code>%s</code>: %s</li>" % (e(g["kernel"]), e("; ".join(g["reasons"]))))
         H.append("</ul>")
-    src, text = emulator_assumptions(out_dir)
+    src, text = m["assumptions"]
     H.append("<h2>Emulator modelling assumptions (UNVERIFIED on hardware)</h2>")
     if text:
         H.append("<p>Source: <code>%s</code>. Each id is explained, with its sources, in "
@@ -408,11 +436,10 @@ def render_html(data, out_dir):
         H.append("<p><b>HOOK, not filled</b>: no <code>rdna4-emu assumptions</code> command and no "
                  "assumptions.txt found.</p>")
     H.append("<h2>Layout pictures</h2>")
-    diffs = layout_differences(out_dir)
+    diffs = m["layout_differences"]
     if diffs is not None:
         H.append("<p>Measured vs documented layouts:</p><pre>%s</pre>" % e(diffs.rstrip() or "(no difference)"))
-    pics = pictures(out_dir)
-    H += ["<img src='%s' alt='%s'>" % (e(p), e(p)) for p in pics] or ["<p>(none)</p>"]
+    H += ["<img src='%s' alt='%s'>" % (e(p), e(p)) for p in m["pictures"]] or ["<p>(none)</p>"]
     H.append("</body></html>")
     return "\n".join(H) + "\n"
 

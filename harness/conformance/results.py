@@ -26,6 +26,8 @@ import os
 import re
 import xml.sax.saxutils as sax
 
+from . import assumes
+
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 # Statuses a healthy toolchain may produce; anything else makes `run` exit 1.
@@ -39,7 +41,6 @@ CRASH_MARKERS = ("PLEASE submit a bug report", "Stack dump:", "error in backend"
                  "clang frontend command failed due to signal", "Segmentation fault")
 
 _TARGET = re.compile(r"^gfx[0-9a-f]+$")
-_ASSUMES = re.compile(r"^\s*(?://|#|;)\s*ASSUMES:(.*)$", re.M)
 MODELLED_PASS = "PASS*"
 _DECLARED = {}
 
@@ -49,17 +50,7 @@ def declared_assumptions(test):
     checkout, or absolute); [] when it declares none or the file is not there."""
     path = test if os.path.isabs(test) else os.path.join(REPO, test)
     if path not in _DECLARED:
-        ids = []
-        try:
-            with open(path, errors="replace") as f:
-                text = f.read(20000)
-        except OSError:
-            text = ""
-        for m in _ASSUMES.finditer(text):
-            for i in re.split(r"[\s,]+", m.group(1).strip()):
-                if i and i not in ids:
-                    ids.append(i)
-        _DECLARED[path] = ids
+        _DECLARED[path] = assumes.read(path)
     return _DECLARED[path]
 
 

@@ -97,22 +97,22 @@ def probe_div_scale():
     # v_div_scale_f32 D, VCC, S0, S1, S2 with MODE keeping denormals.
     # Run 1: S0 = S1 = 2^127 (0x7f000000), S2 = 2^100: exponent difference 227 - 254 < 96;
     #   S1 is normal; S2/S1 = 2^-27 is normal. 1/S1 = 2^-127 is an f32 denormal, so
-    #   own_precision (and no_special_inputs) scale S0 by 2^-64: 2^63 (0x5f000000), VCC 0;
+    #   own_precision (and screen_special_inputs) scale S0 by 2^-64: 2^63 (0x5f000000), VCC 0;
     #   as a double 1/S1 is normal (f64_rcp_test, pseudocode), exponent(S2) = 227 > 23:
     #   S0 unchanged (0x7f000000), VCC 0.
     # Run 2: S0 = S1 = 1 (0x3f800000), S2 = quiet NaN 0x7fc00000: own_precision and
-    #   f64_rcp_test return S0 (0x3f800000), VCC 0; no_special_inputs and pseudocode test
-    #   the exponent fields: 255 - 127 = 128 >= 96, VCC 1 and S0 == S1 scaled by 2^64
-    #   (0x5f800000).
+    #   pseudocode test the exponent fields as any others: 255 - 127 = 128 >= 96, VCC 1
+    #   and S0 == S1 scaled by 2^64 (0x5f800000); screen_special_inputs and f64_rcp_test
+    #   return S0 (0x3f800000), VCC 0.
     def obs(o):
         return (lane0(o[0]), str(o[0][32] & 1), lane0(o[1]), str(o[1][32] & 1))
     return Probe("div_scale_cases",
                  [("w32", "isa_v_div_scale_f32", [0x7f000000, 0x7f000000, f32(2.0 ** 100)]),
                   ("w32", "isa_v_div_scale_f32", [f32(1.0), f32(1.0), 0x7fc00000])],
                  obs,
-                 {"own_precision": ("5f000000", "0", "3f800000", "0"),
+                 {"own_precision": ("5f000000", "0", "5f800000", "1"),
                   "f64_rcp_test": ("7f000000", "0", "3f800000", "0"),
-                  "no_special_inputs": ("5f000000", "0", "5f800000", "1"),
+                  "screen_special_inputs": ("5f000000", "0", "3f800000", "0"),
                   "pseudocode": ("7f000000", "0", "5f800000", "1")},
                  "v_div_scale_f32 2^127, 2^127, 2^100 and 1, 1, NaN (D, VCC bit of lane 0)")
 

@@ -94,6 +94,22 @@ class Report(unittest.TestCase):
         # only failing results get failure files
         self.assertEqual(len(os.listdir(os.path.join(self.d, "failures"))), 4)
 
+    def test_md_and_html_render_one_model(self):
+        with open(self.json) as f:
+            data = json.load(f)
+        m = report.model(data, self.d)
+        self.assertEqual(report.markdown(m), report.render_md(json.loads(json.dumps(data)), self.d))
+        self.assertEqual(report.html_page(m), report.render_html(json.loads(json.dumps(data)), self.d))
+        md, ht = report.markdown(m), report.html_page(m)
+        # Every matrix cell the model holds shows in both, in the same row.
+        for b, row in m["rows"]:
+            md_row = next(l for l in md.splitlines() if l.startswith("| %s |" % b))
+            ht_row = ht[ht.index("<td class='b'>%s</td>" % b):].split("</tr>")[0]
+            for c in row:
+                if c is not None:
+                    self.assertIn(c["status"], md_row)
+                    self.assertIn(c["status"], ht_row)
+
     def test_html_is_balanced(self):
         from html.parser import HTMLParser
 

@@ -13,6 +13,7 @@ const OpInfo* table_lookup(Family fam, unsigned op);      // tables.cc (generate
 const OpInfo* const* table_all(size_t* n);                // tables.cc (generated)
 const OpInfo* graphics_lookup(Family fam, unsigned op);   // tables.cc, from isa/graphics.csv
 const OpInfo* const* graphics_all(size_t* n);             // tables.cc, from isa/graphics.csv
+const char* operand_class_error(const Insn& in);          // operand_classes.cc
 
 const char* family_name(Family f) {
   switch (f) {
@@ -117,6 +118,16 @@ struct Ctx {
   uint32_t lit = 0;
   const char* err = nullptr;
   int wave;
+  uint32_t w[3] = {0, 0, 0};  // the base encoding's words (fields.h accessors take w)
+
+  // The instruction is n bytes long (base encoding plus DPP word): read its words.
+  bool need(size_t n) {
+    if (size < n) { err = "truncated: instruction extends past the end of the code"; return false; }
+    len = n;
+    if (n >= 8) w[1] = rd32(bytes + 4);
+    if (n >= 12) w[2] = rd32(bytes + 8);
+    return true;
+  }
 };
 
 // Aperture values returned by src_shared_base/limit, src_private_base/limit:
@@ -264,6 +275,379 @@ void fail(DecodeResult& r, const char* why, size_t size) {
   r.error = why;
 }
 
+// The encoding family and opcode of the first word. SOP1/SOPC/SOPP before SOPK before SOP2:
+// their encoding fields nest.
+Family identify(const uint32_t* w, unsigned& op) {
+  namespace F = fields;
+  if (F::sop1::is_encoding(w)) { op = F::sop1::op(w); return Family::SOP1; }
+  if (F::sopc::is_encoding(w)) { op = F::sopc::op(w); return Family::SOPC; }
+  if (F::sopp::is_encoding(w)) { op = F::sopp::op(w); return Family::SOPP; }
+  if (F::sopk::is_encoding(w)) { op = F::sopk::op(w); return Family::SOPK; }
+  if (F::sop2::is_encoding(w)) { op = F::sop2::op(w); return Family::SOP2; }
+  if (F::smem::is_encoding(w)) { op = F::smem::op(w); return Family::SMEM; }
+  if (F::vop1::is_encoding(w)) { op = F::vop1::op(w); return Family::VOP1; }
+  if (F::vopc::is_encoding(w)) { op = F::vopc::op(w); return Family::VOPC; }
+  if (F::vop2::is_encoding(w)) { op = F::vop2::op(w); return Family::VOP2; }
+  if (F::vop3::is_encoding(w)) { op = F::vop3::op(w); return Family::VOP3; }
+  if (F::vop3p::is_encoding(w)) { op = F::vop3p::op(w); return Family::VOP3P; }
+  if (F::vopd::is_encoding(w)) { op = F::vopd::opx(w); return Family::VOPD; }
+  if (F::ds::is_encoding(w)) { op = F::ds::op(w); return Family::DS; }
+  if (F::vbuffer::is_encoding(w)) { op = F::vbuffer::op(w); return Family::VBUFFER; }
+  if (F::flat::is_encoding(w)) {
+    const unsigned seg = F::flat::seg(w);
+    op = F::flat::op(w);
+    return seg == 0 ? Family::VFLAT : seg == 1 ? Family::VSCRATCH : seg == 2 ? Family::VGLOBAL : Family::Invalid;
+  }
+  return Family::Invalid;
+}
+
+// Graphics-only encodings (isa/graphics.csv, whose header gives the fixed bits and sizes): the
+// mnemonic is decoded, the operands are not; executing one faults (exec_unimplemented).
+// Returns false when the word is none of them.
+bool decode_graphics(Ctx& c, DecodeResult& r) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  Insn& in = r.insn;
+  Family fam = Family::Invalid;
+  unsigned op = 0;
+  size_t gsize = 0;
+  if (F::vimage::is_encoding(w)) { fam = Family::VIMAGE; op = F::vimage::op(w); gsize = 12; }
+  else if (F::vsample::is_encoding(w)) { fam = Family::VSAMPLE; op = F::vsample::op(w); gsize = 12; }
+  else if (F::vexport::is_encoding(w)) { fam = Family::VEXPORT; op = 0; gsize = 8; }
+  else if (F::vinterp::is_encoding(w)) { fam = Family::VINTERP; op = F::vinterp::op(w); gsize = 8; }
+  else if (F::vdsdir::is_encoding(w)) { fam = Family::VDSDIR; op = F::vdsdir::op(w); gsize = 4; }
+  if (fam == Family::Invalid) return false;
+  in.raw[0] = w[0];
+  if (!c.need(gsize)) { fail(r, c.err, c.size); in.family = fam; return true; }
+  const OpInfo* g = graphics_lookup(fam, op);
+  if (!g) { fail(r, "unknown opcode", gsize); in.family = fam; return true; }
+  in.family = fam;
+  in.info = g;
+  in.raw[1] = w[1];
+  in.raw[2] = w[2];
+  in.size = uint8_t(gsize);
+  r.ok = true;
+  return true;
+}
+
+// Bytes of the base encoding of a family (without DPP word or literal).
+size_t base_size(Family fam) {
+  switch (fam) {
+    case Family::SMEM: case Family::VOP3: case Family::VOP3P: case Family::VOPD: case Family::DS: return 8;
+    case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH: case Family::VBUFFER: return 12;
+    default: return 4;
+  }
+}
+
+void decode_sop1(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  if (info->dst != OpType::None) in.dst = sdst_operand(c, F::sop1::sdst(w), info->dst);
+  if (info->src0 != OpType::None) in.src[0] = src_operand(c, F::sop1::ssrc0(w), info->src0);  // s_getpc_b64 has none
+}
+
+void decode_sop2(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  in.dst = sdst_operand(c, F::sop2::sdst(w), info->dst);
+  in.src[0] = src_operand(c, F::sop2::ssrc0(w), info->src0);
+  in.src[1] = src_operand(c, F::sop2::ssrc1(w), info->src1);
+  if (info->flags & F_KIMM) in.src[2] = src_operand(c, 255, info->src2);  // s_fmaak/s_fmamk_f32: K literal
+}
+
+void decode_sopc(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  in.src[0] = src_operand(c, F::sopc::ssrc0(w), info->src0);
+  in.src[1] = src_operand(c, F::sopc::ssrc1(w), info->src1);
+}
+
+void decode_sopk(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  in.imm = int16_t(F::sopk::simm16(w));
+  if (info->flags & F_KIMM)  // s_setreg_imm32_b32: the source is the literal after the instruction
+    in.src[0] = src_operand(c, 255, info->src0);
+  else if (info->src0 != OpType::None)  // s_setreg_b32: the sdst field names the source SGPR
+    in.src[0] = src_operand(c, F::sopk::sdst(w), info->src0);
+  if (info->dst != OpType::None) in.dst = sdst_operand(c, F::sopk::sdst(w), info->dst);  // not s_version
+}
+
+void decode_sopp(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  in.imm = int16_t(F::sopp::simm16(w));
+}
+
+void decode_smem(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  if (info->dst != OpType::None) in.dst = sdst_operand(c, F::smem::sdata(w), info->dst);
+  if (info->flags & F_NOADDR) return;  // s_dcache_inv: no operands
+  in.saddr.kind = OperandKind::SGPR;
+  in.saddr.nregs = info->src1 == OpType::B128 ? 4 : 2;  // smem.csv: src1 b128 = buffer resource (s_buffer_*)
+  // A buffer resource is 4-aligned (llvm-objdump: field 25 is s[48:51]), as the other SGPR tuples.
+  in.saddr.reg = uint16_t(sgpr_align(F::smem::sbase(w) << 1, in.saddr.nregs));
+  unsigned soff = F::smem::soffset(w);
+  if (soff != 124) in.src[0] = src_operand(c, soff, OpType::B32);
+  in.imm = int32_t(F::smem::ioffset(w) << 8) >> 8;  // signed 24 bits
+  in.th = uint8_t(F::smem::th(w));
+  in.scope = uint8_t(F::smem::scope(w));
+}
+
+void decode_vop1(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  const int W = c.wave;
+  if (info->dst != OpType::None) {
+    if (info->flags & F_SDST)
+      in.dst = sdst_operand(c, F::vop1::vdst(w), OpType::B32);
+    else
+      in.dst = vgpr_operand(F::vop1::vdst(w), info->dst, W);
+  }
+  if (info->src0 != OpType::None) {
+    const unsigned s0 = F::vop1::src0(w);
+    if (!is_dpp_code(s0)) in.src[0] = src_operand(c, s0, info->src0);
+    else if (c.need(8)) in.src[0] = dpp_operand(c, in, s0, c.w[1], info->src0, false);
+  }
+}
+
+void decode_vop2(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  const int W = c.wave;
+  in.dst = vgpr_operand(F::vop2::vdst(w), info->dst, W);
+  if (!is_dpp_code(F::vop2::src0(w))) in.src[0] = src_operand(c, F::vop2::src0(w), info->src0);
+  else if (info->flags & F_KIMM) c.err = "DPP with a literal K operand";
+  else if (c.need(8)) in.src[0] = dpp_operand(c, in, F::vop2::src0(w), c.w[1], info->src0, false);
+  in.src[1] = vgpr_operand(F::vop2::vsrc1(w), info->src1, W);
+  if (info->src2 == OpType::Mask) {  // implicit VCC carry-in / condition
+    in.src[2].kind = OperandKind::SGPR; in.src[2].reg = 106; in.src[2].nregs = uint8_t(W / 32); in.src[2].code = 106;
+  } else if (info->src2 != OpType::None) {
+    if (info->flags & F_KIMM) {
+      // K: literal constant operand after the base encoding.
+      if (!c.need(8)) return;
+      c.len = 4;
+      Operand k = src_operand(c, 255, info->src2);
+      in.src[2] = k;
+    } else if (info->flags & F_TIED) {
+      in.src[2] = in.dst;  // fmac: the destination is the addend
+    }
+  }
+  if (info->flags & F_SD) {  // implicit VCC carry-out
+    in.sdst.kind = OperandKind::SGPR; in.sdst.reg = 106; in.sdst.nregs = uint8_t(W / 32); in.sdst.code = 106;
+  }
+}
+
+void decode_vopc(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  const int W = c.wave;
+  if (!is_dpp_code(F::vopc::src0(w))) in.src[0] = src_operand(c, F::vopc::src0(w), info->src0);
+  else if (c.need(8)) in.src[0] = dpp_operand(c, in, F::vopc::src0(w), c.w[1], info->src0, false);
+  in.src[1] = vgpr_operand(F::vopc::vsrc1(w), info->src1, W);
+  // v_cmp writes VCC, v_cmpx EXEC (the same semantics file serves both: sem=).
+  in.sdst.kind = OperandKind::SGPR;
+  in.sdst.reg = (info->flags & F_CMPX) ? 126 : 106;
+  in.sdst.nregs = uint8_t(W / 32);
+  in.sdst.code = in.sdst.reg;
+}
+
+void decode_vop3(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  const int W = c.wave;
+  in.vop3 = true;
+  bool sd = (info->flags & F_SD) != 0;
+  unsigned vdst = F::vop3::vdst(w);
+  in.clamp = F::vop3::clamp(w);
+  if (!sd) {
+    in.abs = uint8_t(F::vop3::abs(w));
+    in.opsel = uint8_t(F::vop3::opsel(w));
+  } else {
+    in.sdst = sdst_operand(c, F::vop3::sdst(w), OpType::Mask);
+  }
+  in.neg = uint8_t(F::vop3::neg(w));
+  in.omod = uint8_t(F::vop3::omod(w));
+  OpType ts[3] = {info->src0, info->src1, info->src2};
+  const unsigned codes[3] = {F::vop3::src0(w), F::vop3::src1(w), F::vop3::src2(w)};
+  int nsrc = 0;
+  for (int i = 0; i < 3; ++i) {
+    unsigned code = codes[i];
+    if (ts[i] == OpType::None) continue;
+    // v_fmac_*_e64: src2 is the destination (set below); its field is not an operand and
+    // must not pull in a literal.
+    if (i == 2 && (info->flags & (F_TIED | F_KIMM))) continue;
+    if (i == 0 && is_dpp_code(code)) {  // VOP3 DPP: the DPP word is the third dword
+      if (c.need(12)) in.src[0] = dpp_operand(c, in, code, c.w[2], ts[0], true);
+      continue;
+    }
+    in.src[i] = src_operand(c, code, ts[i]);
+    nsrc = i + 1;
+  }
+  (void)nsrc;
+  if (info->family == Family::VOPC) {
+    if (info->flags & F_CMPX) {  // writes EXEC; the vdst field is ignored
+      in.sdst.kind = OperandKind::SGPR; in.sdst.reg = 126; in.sdst.nregs = uint8_t(W / 32); in.sdst.code = 126;
+    } else {
+      in.sdst = sdst_operand(c, vdst, OpType::Mask);
+    }
+  } else if (info->flags & F_SDST) {
+    in.dst = sdst_operand(c, vdst, info->dst);
+  } else if (info->dst != OpType::None) {
+    in.dst = vgpr_operand(vdst, info->dst, W);
+  }
+  if (info->flags & F_TIED) in.src[2] = in.dst;  // v_fmac_*_e64, v_writelane_b32: dst is also read
+}
+
+void decode_vop3p(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  const int W = c.wave;
+  unsigned vdst = F::vop3p::vdst(w);
+  in.neg_hi = uint8_t(F::vop3p::neg_hi(w));
+  in.opsel = uint8_t(F::vop3p::opsel(w));
+  in.opsel_hi = uint8_t(F::vop3p::opsel_hi(w) | (F::vop3p::opsel_hi2(w) << 2));
+  in.clamp = F::vop3p::clamp(w);
+  in.neg = uint8_t(F::vop3p::neg(w));
+  in.dst = vgpr_operand(vdst, info->dst, W);
+  OpType ts[3] = {info->src0, info->src1, info->src2};
+  const unsigned codes[3] = {F::vop3p::src0(w), F::vop3p::src1(w), F::vop3p::src2(w)};
+  for (int i = 0; i < 3; ++i) {
+    unsigned code = codes[i];
+    if (ts[i] == OpType::None) continue;
+    OpType t = ts[i];
+    // WMMA C inline constants are f32/f16/bf16 typed by the accumulator.
+    if (i == 2 && info->cconst != OpType::None) t = info->cconst;
+    if (i == 0 && is_dpp_code(code) && !(info->flags & F_WMMA)) {  // VOP3P DPP (third dword)
+      if (c.need(12)) in.src[0] = dpp_operand(c, in, code, c.w[2], t, true);
+    } else {
+      in.src[i] = src_operand(c, code, t);
+    }
+    if (in.src[i].kind == OperandKind::VGPR) in.src[i].nregs = uint8_t(std::max(1, optype_regs(ts[i], W)));
+  }
+}
+
+const char* decode_vopd(Ctx& c, Insn& in, const OpInfo* info, unsigned op) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  const int W = c.wave;
+  unsigned opy = F::vopd::opy(w);
+  const OpInfo* y = table_lookup(Family::VOPD, opy);
+  if (!y || op > 13) return "unknown VOPD opcode";
+  // VOPD is wave32 only (llvm-mc: "instruction requires wavesize=32"; llvm-objdump
+  // with +wavefrontsize64 does not decode it).
+  if (W == 64) return "VOPD (v_dual_*) exists in wave32 only";
+  in.yinfo = y;
+  unsigned vdstx = F::vopd::vdstx(w);
+  unsigned vdsty = (F::vopd::vdsty(w) << 1) | ((vdstx & 1) ^ 1);  // the other bank's parity
+  auto half = [&](const OpInfo* h, unsigned s0, unsigned s1, unsigned d, Operand& od, Operand* os) {
+    od = vgpr_operand(d, OpType::B32, W);
+    os[0] = src_operand(c, s0, h->src0);
+    if (h->src1 != OpType::None) os[1] = vgpr_operand(s1, h->src1, W);
+    if (h->src2 == OpType::Mask) {
+      os[2].kind = OperandKind::SGPR; os[2].reg = 106; os[2].nregs = uint8_t(W / 32); os[2].code = 106;
+    } else if (h->flags & F_KIMM) {
+      os[2] = src_operand(c, 255, h->src2);
+    } else if (h->flags & F_TIED) {
+      os[2] = od;  // fmac
+    }
+  };
+  half(info, F::vopd::src0x(w), F::vopd::vsrc1x(w), vdstx, in.dst, in.src);
+  half(y, F::vopd::src0y(w), F::vopd::vsrc1y(w), vdsty, in.ydst, in.ysrc);
+  return nullptr;
+}
+
+void decode_ds(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  const int W = c.wave;
+  in.imm = int32_t(F::ds::offset0(w));
+  in.offset1 = uint16_t(F::ds::offset1(w));
+  if (!(info->flags & F_NOADDR)) in.vaddr = vgpr_operand(F::ds::addr(w), OpType::B32, W);  // ds_append, ds_nop, ...
+  if (info->src0 != OpType::None) in.src[0] = vgpr_operand(F::ds::data0(w), info->src0, W);
+  if (info->src1 != OpType::None) in.src[1] = vgpr_operand(F::ds::data1(w), info->src1, W);
+  if (info->dst != OpType::None) in.dst = vgpr_operand(F::ds::vdst(w), info->dst, W);
+}
+
+void decode_flat(Ctx& c, Insn& in, const OpInfo* info, Family fam) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  const int W = c.wave;
+  unsigned saddr = F::flat::saddr(w);
+  in.th = uint8_t(F::flat::th(w));
+  in.scope = uint8_t(F::flat::scope(w));
+  in.imm = int32_t(F::flat::ioffset(w) << 8) >> 8;  // signed 24 bits
+  bool sv = F::flat::sve(w);  // scratch: SVE (vaddr enabled)
+  if (info->dst != OpType::None) in.dst = vgpr_operand(F::flat::vdst(w), info->dst, W);
+  if (info->src0 != OpType::None) in.src[0] = vgpr_operand(F::flat::vsrc(w), info->src0, W);
+  if (fam == Family::VSCRATCH) {
+    if (saddr != 124) { in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(saddr); in.saddr.nregs = 1; }
+    if (sv) in.vaddr = vgpr_operand(F::flat::vaddr(w), OpType::B32, W);
+  } else if (info->src1 == OpType::B64) {  // vglobal.csv: src1 b64 = SGPR address only (global_*_addtid_b32)
+    if (saddr != 124) { in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(sgpr_align(saddr, 2)); in.saddr.nregs = 2; }
+  } else if (info->flags & F_NOADDR) {
+    // no address operands
+  } else {
+    if (saddr != 124 && fam == Family::VGLOBAL) {
+      in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(sgpr_align(saddr, 2)); in.saddr.nregs = 2;
+      in.vaddr = vgpr_operand(F::flat::vaddr(w), OpType::B32, W);
+    } else {
+      in.vaddr = vgpr_operand(F::flat::vaddr(w), OpType::B64, W);
+    }
+  }
+  if ((info->flags & F_ATOMIC) && !(in.th & 1)) in.dst = Operand{};  // no return value
+}
+
+void decode_vbuffer(Ctx& c, Insn& in, const OpInfo* info) {
+  namespace F = fields;
+  const uint32_t* w = c.w;
+  const int W = c.wave;
+  // Fields: isa/fields.csv VBUFFER (checked with llvm-mc -show-encoding).
+  in.th = uint8_t(F::vbuffer::th(w));
+  in.scope = uint8_t(F::vbuffer::scope(w));
+  in.buf_format = uint8_t(F::vbuffer::format(w));
+  in.offen = F::vbuffer::offen(w);
+  in.idxen = F::vbuffer::idxen(w);
+  in.tfe = F::vbuffer::tfe(w);
+  if (F::vbuffer::ioffset(w) >> 23) c.err = "VBUFFER offset bit 23 is reserved";
+  in.imm = int32_t(F::vbuffer::ioffset(w));
+  in.soffset = src_operand(c, F::vbuffer::soffset(w), OpType::B32);
+  // rsrc: the first SGPR of the buffer resource (its low 7 bits name it).
+  in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(F::vbuffer::rsrc(w) & 0x7f); in.saddr.nregs = 4;
+  if (in.idxen || in.offen)
+    in.vaddr = vgpr_operand(F::vbuffer::vaddr(w), in.idxen && in.offen ? OpType::B64 : OpType::B32, W);
+  // vdata: loaded data (dst), stored data (src0), or both (atomics: data in, old value out).
+  if (info->dst != OpType::None) in.dst = vgpr_operand(F::vbuffer::vdata(w), info->dst, W);
+  if (info->src0 != OpType::None) in.src[0] = vgpr_operand(F::vbuffer::vdata(w), info->src0, W);
+  if (in.tfe && in.dst.kind == OperandKind::VGPR) ++in.dst.nregs;  // TFE: one more (status) register
+  if ((info->flags & F_ATOMIC) && !(in.th & 1)) in.dst = Operand{};  // no return value
+}
+
+// The operands of one instruction of a known row (c.err set on a bad operand). Returns an error
+// that fails the decode outright (no row info kept), or nullptr.
+const char* decode_operands(Ctx& c, Insn& in, const OpInfo* info, Family fam, unsigned op) {
+  switch (fam) {
+    case Family::SOP1: decode_sop1(c, in, info); break;
+    case Family::SOP2: decode_sop2(c, in, info); break;
+    case Family::SOPC: decode_sopc(c, in, info); break;
+    case Family::SOPK: decode_sopk(c, in, info); break;
+    case Family::SOPP: decode_sopp(c, in, info); break;
+    case Family::SMEM: decode_smem(c, in, info); break;
+    case Family::VOP1: decode_vop1(c, in, info); break;
+    case Family::VOP2: decode_vop2(c, in, info); break;
+    case Family::VOPC: decode_vopc(c, in, info); break;
+    case Family::VOP3: decode_vop3(c, in, info); break;
+    case Family::VOP3P: decode_vop3p(c, in, info); break;
+    case Family::VOPD: return decode_vopd(c, in, info, op);
+    case Family::DS: decode_ds(c, in, info); break;
+    case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH: decode_flat(c, in, info, fam); break;
+    case Family::VBUFFER: decode_vbuffer(c, in, info); break;
+    default: break;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
@@ -274,78 +658,21 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     return r;
   }
   Ctx c{bytes, size, 4, false, 0, nullptr, wave};
-  namespace F = fields;
-  uint32_t w[3] = {rd32(bytes), 0, 0};  // the base encoding's words (fields.h accessors take w)
-  uint32_t &w0 = w[0], &w1 = w[1], &w2 = w[2];
-  auto need = [&](size_t n) {
-    if (size < n) { c.err = "truncated: instruction extends past the end of the code"; return false; }
-    c.len = n;
-    if (n >= 8) w1 = rd32(bytes + 4);
-    if (n >= 12) w2 = rd32(bytes + 8);
-    return true;
-  };
-  Family fam = Family::Invalid;
+  c.w[0] = rd32(bytes);
   unsigned op = 0;
-  // SOP1/SOPC/SOPP before SOPK before SOP2: their encoding fields nest.
-  if (F::sop1::is_encoding(w)) { fam = Family::SOP1; op = F::sop1::op(w); }
-  else if (F::sopc::is_encoding(w)) { fam = Family::SOPC; op = F::sopc::op(w); }
-  else if (F::sopp::is_encoding(w)) { fam = Family::SOPP; op = F::sopp::op(w); }
-  else if (F::sopk::is_encoding(w)) { fam = Family::SOPK; op = F::sopk::op(w); }
-  else if (F::sop2::is_encoding(w)) { fam = Family::SOP2; op = F::sop2::op(w); }
-  else if (F::smem::is_encoding(w)) { fam = Family::SMEM; op = F::smem::op(w); }
-  else if (F::vop1::is_encoding(w)) { fam = Family::VOP1; op = F::vop1::op(w); }
-  else if (F::vopc::is_encoding(w)) { fam = Family::VOPC; op = F::vopc::op(w); }
-  else if (F::vop2::is_encoding(w)) { fam = Family::VOP2; op = F::vop2::op(w); }
-  else if (F::vop3::is_encoding(w)) { fam = Family::VOP3; op = F::vop3::op(w); }
-  else if (F::vop3p::is_encoding(w)) { fam = Family::VOP3P; op = F::vop3p::op(w); }
-  else if (F::vopd::is_encoding(w)) { fam = Family::VOPD; op = F::vopd::opx(w); }
-  else if (F::ds::is_encoding(w)) { fam = Family::DS; op = F::ds::op(w); }
-  else if (F::vbuffer::is_encoding(w)) { fam = Family::VBUFFER; op = F::vbuffer::op(w); }
-  else if (F::flat::is_encoding(w)) {
-    unsigned seg = F::flat::seg(w);
-    fam = seg == 0 ? Family::VFLAT : seg == 1 ? Family::VSCRATCH : seg == 2 ? Family::VGLOBAL : Family::Invalid;
-    op = F::flat::op(w);
-  }
-  // Graphics-only encodings (isa/graphics.csv, whose header gives the fixed bits and sizes): the
-  // mnemonic is decoded, the operands are not; executing one faults (exec_unimplemented).
-  if (fam == Family::Invalid) {
-    size_t gsize = 0;
-    if (F::vimage::is_encoding(w)) { fam = Family::VIMAGE; op = F::vimage::op(w); gsize = 12; }
-    else if (F::vsample::is_encoding(w)) { fam = Family::VSAMPLE; op = F::vsample::op(w); gsize = 12; }
-    else if (F::vexport::is_encoding(w)) { fam = Family::VEXPORT; op = 0; gsize = 8; }
-    else if (F::vinterp::is_encoding(w)) { fam = Family::VINTERP; op = F::vinterp::op(w); gsize = 8; }
-    else if (F::vdsdir::is_encoding(w)) { fam = Family::VDSDIR; op = F::vdsdir::op(w); gsize = 4; }
-    if (fam != Family::Invalid) {
-      in.raw[0] = w0;
-      if (!need(gsize)) { fail(r, c.err, size); in.family = fam; return r; }
-      const OpInfo* g = graphics_lookup(fam, op);
-      if (!g) { fail(r, "unknown opcode", gsize); in.family = fam; return r; }
-      in.family = fam;
-      in.info = g;
-      in.raw[1] = w1;
-      in.raw[2] = w2;
-      in.size = uint8_t(gsize);
-      r.ok = true;
-      return r;
-    }
-  }
+  const Family fam = identify(c.w, op);
+  if (fam == Family::Invalid && decode_graphics(c, r)) return r;
   in.family = fam;
-  in.raw[0] = w0;
+  in.raw[0] = c.w[0];
   if (fam == Family::Invalid) {
     fail(r, "unknown encoding family", 4);
     return r;
   }
   const OpInfo* info = table_lookup(fam, op);
-  // Base sizes.
-  size_t base = 4;
-  switch (fam) {
-    case Family::SMEM: case Family::VOP3: case Family::VOP3P: case Family::VOPD: case Family::DS: base = 8; break;
-    case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH: case Family::VBUFFER: base = 12; break;
-    default: break;
-  }
-  if (!need(base)) { fail(r, c.err, size); return r; }
-  in.raw[1] = w1;
-  in.raw[2] = w2;
+  const size_t base = base_size(fam);
+  if (!c.need(base)) { fail(r, c.err, size); return r; }
+  in.raw[1] = c.w[1];
+  in.raw[2] = c.w[2];
   if (!info) {
     fail(r, "unknown opcode", base);
     in.family = fam;
@@ -359,248 +686,12 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
   }
   in.info = info;
   in.fn = info->fn;
-  int W = wave;
-  switch (fam) {
-    case Family::SOP1:
-      if (info->dst != OpType::None) in.dst = sdst_operand(c, F::sop1::sdst(w), info->dst);
-      if (info->src0 != OpType::None) in.src[0] = src_operand(c, F::sop1::ssrc0(w), info->src0);  // s_getpc_b64 has none
-      break;
-    case Family::SOP2:
-      in.dst = sdst_operand(c, F::sop2::sdst(w), info->dst);
-      in.src[0] = src_operand(c, F::sop2::ssrc0(w), info->src0);
-      in.src[1] = src_operand(c, F::sop2::ssrc1(w), info->src1);
-      if (info->flags & F_KIMM) in.src[2] = src_operand(c, 255, info->src2);  // s_fmaak/s_fmamk_f32: K literal
-      break;
-    case Family::SOPC:
-      in.src[0] = src_operand(c, F::sopc::ssrc0(w), info->src0);
-      in.src[1] = src_operand(c, F::sopc::ssrc1(w), info->src1);
-      break;
-    case Family::SOPK:
-      in.imm = int16_t(F::sopk::simm16(w));
-      if (info->flags & F_KIMM)  // s_setreg_imm32_b32: the source is the literal after the instruction
-        in.src[0] = src_operand(c, 255, info->src0);
-      else if (info->src0 != OpType::None)  // s_setreg_b32: the sdst field names the source SGPR
-        in.src[0] = src_operand(c, F::sopk::sdst(w), info->src0);
-      if (info->dst != OpType::None) in.dst = sdst_operand(c, F::sopk::sdst(w), info->dst);  // not s_version
-      break;
-    case Family::SOPP:
-      in.imm = int16_t(F::sopp::simm16(w));
-      break;
-    case Family::SMEM: {
-      if (info->dst != OpType::None) in.dst = sdst_operand(c, F::smem::sdata(w), info->dst);
-      if (info->flags & F_NOADDR) break;  // s_dcache_inv: no operands
-      in.saddr.kind = OperandKind::SGPR;
-      in.saddr.nregs = info->src1 == OpType::B128 ? 4 : 2;  // smem.csv: src1 b128 = buffer resource (s_buffer_*)
-      // A buffer resource is 4-aligned (llvm-objdump: field 25 is s[48:51]), as the other SGPR tuples.
-      in.saddr.reg = uint16_t(sgpr_align(F::smem::sbase(w) << 1, in.saddr.nregs));
-      unsigned soff = F::smem::soffset(w);
-      if (soff != 124) in.src[0] = src_operand(c, soff, OpType::B32);
-      in.imm = int32_t(F::smem::ioffset(w) << 8) >> 8;  // signed 24 bits
-      in.th = uint8_t(F::smem::th(w));
-      in.scope = uint8_t(F::smem::scope(w));
-      break;
-    }
-    case Family::VOP1:
-      if (info->dst != OpType::None) {
-        if (info->flags & F_SDST)
-          in.dst = sdst_operand(c, F::vop1::vdst(w), OpType::B32);
-        else
-          in.dst = vgpr_operand(F::vop1::vdst(w), info->dst, W);
-      }
-      if (info->src0 != OpType::None) {
-        const unsigned s0 = F::vop1::src0(w);
-        if (!is_dpp_code(s0)) in.src[0] = src_operand(c, s0, info->src0);
-        else if (need(8)) in.src[0] = dpp_operand(c, in, s0, w1, info->src0, false);
-      }
-      break;
-    case Family::VOP2:
-      in.dst = vgpr_operand(F::vop2::vdst(w), info->dst, W);
-      if (!is_dpp_code(F::vop2::src0(w))) in.src[0] = src_operand(c, F::vop2::src0(w), info->src0);
-      else if (info->flags & F_KIMM) c.err = "DPP with a literal K operand";
-      else if (need(8)) in.src[0] = dpp_operand(c, in, F::vop2::src0(w), w1, info->src0, false);
-      in.src[1] = vgpr_operand(F::vop2::vsrc1(w), info->src1, W);
-      if (info->src2 == OpType::Mask) {  // implicit VCC carry-in / condition
-        in.src[2].kind = OperandKind::SGPR; in.src[2].reg = 106; in.src[2].nregs = uint8_t(W / 32); in.src[2].code = 106;
-      } else if (info->src2 != OpType::None) {
-        if (info->flags & F_KIMM) {
-          // K: literal constant operand after the base encoding.
-          if (!need(8)) break;
-          c.len = 4;
-          Operand k = src_operand(c, 255, info->src2);
-          in.src[2] = k;
-        } else if (info->flags & F_TIED) {
-          in.src[2] = in.dst;  // fmac: the destination is the addend
-        }
-      }
-      if (info->flags & F_SD) {  // implicit VCC carry-out
-        in.sdst.kind = OperandKind::SGPR; in.sdst.reg = 106; in.sdst.nregs = uint8_t(W / 32); in.sdst.code = 106;
-      }
-      break;
-    case Family::VOPC:
-      if (!is_dpp_code(F::vopc::src0(w))) in.src[0] = src_operand(c, F::vopc::src0(w), info->src0);
-      else if (need(8)) in.src[0] = dpp_operand(c, in, F::vopc::src0(w), w1, info->src0, false);
-      in.src[1] = vgpr_operand(F::vopc::vsrc1(w), info->src1, W);
-      // v_cmp writes VCC, v_cmpx EXEC (the same semantics file serves both: sem=).
-      in.sdst.kind = OperandKind::SGPR;
-      in.sdst.reg = (info->flags & F_CMPX) ? 126 : 106;
-      in.sdst.nregs = uint8_t(W / 32);
-      in.sdst.code = in.sdst.reg;
-      break;
-    case Family::VOP3: {
-      in.vop3 = true;
-      bool sd = (info->flags & F_SD) != 0;
-      unsigned vdst = F::vop3::vdst(w);
-      in.clamp = F::vop3::clamp(w);
-      if (!sd) {
-        in.abs = uint8_t(F::vop3::abs(w));
-        in.opsel = uint8_t(F::vop3::opsel(w));
-      } else {
-        in.sdst = sdst_operand(c, F::vop3::sdst(w), OpType::Mask);
-      }
-      in.neg = uint8_t(F::vop3::neg(w));
-      in.omod = uint8_t(F::vop3::omod(w));
-      OpType ts[3] = {info->src0, info->src1, info->src2};
-      const unsigned codes[3] = {F::vop3::src0(w), F::vop3::src1(w), F::vop3::src2(w)};
-      int nsrc = 0;
-      for (int i = 0; i < 3; ++i) {
-        unsigned code = codes[i];
-        if (ts[i] == OpType::None) continue;
-        // v_fmac_*_e64: src2 is the destination (set below); its field is not an operand and
-        // must not pull in a literal.
-        if (i == 2 && (info->flags & (F_TIED | F_KIMM))) continue;
-        if (i == 0 && is_dpp_code(code)) {  // VOP3 DPP: the DPP word is the third dword
-          if (need(12)) in.src[0] = dpp_operand(c, in, code, w2, ts[0], true);
-          continue;
-        }
-        in.src[i] = src_operand(c, code, ts[i]);
-        nsrc = i + 1;
-      }
-      (void)nsrc;
-      if (info->family == Family::VOPC) {
-        if (info->flags & F_CMPX) {  // writes EXEC; the vdst field is ignored
-          in.sdst.kind = OperandKind::SGPR; in.sdst.reg = 126; in.sdst.nregs = uint8_t(W / 32); in.sdst.code = 126;
-        } else {
-          in.sdst = sdst_operand(c, vdst, OpType::Mask);
-        }
-      } else if (info->flags & F_SDST) {
-        in.dst = sdst_operand(c, vdst, info->dst);
-      } else if (info->dst != OpType::None) {
-        in.dst = vgpr_operand(vdst, info->dst, W);
-      }
-      if (info->flags & F_TIED) in.src[2] = in.dst;  // v_fmac_*_e64, v_writelane_b32: dst is also read
-      break;
-    }
-    case Family::VOP3P: {
-      unsigned vdst = F::vop3p::vdst(w);
-      in.neg_hi = uint8_t(F::vop3p::neg_hi(w));
-      in.opsel = uint8_t(F::vop3p::opsel(w));
-      in.opsel_hi = uint8_t(F::vop3p::opsel_hi(w) | (F::vop3p::opsel_hi2(w) << 2));
-      in.clamp = F::vop3p::clamp(w);
-      in.neg = uint8_t(F::vop3p::neg(w));
-      in.dst = vgpr_operand(vdst, info->dst, W);
-      OpType ts[3] = {info->src0, info->src1, info->src2};
-      const unsigned codes[3] = {F::vop3p::src0(w), F::vop3p::src1(w), F::vop3p::src2(w)};
-      for (int i = 0; i < 3; ++i) {
-        unsigned code = codes[i];
-        if (ts[i] == OpType::None) continue;
-        OpType t = ts[i];
-        // WMMA C inline constants are f32/f16/bf16 typed by the accumulator.
-        if (i == 2 && info->cconst != OpType::None) t = info->cconst;
-        if (i == 0 && is_dpp_code(code) && !(info->flags & F_WMMA)) {  // VOP3P DPP (third dword)
-          if (need(12)) in.src[0] = dpp_operand(c, in, code, w2, t, true);
-        } else {
-          in.src[i] = src_operand(c, code, t);
-        }
-        if (in.src[i].kind == OperandKind::VGPR) in.src[i].nregs = uint8_t(std::max(1, optype_regs(ts[i], W)));
-      }
-      break;
-    }
-    case Family::VOPD: {
-      unsigned opy = F::vopd::opy(w);
-      const OpInfo* y = table_lookup(Family::VOPD, opy);
-      if (!y || op > 13) { fail(r, "unknown VOPD opcode", 8); return r; }
-      // VOPD is wave32 only (llvm-mc: "instruction requires wavesize=32"; llvm-objdump
-      // with +wavefrontsize64 does not decode it).
-      if (W == 64) { fail(r, "VOPD (v_dual_*) exists in wave32 only", 8); return r; }
-      in.yinfo = y;
-      unsigned vdstx = F::vopd::vdstx(w);
-      unsigned vdsty = (F::vopd::vdsty(w) << 1) | ((vdstx & 1) ^ 1);  // the other bank's parity
-      auto half = [&](const OpInfo* h, unsigned s0, unsigned s1, unsigned d, Operand& od, Operand* os) {
-        od = vgpr_operand(d, OpType::B32, W);
-        os[0] = src_operand(c, s0, h->src0);
-        if (h->src1 != OpType::None) os[1] = vgpr_operand(s1, h->src1, W);
-        if (h->src2 == OpType::Mask) {
-          os[2].kind = OperandKind::SGPR; os[2].reg = 106; os[2].nregs = uint8_t(W / 32); os[2].code = 106;
-        } else if (h->flags & F_KIMM) {
-          os[2] = src_operand(c, 255, h->src2);
-        } else if (h->flags & F_TIED) {
-          os[2] = od;  // fmac
-        }
-      };
-      half(info, F::vopd::src0x(w), F::vopd::vsrc1x(w), vdstx, in.dst, in.src);
-      half(y, F::vopd::src0y(w), F::vopd::vsrc1y(w), vdsty, in.ydst, in.ysrc);
-      break;
-    }
-    case Family::DS: {
-      in.imm = int32_t(F::ds::offset0(w));
-      in.offset1 = uint16_t(F::ds::offset1(w));
-      if (!(info->flags & F_NOADDR)) in.vaddr = vgpr_operand(F::ds::addr(w), OpType::B32, W);  // ds_append, ds_nop, ...
-      if (info->src0 != OpType::None) in.src[0] = vgpr_operand(F::ds::data0(w), info->src0, W);
-      if (info->src1 != OpType::None) in.src[1] = vgpr_operand(F::ds::data1(w), info->src1, W);
-      if (info->dst != OpType::None) in.dst = vgpr_operand(F::ds::vdst(w), info->dst, W);
-      break;
-    }
-    case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH: {
-      unsigned saddr = F::flat::saddr(w);
-      in.th = uint8_t(F::flat::th(w));
-      in.scope = uint8_t(F::flat::scope(w));
-      in.imm = int32_t(F::flat::ioffset(w) << 8) >> 8;  // signed 24 bits
-      bool sv = F::flat::sve(w);  // scratch: SVE (vaddr enabled)
-      if (info->dst != OpType::None) in.dst = vgpr_operand(F::flat::vdst(w), info->dst, W);
-      if (info->src0 != OpType::None) in.src[0] = vgpr_operand(F::flat::vsrc(w), info->src0, W);
-      if (fam == Family::VSCRATCH) {
-        if (saddr != 124) { in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(saddr); in.saddr.nregs = 1; }
-        if (sv) in.vaddr = vgpr_operand(F::flat::vaddr(w), OpType::B32, W);
-      } else if (info->src1 == OpType::B64) {  // vglobal.csv: src1 b64 = SGPR address only (global_*_addtid_b32)
-        if (saddr != 124) { in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(sgpr_align(saddr, 2)); in.saddr.nregs = 2; }
-      } else if (info->flags & F_NOADDR) {
-        // no address operands
-      } else {
-        if (saddr != 124 && fam == Family::VGLOBAL) {
-          in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(sgpr_align(saddr, 2)); in.saddr.nregs = 2;
-          in.vaddr = vgpr_operand(F::flat::vaddr(w), OpType::B32, W);
-        } else {
-          in.vaddr = vgpr_operand(F::flat::vaddr(w), OpType::B64, W);
-        }
-      }
-      if ((info->flags & F_ATOMIC) && !(in.th & 1)) in.dst = Operand{};  // no return value
-      break;
-    }
-    case Family::VBUFFER: {
-      // Fields: isa/fields.csv VBUFFER (checked with llvm-mc -show-encoding).
-      in.th = uint8_t(F::vbuffer::th(w));
-      in.scope = uint8_t(F::vbuffer::scope(w));
-      in.buf_format = uint8_t(F::vbuffer::format(w));
-      in.offen = F::vbuffer::offen(w);
-      in.idxen = F::vbuffer::idxen(w);
-      in.tfe = F::vbuffer::tfe(w);
-      if (F::vbuffer::ioffset(w) >> 23) c.err = "VBUFFER offset bit 23 is reserved";
-      in.imm = int32_t(F::vbuffer::ioffset(w));
-      in.soffset = src_operand(c, F::vbuffer::soffset(w), OpType::B32);
-      // rsrc: the first SGPR of the buffer resource (its low 7 bits name it).
-      in.saddr.kind = OperandKind::SGPR; in.saddr.reg = uint16_t(F::vbuffer::rsrc(w) & 0x7f); in.saddr.nregs = 4;
-      if (in.idxen || in.offen)
-        in.vaddr = vgpr_operand(F::vbuffer::vaddr(w), in.idxen && in.offen ? OpType::B64 : OpType::B32, W);
-      // vdata: loaded data (dst), stored data (src0), or both (atomics: data in, old value out).
-      if (info->dst != OpType::None) in.dst = vgpr_operand(F::vbuffer::vdata(w), info->dst, W);
-      if (info->src0 != OpType::None) in.src[0] = vgpr_operand(F::vbuffer::vdata(w), info->src0, W);
-      if (in.tfe && in.dst.kind == OperandKind::VGPR) ++in.dst.nregs;  // TFE: one more (status) register
-      if ((info->flags & F_ATOMIC) && !(in.th & 1)) in.dst = Operand{};  // no return value
-      break;
-    }
-    default:
-      break;
+  if (const char* hard = decode_operands(c, in, info, fam, op)) {
+    fail(r, hard, c.len);
+    return r;
   }
+  // An operand outside the register class LLVM's disassembler requires (operand_classes.cc).
+  if (!c.err) c.err = operand_class_error(in);
   if (c.err) {
     fail(r, c.err, c.len);
     in.info = info;
@@ -608,8 +699,8 @@ DecodeResult decode(const uint8_t* bytes, size_t size, int wave) {
     return r;
   }
   in.size = uint8_t(c.len + (c.has_lit ? 4 : 0));
-  in.raw[1] = w1;  // DPP / literal words read after the base size
-  in.raw[2] = w2;
+  in.raw[1] = c.w[1];  // DPP / literal words read after the base size
+  in.raw[2] = c.w[2];
   if (c.has_lit) in.raw[c.len / 4] = c.lit;
   r.ok = true;
   return r;

@@ -290,339 +290,384 @@ std::string ds_swizzle_text(unsigned off) {
   return b;
 }
 
-std::string format_insn(const Insn& in, int wave) {
-  (void)wave;
-  if (!in.info) return std::string("<illegal: ") + (in.error ? in.error : "?") + ">";
-  const OpInfo& I = *in.info;
-  std::string m = I.mnemonic;
-  std::string out;
-  char b[64];
+std::string buffer_format_name(unsigned format);  // buffer_formats.cc
+
+namespace {
+
+// The mnemonic with llvm's encoding suffix (_e32, _e64, _dpp, _e64_dpp) and a space.
+std::string mnemonic_text(const Insn& in, const OpInfo& I) {
+  const std::string m = I.mnemonic;
   switch (in.family) {
     case Family::VOP1: case Family::VOP2: case Family::VOPC:
       // No _e32 suffix where the instruction has no VOP3 twin in llvm's syntax; DPP
       // forms are _dpp (VOPC DPP: no suffix at all).
-      if (in.dpp) out = m + (in.family == Family::VOPC ? " " : "_dpp ");
-      else out = m + ((I.flags & (F_SDST | F_NOP | F_KIMM)) ||
-                      named(in, {"v_swap_b32", "v_permlane64_b32", "v_swaprel_b32", "v_pk_fmac_f16"})
-                          ? " " : "_e32 ");
-      break;
+      if (in.dpp) return m + (in.family == Family::VOPC ? " " : "_dpp ");
+      return m + ((I.flags & (F_SDST | F_NOP | F_KIMM)) ||
+                  named(in, {"v_swap_b32", "v_permlane64_b32", "v_swaprel_b32", "v_pk_fmac_f16"})
+                      ? " " : "_e32 ");
     case Family::VOP3:
-      if (in.dpp) out = m + "_e64_dpp ";
-      else out = m + ((I.family == Family::VOP1 || I.family == Family::VOP2 || I.family == Family::VOPC) &&
-                      !named(in, {"v_nop", "v_pipeflush"}) ? "_e64 " : " ");
-      break;
+      if (in.dpp) return m + "_e64_dpp ";
+      return m + ((I.family == Family::VOP1 || I.family == Family::VOP2 || I.family == Family::VOPC) &&
+                  !named(in, {"v_nop", "v_pipeflush"}) ? "_e64 " : " ");
     case Family::VOP3P:
-      out = m + (in.dpp ? "_e64_dpp " : " ");
-      break;
+      return m + (in.dpp ? "_e64_dpp " : " ");
     default:
-      out = m + " ";
+      return m + " ";
   }
-  switch (in.family) {
-    case Family::SOPP:
-      if ((I.flags & F_BRANCH) || I.simm == SimmFormat::Dec) {
-        std::snprintf(b, sizeof b, "%u", unsigned(uint16_t(in.imm)));
-        out += b;
-      } else if (I.simm == SimmFormat::DelayAlu) {
-        static const char* id[] = {"NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4",
-                                   "TRANS32_DEP_1", "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1",
-                                   "SALU_CYCLE_1", "SALU_CYCLE_2", "SALU_CYCLE_3"};
-        static const char* skip[] = {"SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"};
-        unsigned v = uint16_t(in.imm), i0 = v & 15, sk = (v >> 4) & 7, i1 = (v >> 7) & 15;
-        // llvm 22: bits above 10 ignored, 0 as "0", out-of-range fields as a comment.
-        const char* bad_id = "/* invalid instid value */";
-        if ((v & 0x7ff) == 0) out += "0";
-        else {
-          std::string t;  // fields that are 0 are left out (instid0(NO_DEP) too)
-          if (i0) t += std::string(" | instid0(") + (i0 < 12 ? id[i0] : bad_id) + ")";
-          if (sk) t += std::string(" | instskip(") + (sk < 6 ? skip[sk] : "/* invalid instskip value */") + ")";
-          if (i1) t += std::string(" | instid1(") + (i1 < 12 ? id[i1] : bad_id) + ")";
-          out += t.substr(3);
-        }
-      } else if (I.simm == SimmFormat::Depctr) {
-        // DEPCTR fields: print those below their maximum (no wait).
-        unsigned v = uint16_t(in.imm);
-        struct F { const char* n; unsigned sh, w; } f[] = {{"hold_cnt", 7, 1}, {"sa_sdst", 0, 1}, {"va_vdst", 12, 4},
-                                                           {"va_sdst", 9, 3}, {"va_ssrc", 8, 1}, {"va_vcc", 1, 1},
-                                                           {"vm_vsrc", 2, 3}};
-        std::string t;
-        // Bits 5 and 6 belong to no field: then llvm prints the number.
-        for (auto& x : f) {
-          if (v & 0x60) break;
-          unsigned val = (v >> x.sh) & ((1u << x.w) - 1);
-          if (val != (1u << x.w) - 1) {
-            std::snprintf(b, sizeof b, "%sdepctr_%s(%u)", t.empty() ? "" : " ", x.n, val);
-            t += b;
-          }
-        }
-        if (t.empty()) { std::snprintf(b, sizeof b, "0x%x", v); t = b; }
-        out += t;
-      } else if (I.mnemonic == std::string("s_waitcnt")) {
-        // gfx11+ layout: expcnt [2:0], lgkmcnt [9:4], vmcnt [15:10]; llvm prints the counters
-        // below their maximum, or all three when none is.
-        const unsigned v = uint16_t(in.imm), vm = v >> 10, exp = v & 7, lgkm = (v >> 4) & 63;
-        const bool all = vm == 63 && exp == 7 && lgkm == 63;
-        std::string t;
-        if (all || vm != 63) t += " vmcnt(" + std::to_string(vm) + ")";
-        if (all || exp != 7) t += " expcnt(" + std::to_string(exp) + ")";
-        if (all || lgkm != 63) t += " lgkmcnt(" + std::to_string(lgkm) + ")";
-        out += t.substr(1);
-      } else if (I.mnemonic == std::string("s_wait_idle")) {
-        // no operand in llvm's syntax (llvm decodes only a zero immediate)
-      } else if (I.mnemonic == std::string("s_endpgm")) {
-        if (uint16_t(in.imm)) out += std::to_string(unsigned(uint16_t(in.imm)));  // llvm: decimal, when not 0
-      } else if (I.simm == SimmFormat::Sendmsg) {
-        out += sendmsg_text(uint16_t(in.imm));
+}
 
-      } else if (I.simm != SimmFormat::None) {
-        std::snprintf(b, sizeof b, "0x%x", unsigned(uint16_t(in.imm)));
-        out += b;
+// SOPP: the simm16 in the form llvm prints for the instruction.
+void format_sopp(const Insn& in, const OpInfo& I, std::string& out) {
+  char b[64];
+  if ((I.flags & F_BRANCH) || I.simm == SimmFormat::Dec) {
+    std::snprintf(b, sizeof b, "%u", unsigned(uint16_t(in.imm)));
+    out += b;
+  } else if (I.simm == SimmFormat::DelayAlu) {
+    static const char* id[] = {"NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4",
+                               "TRANS32_DEP_1", "TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1",
+                               "SALU_CYCLE_1", "SALU_CYCLE_2", "SALU_CYCLE_3"};
+    static const char* skip[] = {"SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4"};
+    unsigned v = uint16_t(in.imm), i0 = v & 15, sk = (v >> 4) & 7, i1 = (v >> 7) & 15;
+    // llvm 22: bits above 10 ignored, 0 as "0", out-of-range fields as a comment.
+    const char* bad_id = "/* invalid instid value */";
+    if ((v & 0x7ff) == 0) out += "0";
+    else {
+      std::string t;  // fields that are 0 are left out (instid0(NO_DEP) too)
+      if (i0) t += std::string(" | instid0(") + (i0 < 12 ? id[i0] : bad_id) + ")";
+      if (sk) t += std::string(" | instskip(") + (sk < 6 ? skip[sk] : "/* invalid instskip value */") + ")";
+      if (i1) t += std::string(" | instid1(") + (i1 < 12 ? id[i1] : bad_id) + ")";
+      out += t.substr(3);
+    }
+  } else if (I.simm == SimmFormat::Depctr) {
+    // DEPCTR fields: print those below their maximum (no wait).
+    unsigned v = uint16_t(in.imm);
+    struct F { const char* n; unsigned sh, w; } f[] = {{"hold_cnt", 7, 1}, {"sa_sdst", 0, 1}, {"va_vdst", 12, 4},
+                                                       {"va_sdst", 9, 3}, {"va_ssrc", 8, 1}, {"va_vcc", 1, 1},
+                                                       {"vm_vsrc", 2, 3}};
+    std::string t;
+    // Bits 5 and 6 belong to no field: then llvm prints the number.
+    for (auto& x : f) {
+      if (v & 0x60) break;
+      unsigned val = (v >> x.sh) & ((1u << x.w) - 1);
+      if (val != (1u << x.w) - 1) {
+        std::snprintf(b, sizeof b, "%sdepctr_%s(%u)", t.empty() ? "" : " ", x.n, val);
+        t += b;
       }
-      break;
-    case Family::SOPK:
-      if (I.opcode >= 0x11 && I.opcode <= 0x13) {
-        // s_getreg_b32 / s_setreg_b32 / s_setreg_imm32_b32: simm16 = hwreg(id [5:0], offset [10:6],
-        // size - 1 [15:11]); llvm-objdump 22 names the id where it knows one and omits offset 0, size 32.
-        static const char* const kHwreg[33] = {
-            nullptr, "HW_REG_WAVE_MODE", "HW_REG_WAVE_STATUS", nullptr, "HW_REG_WAVE_STATE_PRIV",
-            "HW_REG_WAVE_GPR_ALLOC", "HW_REG_WAVE_LDS_ALLOC", "HW_REG_IB_STS", nullptr, nullptr,
-            "HW_REG_PERF_SNAPSHOT_DATA", "HW_REG_PERF_SNAPSHOT_PC_LO", "HW_REG_PERF_SNAPSHOT_PC_HI", nullptr,
-            nullptr, "HW_REG_PERF_SNAPSHOT_DATA1", "HW_REG_PERF_SNAPSHOT_DATA2", "HW_REG_WAVE_EXCP_FLAG_PRIV",
-            "HW_REG_WAVE_EXCP_FLAG_USER", "HW_REG_WAVE_TRAP_CTRL", "HW_REG_WAVE_SCRATCH_BASE_LO",
-            "HW_REG_WAVE_SCRATCH_BASE_HI", nullptr, "HW_REG_WAVE_HW_ID1", "HW_REG_WAVE_HW_ID2", nullptr,
-            "HW_REG_WAVE_SCHED_MODE", nullptr, nullptr, "HW_REG_SHADER_CYCLES_LO", "HW_REG_SHADER_CYCLES_HI",
-            "HW_REG_WAVE_DVGPR_ALLOC_LO", "HW_REG_WAVE_DVGPR_ALLOC_HI"};
-        const unsigned v = uint16_t(in.imm), id = v & 63, off = (v >> 6) & 31, size = ((v >> 11) & 31) + 1;
-        std::string h = "hwreg(" + (id < 33 && kHwreg[id] ? std::string(kHwreg[id]) : std::to_string(id));
-        if (off != 0 || size != 32) h += ", " + std::to_string(off) + ", " + std::to_string(size);
-        h += ")";
-        if (in.dst.kind != OperandKind::None) join(out, operand(in.dst));  // s_getreg_b32
-        join(out, h);
-        if (I.flags & F_KIMM) {  // s_setreg_imm32_b32: the literal, printed as llvm prints an immediate
-          const int32_t k = int32_t(uint32_t(in.src[0].value));
-          static const uint32_t fbits[] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
-                                           0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983};
-          static const char* fname[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"};
-          if (k >= -16 && k <= 64) std::snprintf(b, sizeof b, "%d", k);
-          else std::snprintf(b, sizeof b, "0x%x", unsigned(k));
-          for (int f = 0; f < 9; ++f)  // llvm prints an f32 inline-constant value by its name
-            if (uint32_t(k) == fbits[f]) std::snprintf(b, sizeof b, "%s", fname[f]);
-          join(out, b);
-        } else if (in.src[0].kind != OperandKind::None) {
-          join(out, operand(in.src[0]));  // s_setreg_b32: the source SGPR
-        }
-        break;
-      }
-      if (I.opcode == 0x01) {  // s_version: llvm 22 names the code version and the flag bits 13-15
-        const unsigned v = uint16_t(in.imm), ver = v & 0xff;
-        if (v & 0x1f00) { std::snprintf(b, sizeof b, "0x%x", v); out += b; break; }
-        std::string t = ver == 0 ? "UC_VERSION_GFX7" : ver == 4 ? "UC_VERSION_GFX10" : ver == 6 ? "UC_VERSION_GFX11"
-                      : ver == 9 ? "UC_VERSION_GFX12" : std::to_string(ver);
-        bool ored = false;  // llvm nests each further "|" in parentheses: (A|B)|C
-        for (auto [bit, flag] : {std::pair<unsigned, const char*>{0x2000, "UC_VERSION_W64_BIT"},
-                                 {0x4000, "UC_VERSION_W32_BIT"}, {0x8000, "UC_VERSION_MDP_BIT"}}) {
-          if (!(v & bit)) continue;
-          t = (ored ? "(" + t + ")|" : t + "|") + flag;
-          ored = true;
-        }
-        out += t;
-        break;
-      }
-      if (in.dst.kind != OperandKind::None) join(out, operand(in.dst));  // not s_version
-      // s_call_b64: the branch offset in decimal, as s_branch.
-      std::snprintf(b, sizeof b, (I.flags & F_BRANCH) ? "%u" : "0x%x", unsigned(uint16_t(in.imm)));
+    }
+    if (t.empty()) { std::snprintf(b, sizeof b, "0x%x", v); t = b; }
+    out += t;
+  } else if (I.mnemonic == std::string("s_waitcnt")) {
+    // gfx11+ layout: expcnt [2:0], lgkmcnt [9:4], vmcnt [15:10]; llvm prints the counters
+    // below their maximum, or all three when none is.
+    const unsigned v = uint16_t(in.imm), vm = v >> 10, exp = v & 7, lgkm = (v >> 4) & 63;
+    const bool all = vm == 63 && exp == 7 && lgkm == 63;
+    std::string t;
+    if (all || vm != 63) t += " vmcnt(" + std::to_string(vm) + ")";
+    if (all || exp != 7) t += " expcnt(" + std::to_string(exp) + ")";
+    if (all || lgkm != 63) t += " lgkmcnt(" + std::to_string(lgkm) + ")";
+    out += t.substr(1);
+  } else if (I.mnemonic == std::string("s_wait_idle")) {
+    // no operand in llvm's syntax (llvm decodes only a zero immediate)
+  } else if (I.mnemonic == std::string("s_endpgm")) {
+    if (uint16_t(in.imm)) out += std::to_string(unsigned(uint16_t(in.imm)));  // llvm: decimal, when not 0
+  } else if (I.simm == SimmFormat::Sendmsg) {
+    out += sendmsg_text(uint16_t(in.imm));
+
+  } else if (I.simm != SimmFormat::None) {
+    std::snprintf(b, sizeof b, "0x%x", unsigned(uint16_t(in.imm)));
+    out += b;
+  }
+}
+
+// SOPK: hwreg(...) operands, s_version's code version, else sdst and simm16.
+void format_sopk(const Insn& in, const OpInfo& I, std::string& out) {
+  char b[64];
+  if (I.opcode >= 0x11 && I.opcode <= 0x13) {
+    // s_getreg_b32 / s_setreg_b32 / s_setreg_imm32_b32: simm16 = hwreg(id [5:0], offset [10:6],
+    // size - 1 [15:11]); llvm-objdump 22 names the id where it knows one and omits offset 0, size 32.
+    static const char* const kHwreg[33] = {
+        nullptr, "HW_REG_WAVE_MODE", "HW_REG_WAVE_STATUS", nullptr, "HW_REG_WAVE_STATE_PRIV",
+        "HW_REG_WAVE_GPR_ALLOC", "HW_REG_WAVE_LDS_ALLOC", "HW_REG_IB_STS", nullptr, nullptr,
+        "HW_REG_PERF_SNAPSHOT_DATA", "HW_REG_PERF_SNAPSHOT_PC_LO", "HW_REG_PERF_SNAPSHOT_PC_HI", nullptr,
+        nullptr, "HW_REG_PERF_SNAPSHOT_DATA1", "HW_REG_PERF_SNAPSHOT_DATA2", "HW_REG_WAVE_EXCP_FLAG_PRIV",
+        "HW_REG_WAVE_EXCP_FLAG_USER", "HW_REG_WAVE_TRAP_CTRL", "HW_REG_WAVE_SCRATCH_BASE_LO",
+        "HW_REG_WAVE_SCRATCH_BASE_HI", nullptr, "HW_REG_WAVE_HW_ID1", "HW_REG_WAVE_HW_ID2", nullptr,
+        "HW_REG_WAVE_SCHED_MODE", nullptr, nullptr, "HW_REG_SHADER_CYCLES_LO", "HW_REG_SHADER_CYCLES_HI",
+        "HW_REG_WAVE_DVGPR_ALLOC_LO", "HW_REG_WAVE_DVGPR_ALLOC_HI"};
+    const unsigned v = uint16_t(in.imm), id = v & 63, off = (v >> 6) & 31, size = ((v >> 11) & 31) + 1;
+    std::string h = "hwreg(" + (id < 33 && kHwreg[id] ? std::string(kHwreg[id]) : std::to_string(id));
+    if (off != 0 || size != 32) h += ", " + std::to_string(off) + ", " + std::to_string(size);
+    h += ")";
+    if (in.dst.kind != OperandKind::None) join(out, operand(in.dst));  // s_getreg_b32
+    join(out, h);
+    if (I.flags & F_KIMM) {  // s_setreg_imm32_b32: the literal, printed as llvm prints an immediate
+      const int32_t k = int32_t(uint32_t(in.src[0].value));
+      static const uint32_t fbits[] = {0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
+                                       0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983};
+      static const char* fname[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494"};
+      if (k >= -16 && k <= 64) std::snprintf(b, sizeof b, "%d", k);
+      else std::snprintf(b, sizeof b, "0x%x", unsigned(k));
+      for (int f = 0; f < 9; ++f)  // llvm prints an f32 inline-constant value by its name
+        if (uint32_t(k) == fbits[f]) std::snprintf(b, sizeof b, "%s", fname[f]);
       join(out, b);
-      break;
-    case Family::SMEM:
-      if (I.flags & F_NOADDR) break;  // s_dcache_inv
-      if (I.opcode >= 0x22 && I.opcode <= 0x28) {  // s_atc_probe*, s_prefetch_*: SDATA is an immediate
-        const unsigned sdata = (in.raw[0] >> 6) & 0x7f;
-        const bool probe = I.opcode <= 0x23, pc_rel = I.opcode == 0x25 || I.opcode == 0x28;
-        if (probe) { std::snprintf(b, sizeof b, "%u", sdata); join(out, b); }
-        if (!pc_rel) join(out, operand(in.saddr));
-        if (probe && in.src[0].kind != OperandKind::None) {
-          join(out, operand(in.src[0]));
-          std::snprintf(b, sizeof b, " offset:%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));
-          out += b;
-          break;
-        }
-        std::snprintf(b, sizeof b, "%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));
-        join(out, b);
-        if (!probe) {
-          join(out, in.src[0].kind != OperandKind::None ? operand(in.src[0]) : std::string("null"));
-          std::snprintf(b, sizeof b, "%u", sdata);
-          join(out, b);
-        }
-        break;
-      }
-      join(out, operand(in.dst));
-      join(out, operand(in.saddr));
-      if (in.src[0].kind != OperandKind::None) {
-        join(out, operand(in.src[0]));
-        std::snprintf(b, sizeof b, " offset:%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));
-        out += b;
-      } else {
-        std::snprintf(b, sizeof b, "%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));  // signed 24 bits
-        join(out, b);
-      }
-      out += cache_policy(in);
-      break;
-    case Family::DS:
-      join(out, operand(in.dst));
-      join(out, operand(in.vaddr));
+    } else if (in.src[0].kind != OperandKind::None) {
+      join(out, operand(in.src[0]));  // s_setreg_b32: the source SGPR
+    }
+    return;
+  }
+  if (I.opcode == 0x01) {  // s_version: llvm 22 names the code version and the flag bits 13-15
+    const unsigned v = uint16_t(in.imm), ver = v & 0xff;
+    if (v & 0x1f00) { std::snprintf(b, sizeof b, "0x%x", v); out += b; return; }
+    std::string t = ver == 0 ? "UC_VERSION_GFX7" : ver == 4 ? "UC_VERSION_GFX10" : ver == 6 ? "UC_VERSION_GFX11"
+                  : ver == 9 ? "UC_VERSION_GFX12" : std::to_string(ver);
+    bool ored = false;  // llvm nests each further "|" in parentheses: (A|B)|C
+    for (auto [bit, flag] : {std::pair<unsigned, const char*>{0x2000, "UC_VERSION_W64_BIT"},
+                             {0x4000, "UC_VERSION_W32_BIT"}, {0x8000, "UC_VERSION_MDP_BIT"}}) {
+      if (!(v & bit)) continue;
+      t = (ored ? "(" + t + ")|" : t + "|") + flag;
+      ored = true;
+    }
+    out += t;
+    return;
+  }
+  if (in.dst.kind != OperandKind::None) join(out, operand(in.dst));  // not s_version
+  // s_call_b64: the branch offset in decimal, as s_branch.
+  std::snprintf(b, sizeof b, (I.flags & F_BRANCH) ? "%u" : "0x%x", unsigned(uint16_t(in.imm)));
+  join(out, b);
+}
+
+// SMEM: sdata, base, offset (and soffset), cache policy; s_atc_probe/s_prefetch take SDATA as an immediate.
+void format_smem(const Insn& in, const OpInfo& I, std::string& out) {
+  char b[64];
+  if (I.flags & F_NOADDR) return;  // s_dcache_inv
+  if (I.opcode >= 0x22 && I.opcode <= 0x28) {  // s_atc_probe*, s_prefetch_*: SDATA is an immediate
+    const unsigned sdata = (in.raw[0] >> 6) & 0x7f;
+    const bool probe = I.opcode <= 0x23, pc_rel = I.opcode == 0x25 || I.opcode == 0x28;
+    if (probe) { std::snprintf(b, sizeof b, "%u", sdata); join(out, b); }
+    if (!pc_rel) join(out, operand(in.saddr));
+    if (probe && in.src[0].kind != OperandKind::None) {
       join(out, operand(in.src[0]));
-      join(out, operand(in.src[1]));
-      if (I.flags & F_DS_2ADDR) {
-        if (in.imm) { std::snprintf(b, sizeof b, " offset0:%d", in.imm); out += b; }
-        if (in.offset1) { std::snprintf(b, sizeof b, " offset1:%u", in.offset1); out += b; }
-      } else if (I.opcode == 0x35) {  // ds_swizzle_b32: the offset is a swizzle pattern
-        out += ds_swizzle_text(unsigned(in.imm) | (unsigned(in.offset1) << 8));
-      } else {
-        unsigned off = unsigned(in.imm) | (unsigned(in.offset1) << 8);
-        if (off) { std::snprintf(b, sizeof b, " offset:%u", off); out += b; }
-      }
-      break;
-    case Family::VBUFFER: {
-      std::string buffer_format_name(unsigned format);  // buffer_formats.cc
-      join(out, operand(in.src[0].kind != OperandKind::None ? in.src[0] : in.dst));
-      join(out, in.vaddr.kind != OperandKind::None ? operand(in.vaddr) : std::string("off"));
-      join(out, operand(in.saddr));
-      join(out, operand(in.soffset));
-      if (I.opcode >= 0x80 && in.buf_format != 1) {  // tbuffer_*: the format, unless the default 1
-        std::snprintf(b, sizeof b, " format:%s", buffer_format_name(in.buf_format).c_str());
-        out += b;
-      }
-      if (in.idxen) out += " idxen";
-      if (in.offen) out += " offen";
-      if (in.imm) { std::snprintf(b, sizeof b, " offset:%d", in.imm); out += b; }
-      out += cache_policy(in);
-      if (in.tfe) out += " tfe";
-      break;
+      std::snprintf(b, sizeof b, " offset:%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));
+      out += b;
+      return;
     }
-    case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH:
-      join(out, operand(in.dst));
-      if (in.vaddr.kind != OperandKind::None) join(out, operand(in.vaddr));
-      else if (!(I.flags & F_NOADDR) && I.src1 != OpType::B64) join(out, "off");  // B64: global_*_addtid_b32
-      join(out, operand(in.src[0]));
-      if (in.family != Family::VFLAT && !(I.flags & F_NOADDR))
-        join(out, in.saddr.kind == OperandKind::SGPR ? operand(in.saddr) : "off");
-      if (I.flags & F_NOADDR) {  // global_inv/wb/wbinv: llvm prints no offset, one space before scope
-        while (!out.empty() && out.back() == ' ') out.pop_back();
-      } else if (in.imm) { std::snprintf(b, sizeof b, " offset:%d", in.imm); out += b; }
-      out += cache_policy(in);
-      if (in.raw[0] & 0x80) out += " nv";  // VMEM word 0 bit 7
-      break;
-    case Family::VOPD: {
-      auto half = [&](const OpInfo* h, const Operand& d, const Operand* s) {
-        std::string r = std::string(h->mnemonic) + " " + operand(d);
-        static const int natural[3] = {0, 1, 2}, fmamk[3] = {0, 2, 1};  // fmamk: src0, K, src1
-        const int* order = (h->flags & F_KIMM_MID) ? fmamk : natural;
-        for (int k = 0; k < 3; ++k) {
-          const int i = order[k];
-          if (s[i].kind == OperandKind::None) continue;
-          if (i == 2 && ((h->flags & F_TIED) || h->src2 == OpType::Mask)) continue;  // implicit operand
-          r += ", " + operand(s[i]);
-        }
-        return r;
-      };
-      out = half(&I, in.dst, in.src) + " :: " + half(in.yinfo, in.ydst, in.ysrc);
-      break;
+    std::snprintf(b, sizeof b, "%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));
+    join(out, b);
+    if (!probe) {
+      join(out, in.src[0].kind != OperandKind::None ? operand(in.src[0]) : std::string("null"));
+      std::snprintf(b, sizeof b, "%u", sdata);
+      join(out, b);
     }
-    default: {
-      join(out, true16_vop1(in) ? t16_operand(in.dst) : operand(in.dst));
-      if (in.sdst.kind != OperandKind::None && !(I.flags & F_CMPX)) join(out, operand(in.sdst));
-      int n = 3;
-      static const int natural[3] = {0, 1, 2}, fmamk[3] = {0, 2, 1};  // v_fmamk: src0, K, src1
-      const int* order = (I.flags & F_KIMM_MID) ? fmamk : natural;
-      for (int k = 0; k < n; ++k) {
-        const int i = order[k];
-        if (in.src[i].kind == OperandKind::None) continue;
-        bool implicit_dst = i == 2 && (I.flags & F_TIED);
-        if (implicit_dst) continue;
-        join(out, with_mods(in, i));
-      }
-      if (in.family == Family::SOP1 && (I.opcode == 0x4c || I.opcode == 0x4d)) {
-        // s_sendmsg_rtn_b32/b64: the ssrc0 field is the message id (llvm-objdump 22 names).
-        join(out, sendmsg_text(in.raw[0] & 0xff));
-      }
-      if (in.family == Family::VOP3P) {
-        auto bits = [&](const char* name, unsigned v) {
-          if (!v) return;
-          std::snprintf(b, sizeof b, " %s:[%u,%u,%u]", name, v & 1, (v >> 1) & 1, (v >> 2) & 1);
-          out += b;
-        };
-        // Packed math and dot products: neither WMMA/SWMMAC nor v_fma_mix*.
-        const bool packed = !(I.flags & F_WMMA) && !is_fma_mix(in);
-        if (I.flags & F_SPARSE) {
-          // SWMMAC: OPSEL[1:0] is the sparsity index set (llvm syntax index_key:N).
-          if (in.opsel & 3) { std::snprintf(b, sizeof b, " index_key:%u", in.opsel & 3u); out += b; }
-          bits("op_sel", in.opsel & 4);
-        } else if (!packed) {
-          bits("op_sel", in.opsel);
-        }
-        if (is_fma_mix(in)) {
-          bits("op_sel_hi", in.opsel_hi);  // f16 (1) or f32 (0) source; printed when not all f32
-        } else if (packed) {
-          // llvm prints one element per
-          // source; op_sel_hi when not all ones, the others when not all zeros.
-          const int ns = in.src[2].kind != OperandKind::None ? 3 : 2;
-          const unsigned all = (1u << ns) - 1;
-          auto list = [&](const char* name, unsigned v, bool show) {
-            if (!show) return;
-            out += std::string(" ") + name + ":[";
-            for (int k = 0; k < ns; ++k) out += std::string(k ? "," : "") + (((v >> k) & 1) ? "1" : "0");
-            out += "]";
-          };
-          // The integer and fp8/bf8 dots (opcodes 0x16-0x19, 0x24-0x27) have no op_sel in llvm 22.
-          const unsigned op = I.opcode;
-          const bool sel = !((op >= 0x16 && op <= 0x19) || (op >= 0x24 && op <= 0x27));
-          list("op_sel", in.opsel, sel && (in.opsel & all) != 0);
-          list("op_sel_hi", in.opsel_hi, sel && (in.opsel_hi & all) != all);
-          list("neg_lo", in.neg, (in.neg & all) != 0);
-          list("neg_hi", in.neg_hi, (in.neg_hi & all) != 0);
-        } else {
-          bits("neg_lo", in.neg);
-          bits("neg_hi", in.neg_hi);
-        }
-      }
-      auto is16 = [](OpType t) { return t == OpType::B16 || t == OpType::F16 || t == OpType::BF16; };
-      // Only VOP3-only opcodes have op_sel in llvm's gfx12 syntax (not the promoted VOP1/2/C).
-      bool has_opsel = I.family == Family::VOP3 && (is16(I.dst) || is16(I.src0) || is16(I.src1) ||
-                       is16(I.src2) || (I.flags & F_OPSEL));
-      // v_dot2_f16_f16 / v_dot2_bf16_bf16 (0x266/0x267): S0/S1 are packed pairs, llvm
-      // prints (and the semantics use) only op_sel[2] and op_sel[3].
-      const unsigned osel = (I.family == Family::VOP3 && (I.opcode == 0x266 || I.opcode == 0x267))
-                                ? in.opsel & 0xcu : in.opsel;
-      // llvm 22 (gfx1201) prints no op_sel on these 16-bit integer VOP3 opcodes.
-      if (named(in, {"v_and_b16", "v_or_b16", "v_xor_b16", "v_lshlrev_b16", "v_lshrrev_b16", "v_ashrrev_i16",
-                     "v_min_i16", "v_max_i16", "v_min_u16", "v_max_u16", "v_mul_lo_u16", "v_cndmask_b16"}))
-        has_opsel = false;
-      // nor on v_s_exp/log/rcp/rsq/sqrt_f16 (SGPR destination)
-      if (std::strncmp(I.mnemonic, "v_s_", 4) == 0) has_opsel = false;
-      const auto sel_bit = [&](int k) { return unsigned(in.opsel >> k) & 1u; };
-      if (in.family == Family::VOP3 && named(in, {"v_permlane16_var_b32", "v_permlanex16_var_b32"})) {
-        has_opsel = false;  // two elements: OPSEL bits 0 and 1
-        if (in.opsel & 3) { std::snprintf(b, sizeof b, " op_sel:[%u,%u]", sel_bit(0), sel_bit(1)); out += b; }
-      } else if (in.family == Family::VOP3 && named(in, {"v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8"})) {
-        // op_sel:[src0, dst]: OPSEL bits 0 and 3
-        if (in.opsel & 9) { std::snprintf(b, sizeof b, " op_sel:[%u,%u]", sel_bit(0), sel_bit(3)); out += b; }
-      } else if (in.family == Family::VOP3 && named(in, {"v_cvt_f32_fp8", "v_cvt_f32_bf8"})) {
-        // byte_sel = OPSEL[0] * 2 + OPSEL[1]
-        if (in.opsel & 3) { std::snprintf(b, sizeof b, " byte_sel:%u", sel_bit(0) * 2 + sel_bit(1)); out += b; }
-      } else if (in.family == Family::VOP3 && named(in, {"v_cvt_sr_fp8_f32", "v_cvt_sr_bf8_f32"})) {
-        has_opsel = false;  // byte_sel = OPSEL[3] * 2 + OPSEL[2]
-        if (in.opsel & 12) { std::snprintf(b, sizeof b, " byte_sel:%u", sel_bit(3) * 2 + sel_bit(2)); out += b; }
-      }
-      if (in.family == Family::VOP3 && osel && has_opsel && !(I.flags & F_SD)) {
-        // VOP3 OPSEL: one bit per source, then the destination (bit 3), as op_sel:[...].
-        int ns = in.src[2].kind != OperandKind::None ? 3 : in.src[1].kind != OperandKind::None ? 2 : 1;
-        std::string v = " op_sel:[";
-        for (int k = 0; k < ns; ++k) v += ((osel >> k) & 1) ? "1," : "0,";
-        out += v + (((osel >> 3) & 1) ? "1]" : "0]");
-      }
-      if (in.clamp) out += " clamp";
-      if (in.omod) out += in.omod == 1 ? " mul:2" : in.omod == 2 ? " mul:4" : " div:2";
-      if (in.dpp) out += dpp_suffix(in);
+    return;
+  }
+  join(out, operand(in.dst));
+  join(out, operand(in.saddr));
+  if (in.src[0].kind != OperandKind::None) {
+    join(out, operand(in.src[0]));
+    std::snprintf(b, sizeof b, " offset:%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));
+    out += b;
+  } else {
+    std::snprintf(b, sizeof b, "%s0x%x", in.imm < 0 ? "-" : "", unsigned(in.imm < 0 ? -in.imm : in.imm));  // signed 24 bits
+    join(out, b);
+  }
+  out += cache_policy(in);
+}
+
+// DS: data, address, data0/data1, offsets (ds_swizzle_b32: the swizzle pattern).
+void format_ds(const Insn& in, const OpInfo& I, std::string& out) {
+  char b[64];
+  join(out, operand(in.dst));
+  join(out, operand(in.vaddr));
+  join(out, operand(in.src[0]));
+  join(out, operand(in.src[1]));
+  if (I.flags & F_DS_2ADDR) {
+    if (in.imm) { std::snprintf(b, sizeof b, " offset0:%d", in.imm); out += b; }
+    if (in.offset1) { std::snprintf(b, sizeof b, " offset1:%u", in.offset1); out += b; }
+  } else if (I.opcode == 0x35) {  // ds_swizzle_b32: the offset is a swizzle pattern
+    out += ds_swizzle_text(unsigned(in.imm) | (unsigned(in.offset1) << 8));
+  } else {
+    unsigned off = unsigned(in.imm) | (unsigned(in.offset1) << 8);
+    if (off) { std::snprintf(b, sizeof b, " offset:%u", off); out += b; }
+  }
+}
+
+// VBUFFER: vdata, vaddr, rsrc, soffset, format, idxen/offen, offset, cache policy, tfe.
+void format_vbuffer(const Insn& in, const OpInfo& I, std::string& out) {
+  char b[64];
+  join(out, operand(in.src[0].kind != OperandKind::None ? in.src[0] : in.dst));
+  join(out, in.vaddr.kind != OperandKind::None ? operand(in.vaddr) : std::string("off"));
+  join(out, operand(in.saddr));
+  join(out, operand(in.soffset));
+  if (I.opcode >= 0x80 && in.buf_format != 1) {  // tbuffer_*: the format, unless the default 1
+    std::snprintf(b, sizeof b, " format:%s", buffer_format_name(in.buf_format).c_str());
+    out += b;
+  }
+  if (in.idxen) out += " idxen";
+  if (in.offen) out += " offen";
+  if (in.imm) { std::snprintf(b, sizeof b, " offset:%d", in.imm); out += b; }
+  out += cache_policy(in);
+  if (in.tfe) out += " tfe";
+}
+
+// FLAT / GLOBAL / SCRATCH: vdst, vaddr, data, saddr, offset, cache policy, nv.
+void format_flat(const Insn& in, const OpInfo& I, std::string& out) {
+  char b[64];
+  join(out, operand(in.dst));
+  if (in.vaddr.kind != OperandKind::None) join(out, operand(in.vaddr));
+  else if (!(I.flags & F_NOADDR) && I.src1 != OpType::B64) join(out, "off");  // B64: global_*_addtid_b32
+  join(out, operand(in.src[0]));
+  if (in.family != Family::VFLAT && !(I.flags & F_NOADDR))
+    join(out, in.saddr.kind == OperandKind::SGPR ? operand(in.saddr) : "off");
+  if (I.flags & F_NOADDR) {  // global_inv/wb/wbinv: llvm prints no offset, one space before scope
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+  } else if (in.imm) { std::snprintf(b, sizeof b, " offset:%d", in.imm); out += b; }
+  out += cache_policy(in);
+  if (in.raw[0] & 0x80) out += " nv";  // VMEM word 0 bit 7
+}
+
+// VOPD: the two halves, X :: Y.
+void format_vopd(const Insn& in, const OpInfo& I, std::string& out) {
+  auto half = [&](const OpInfo* h, const Operand& d, const Operand* s) {
+    std::string r = std::string(h->mnemonic) + " " + operand(d);
+    static const int natural[3] = {0, 1, 2}, fmamk[3] = {0, 2, 1};  // fmamk: src0, K, src1
+    const int* order = (h->flags & F_KIMM_MID) ? fmamk : natural;
+    for (int k = 0; k < 3; ++k) {
+      const int i = order[k];
+      if (s[i].kind == OperandKind::None) continue;
+      if (i == 2 && ((h->flags & F_TIED) || h->src2 == OpType::Mask)) continue;  // implicit operand
+      r += ", " + operand(s[i]);
     }
+    return r;
+  };
+  out = half(&I, in.dst, in.src) + " :: " + half(in.yinfo, in.ydst, in.ysrc);
+}
+
+// SALU and VALU: destination, sources with modifiers, then the VOP3P / VOP3 / DPP suffixes.
+// VOP3P suffixes: index_key and op_sel of SWMMAC, op_sel/op_sel_hi/neg_lo/neg_hi as llvm prints
+// them for WMMA, v_fma_mix* and packed math.
+void vop3p_suffix(const Insn& in, const OpInfo& I, std::string& out) {
+  char b[64];
+  auto bits = [&](const char* name, unsigned v) {
+    if (!v) return;
+    std::snprintf(b, sizeof b, " %s:[%u,%u,%u]", name, v & 1, (v >> 1) & 1, (v >> 2) & 1);
+    out += b;
+  };
+  // Packed math and dot products: neither WMMA/SWMMAC nor v_fma_mix*.
+  const bool packed = !(I.flags & F_WMMA) && !is_fma_mix(in);
+  if (I.flags & F_SPARSE) {
+    // SWMMAC: OPSEL[1:0] is the sparsity index set (llvm syntax index_key:N).
+    if (in.opsel & 3) { std::snprintf(b, sizeof b, " index_key:%u", in.opsel & 3u); out += b; }
+    bits("op_sel", in.opsel & 4);
+  } else if (!packed) {
+    bits("op_sel", in.opsel);
+  }
+  if (is_fma_mix(in)) {
+    bits("op_sel_hi", in.opsel_hi);  // f16 (1) or f32 (0) source; printed when not all f32
+  } else if (packed) {
+    // llvm prints one element per
+    // source; op_sel_hi when not all ones, the others when not all zeros.
+    const int ns = in.src[2].kind != OperandKind::None ? 3 : 2;
+    const unsigned all = (1u << ns) - 1;
+    auto list = [&](const char* name, unsigned v, bool show) {
+      if (!show) return;
+      out += std::string(" ") + name + ":[";
+      for (int k = 0; k < ns; ++k) out += std::string(k ? "," : "") + (((v >> k) & 1) ? "1" : "0");
+      out += "]";
+    };
+    // The integer and fp8/bf8 dots (opcodes 0x16-0x19, 0x24-0x27) have no op_sel in llvm 22.
+    const unsigned op = I.opcode;
+    const bool sel = !((op >= 0x16 && op <= 0x19) || (op >= 0x24 && op <= 0x27));
+    list("op_sel", in.opsel, sel && (in.opsel & all) != 0);
+    list("op_sel_hi", in.opsel_hi, sel && (in.opsel_hi & all) != all);
+    list("neg_lo", in.neg, (in.neg & all) != 0);
+    list("neg_hi", in.neg_hi, (in.neg_hi & all) != 0);
+  } else {
+    bits("neg_lo", in.neg);
+    bits("neg_hi", in.neg_hi);
+  }
+}
+
+// VOP3 op_sel (and the byte_sel / two-element op_sel forms of some conversions and permutes),
+// printed where llvm's gfx12 syntax has them.
+void vop3_opsel_suffix(const Insn& in, const OpInfo& I, std::string& out) {
+  char b[64];
+  auto is16 = [](OpType t) { return t == OpType::B16 || t == OpType::F16 || t == OpType::BF16; };
+  // Only VOP3-only opcodes have op_sel in llvm's gfx12 syntax (not the promoted VOP1/2/C).
+  bool has_opsel = I.family == Family::VOP3 && (is16(I.dst) || is16(I.src0) || is16(I.src1) ||
+                   is16(I.src2) || (I.flags & F_OPSEL));
+  // v_dot2_f16_f16 / v_dot2_bf16_bf16 (0x266/0x267): S0/S1 are packed pairs, llvm
+  // prints (and the semantics use) only op_sel[2] and op_sel[3].
+  const unsigned osel = (I.family == Family::VOP3 && (I.opcode == 0x266 || I.opcode == 0x267))
+                            ? in.opsel & 0xcu : in.opsel;
+  // llvm 22 (gfx1201) prints no op_sel on these 16-bit integer VOP3 opcodes.
+  if (named(in, {"v_and_b16", "v_or_b16", "v_xor_b16", "v_lshlrev_b16", "v_lshrrev_b16", "v_ashrrev_i16",
+                 "v_min_i16", "v_max_i16", "v_min_u16", "v_max_u16", "v_mul_lo_u16", "v_cndmask_b16"}))
+    has_opsel = false;
+  // nor on v_s_exp/log/rcp/rsq/sqrt_f16 (SGPR destination)
+  if (std::strncmp(I.mnemonic, "v_s_", 4) == 0) has_opsel = false;
+  const auto sel_bit = [&](int k) { return unsigned(in.opsel >> k) & 1u; };
+  if (in.family == Family::VOP3 && named(in, {"v_permlane16_var_b32", "v_permlanex16_var_b32"})) {
+    has_opsel = false;  // two elements: OPSEL bits 0 and 1
+    if (in.opsel & 3) { std::snprintf(b, sizeof b, " op_sel:[%u,%u]", sel_bit(0), sel_bit(1)); out += b; }
+  } else if (in.family == Family::VOP3 && named(in, {"v_cvt_pk_f32_fp8", "v_cvt_pk_f32_bf8"})) {
+    // op_sel:[src0, dst]: OPSEL bits 0 and 3
+    if (in.opsel & 9) { std::snprintf(b, sizeof b, " op_sel:[%u,%u]", sel_bit(0), sel_bit(3)); out += b; }
+  } else if (in.family == Family::VOP3 && named(in, {"v_cvt_f32_fp8", "v_cvt_f32_bf8"})) {
+    // byte_sel = OPSEL[0] * 2 + OPSEL[1]
+    if (in.opsel & 3) { std::snprintf(b, sizeof b, " byte_sel:%u", sel_bit(0) * 2 + sel_bit(1)); out += b; }
+  } else if (in.family == Family::VOP3 && named(in, {"v_cvt_sr_fp8_f32", "v_cvt_sr_bf8_f32"})) {
+    has_opsel = false;  // byte_sel = OPSEL[3] * 2 + OPSEL[2]
+    if (in.opsel & 12) { std::snprintf(b, sizeof b, " byte_sel:%u", sel_bit(3) * 2 + sel_bit(2)); out += b; }
+  }
+  if (in.family == Family::VOP3 && osel && has_opsel && !(I.flags & F_SD)) {
+    // VOP3 OPSEL: one bit per source, then the destination (bit 3), as op_sel:[...].
+    int ns = in.src[2].kind != OperandKind::None ? 3 : in.src[1].kind != OperandKind::None ? 2 : 1;
+    std::string v = " op_sel:[";
+    for (int k = 0; k < ns; ++k) v += ((osel >> k) & 1) ? "1," : "0,";
+    out += v + (((osel >> 3) & 1) ? "1]" : "0]");
+  }
+}
+
+void format_alu(const Insn& in, const OpInfo& I, std::string& out) {
+  join(out, true16_vop1(in) ? t16_operand(in.dst) : operand(in.dst));
+  if (in.sdst.kind != OperandKind::None && !(I.flags & F_CMPX)) join(out, operand(in.sdst));
+  int n = 3;
+  static const int natural[3] = {0, 1, 2}, fmamk[3] = {0, 2, 1};  // v_fmamk: src0, K, src1
+  const int* order = (I.flags & F_KIMM_MID) ? fmamk : natural;
+  for (int k = 0; k < n; ++k) {
+    const int i = order[k];
+    if (in.src[i].kind == OperandKind::None) continue;
+    bool implicit_dst = i == 2 && (I.flags & F_TIED);
+    if (implicit_dst) continue;
+    join(out, with_mods(in, i));
+  }
+  if (in.family == Family::SOP1 && (I.opcode == 0x4c || I.opcode == 0x4d)) {
+    // s_sendmsg_rtn_b32/b64: the ssrc0 field is the message id (llvm-objdump 22 names).
+    join(out, sendmsg_text(in.raw[0] & 0xff));
+  }
+  if (in.family == Family::VOP3P) vop3p_suffix(in, I, out);
+  vop3_opsel_suffix(in, I, out);
+  if (in.clamp) out += " clamp";
+  if (in.omod) out += in.omod == 1 ? " mul:2" : in.omod == 2 ? " mul:4" : " div:2";
+  if (in.dpp) out += dpp_suffix(in);
+}
+
+}  // namespace
+
+std::string format_insn(const Insn& in, int wave) {
+  (void)wave;
+  if (!in.info) return std::string("<illegal: ") + (in.error ? in.error : "?") + ">";
+  const OpInfo& I = *in.info;
+  std::string out = mnemonic_text(in, I);
+  switch (in.family) {
+    case Family::SOPP: format_sopp(in, I, out); break;
+    case Family::SOPK: format_sopk(in, I, out); break;
+    case Family::SMEM: format_smem(in, I, out); break;
+    case Family::DS: format_ds(in, I, out); break;
+    case Family::VBUFFER: format_vbuffer(in, I, out); break;
+    case Family::VFLAT: case Family::VGLOBAL: case Family::VSCRATCH: format_flat(in, I, out); break;
+    case Family::VOPD: format_vopd(in, I, out); break;
+    default: format_alu(in, I, out);
   }
   while (!out.empty() && out.back() == ' ') out.pop_back();
   return out;

@@ -592,14 +592,17 @@ inline void vop_div_fmas(Wave& w, const Insn& in) {
 // in the operands' own precision (the f32 pseudocode converts 1/S1 to f64 first,
 // where it can never be denormal; the emulator keeps the f32 test, which makes
 // the large-denominator case reachable: UNVERIFIED model
-// div_scale_cases). NaN or infinite S1/S2 return S0 unscaled, VCC clear (the
-// pseudocode does not single them out; v_div_fixup produces the special result).
-// Candidates (vop_div_scale reads them): screen = false (no_special_inputs, pseudocode):
-// NaN and infinite operands go through the exponent tests like any others (their
-// exponent field is all ones); rcp_own = false (f64_rcp_test, pseudocode): the f32 form
-// tests 1/S1 as a double, which is never denormal, so that test never holds.
+// div_scale_cases). A NaN or infinite S1/S2 is not singled out, as in the
+// pseudocode: its exponent field is all ones (255, f64 2047) and it goes through the
+// exponent tests like any other value, e.g. S0 = S1 = 0xc0d88413, S2 = -inf: 255 - 129
+// >= 96, VCC = 1 and D = S0 * 2^64 = 0xe0d88413 (v_div_fixup produces the special
+// quotient).
+// Candidates (vop_div_scale reads them): screen = true (screen_special_inputs,
+// f64_rcp_test): NaN or infinite S1/S2 return S0 unscaled with VCC clear;
+// rcp_own = false (f64_rcp_test, pseudocode): the f32 form tests 1/S1 as a double,
+// which is never denormal, so that test never holds.
 template <class T>
-inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool rcp_own = true,
+inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = false, bool rcp_own = true,
                         bool literal_up = false) {
   const bool f64 = sizeof(T) == 8;
   const int sc = f64 ? 128 : 64, big = f64 ? 768 : 96, tiny = f64 ? 53 : 23;
@@ -634,12 +637,13 @@ inline T div_scale_lane(T s0, T den, T num, bool& vcc, bool screen = true, bool 
 }
 template <class T>
 inline void vop_div_scale(Wave& w, const Insn& in) {
-  // UNVERIFIED model div_scale_cases, candidates own_precision, f64_rcp_test,
-  // no_special_inputs, pseudocode (both differences).
+  // UNVERIFIED model div_scale_cases, candidates own_precision, f64_rcp_test (also
+  // screens NaN/infinite operands), screen_special_inputs, pseudocode (f64 1/S1 test and
+  // the denominator scaled up).
   using K = model::DivScaleCases;
   static const K k = model::active<K>();
-  static const bool screen = k == K::OwnPrecision || k == K::F64RcpTest;
-  static const bool rcp_own = k == K::OwnPrecision || k == K::NoSpecialInputs, literal_up = k == K::Pseudocode;
+  static const bool screen = k == K::F64RcpTest || k == K::ScreenSpecialInputs;
+  static const bool rcp_own = k == K::OwnPrecision || k == K::ScreenSpecialInputs, literal_up = k == K::Pseudocode;
   uint64_t vcc = 0;
   if constexpr (sizeof(T) == 8) {
     const F64Srcs s(w, in);

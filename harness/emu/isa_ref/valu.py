@@ -573,8 +573,10 @@ def _div_scale(fmt, sc, big, tiny):
     biased exponent fields; its 'is a denormal' tests of 1/S1 and S2/S1 are made
     on the correctly rounded (nearest even) quotients in the operands' own
     format (the f32 pseudocode converts 1/S1 to f64, where it can never be a
-    denormal); NaN or infinite S1/S2 return S0 unchanged with VCC clear
-    (MODEL_DEPENDENT["div_scale_cases"]). A zero S1 or S2 gives the default NaN. Where both
+    denormal; MODEL_DEPENDENT["div_scale_cases"]). A NaN or infinite S1/S2 is not singled
+    out: its exponent field is all ones (255 / 2047) and it goes through the exponent
+    tests like any other value, as the pseudocode has it. A zero S1 or S2 gives the
+    default NaN. Where both
     1/S1 and S2/S1 are denormals the denominator is scaled down by 2^-sc (the guide
     writes 2^+sc, which overflows a denominator near the largest finite value and
     makes LLVM's division sequence return NaN for 1 / DBL_MAX; MODEL_DEPENDENT["div_scale_cases"])."""
@@ -591,8 +593,6 @@ def _div_scale(fmt, sc, big, tiny):
     def f(c, s0, den, num):
         if fmt.is_zero(num) or fmt.is_zero(den):
             return fmt.qnan, 0
-        if fmt.is_nan(num) or fmt.is_nan(den) or fmt.is_inf(num) or fmt.is_inf(den):
-            return s0, 0
         if _bexp(fmt, num) - _bexp(fmt, den) >= big:
             return (ldexp(s0, sc) if F.eq(fmt, s0, den) else s0), 1
         if fmt.is_denorm(den):

@@ -185,3 +185,107 @@ TEST(Decoder, WmmaVariantTableMatchesDecodeRows) {
 }
 
 }  // namespace
+
+// Register classes LLVM's disassembler enforces (core/operand_classes.cc). Base encodings from
+// llvm-mc -show-encoding; the variants change one source field, and the expectation is what
+// `llvm-mc --disassemble -mcpu=gfx1201` of LLVM 19 and 22 does with the same bytes: an operand
+// printed with "/*Invalid register, operand has 'VReg_256' register class*/" or
+// "/*Invalid immediate*/" (or the word refused) is an error here; one LLVM prints plainly decodes.
+namespace {
+
+// VOP3P word 1: src0 [8:0], src1 [17:9], src2 [26:18].
+std::vector<uint8_t> with_src(std::vector<uint8_t> b, int field, unsigned code) {
+  uint32_t w1 = uint32_t(b[4]) | uint32_t(b[5]) << 8 | uint32_t(b[6]) << 16 | uint32_t(b[7]) << 24;
+  w1 = (w1 & ~(0x1ffu << (9 * field))) | code << (9 * field);
+  for (int i = 0; i < 4; ++i) b[4 + i] = uint8_t(w1 >> (8 * i));
+  if (code == 255) b.insert(b.end(), {0x00, 0x00, 0x80, 0x3f});  // literal 1.0
+  return b;
+}
+
+std::string decode_error(const std::vector<uint8_t>& b, int wave) {
+  DecodeResult r = decode(b.data(), b.size(), wave);
+  return r.ok ? "" : r.error;
+}
+
+}  // namespace
+
+TEST(Decoder, WmmaOperandsOutsideTheirRegisterClassAreIllegal) {
+  // v_wmma_f32_16x16x16_f16 v[0:7], v[32:35], v[48:51], v[64:71] (wave32; the same bytes are
+  // v[0:3], v[32:33], v[48:49], v[64:67] in wave64).
+  const std::vector<uint8_t> wmma = {0x00, 0x40, 0x40, 0xcc, 0x20, 0x61, 0x02, 0x1d};
+  // v_swmmac_f32_16x16x32_f16 v[0:7], v[32:35], v[48:55], v80
+  const std::vector<uint8_t> swmmac = {0x00, 0x40, 0x50, 0xcc, 0x20, 0x61, 0x42, 0x1d};
+  for (int wave : {32, 64}) {
+    SCOPED_TRACE(wave);
+    EXPECT_EQ(decode_error(wmma, wave), "");
+    EXPECT_EQ(decode_error(swmmac, wave), "");
+    // SGPR s8, vcc_lo, ttmp2, exec_lo, m0: LLVM "Invalid register" (or an invalid encoding).
+    for (unsigned code : {8u, 106u, 110u, 126u, 125u}) {
+      SCOPED_TRACE(code);
+      EXPECT_NE(decode_error(with_src(wmma, 0, code), wave).find("WMMA/SWMMAC A (src0) must be a VGPR"), std::string::npos);
+      EXPECT_NE(decode_error(with_src(wmma, 1, code), wave).find("B (src1) must be a VGPR"), std::string::npos);
+      EXPECT_NE(decode_error(with_src(wmma, 2, code), wave).find("WMMA C (src2) must be a VGPR range or a constant"),
+                std::string::npos);
+      EXPECT_NE(decode_error(with_src(swmmac, 2, code), wave).find("SWMMAC index (src2) must be a VGPR"),
+                std::string::npos);
+    }
+    // Inline constants 0, -1, 1.0 and a literal: "Invalid immediate" for A, B and the index;
+    // a valid C (LLVM prints 0, -1, 1.0, lit(0x3f800000)).
+    for (unsigned code : {128u, 193u, 242u, 255u}) {
+      SCOPED_TRACE(code);
+      EXPECT_NE(decode_error(with_src(wmma, 0, code), wave), "");
+      EXPECT_NE(decode_error(with_src(wmma, 1, code), wave), "");
+      EXPECT_NE(decode_error(with_src(swmmac, 2, code), wave), "");
+      EXPECT_EQ(decode_error(with_src(wmma, 2, code), wave), "");
+    }
+    // src_shared_base (235), src_scc (253): LLVM 22 refuses the word (LLVM 19 prints them).
+    EXPECT_NE(decode_error(with_src(wmma, 2, 235), wave), "");
+    EXPECT_NE(decode_error(with_src(wmma, 2, 253), wave), "");
+    // null (124): both LLVMs print `null` without a complaint.
+    EXPECT_EQ(decode_error(with_src(wmma, 0, 124), wave), "");
+    EXPECT_EQ(decode_error(with_src(wmma, 2, 124), wave), "");
+  }
+  // The reason names LLVM's register class.
+  EXPECT_NE(decode_error(with_src(wmma, 2, 8), 32).find("'VReg_*' register class"), std::string::npos);
+}
+
+TEST(Decoder, LaneOperandsOutsideTheirRegisterClassAreIllegal) {
+  struct Case {
+    std::vector<uint8_t> bytes;
+    const char* want;  // "" = decodes, else a substring of the error
+  };
+  const Case cases[] = {
+      // v_readlane_b32 s1, v2, s3 (llvm-mc) and its src0 = s2 / 0, src1 = v3 / 1 variants.
+      {{0x01, 0x00, 0x60, 0xd7, 0x02, 0x07, 0x00, 0x00}, ""},
+      {{0x01, 0x00, 0x60, 0xd7, 0x02, 0x06, 0x00, 0x00}, "'VRegOrLds_32'"},
+      {{0x01, 0x00, 0x60, 0xd7, 0x80, 0x06, 0x00, 0x00}, "v_readlane_b32 src0 must be a VGPR"},
+      {{0x01, 0x00, 0x60, 0xd7, 0x02, 0x07, 0x02, 0x00}, "lane select must be an SGPR or a constant"},
+      {{0x01, 0x00, 0x60, 0xd7, 0x02, 0x03, 0x01, 0x00}, ""},  // v_readlane_b32 s1, v2, 1
+      // v_writelane_b32 v1, s2, s3; src0 = v2: 'SRegOrLds_32'; src0 = 0 and lane select s3: fine.
+      {{0x01, 0x00, 0x61, 0xd7, 0x02, 0x06, 0x00, 0x00}, ""},
+      {{0x01, 0x00, 0x61, 0xd7, 0x02, 0x07, 0x00, 0x00}, "'SRegOrLds_32'"},
+      {{0x01, 0x00, 0x61, 0xd7, 0x80, 0x06, 0x00, 0x00}, ""},
+      {{0x01, 0x00, 0x61, 0xd7, 0x02, 0x06, 0x02, 0x00}, "'SReg_32'"},
+      // v_permlane16_b32 v1, v2, s3, s4; src0 = s2 / 0; src1, src2 = v3, v4; src1, src2 = null.
+      {{0x01, 0x00, 0x5b, 0xd6, 0x02, 0x07, 0x10, 0x00}, ""},
+      {{0x01, 0x00, 0x5b, 0xd6, 0x02, 0x06, 0x10, 0x00}, "v_permlane16_b32 src0 must be a VGPR"},
+      {{0x01, 0x00, 0x5b, 0xd6, 0x80, 0x06, 0x10, 0x00}, "'VGPR_32'"},
+      {{0x01, 0x00, 0x5b, 0xd6, 0x02, 0x07, 0x12, 0x04}, "v_permlane16_b32 src1 must be an SGPR or a constant"},
+      {{0x01, 0x00, 0x5b, 0xd6, 0x02, 0xf9, 0xf0, 0x01}, ""},
+      // v_permlane16_var_b32 v1, v2, v3; src0 = s2; src1 = s3.
+      {{0x01, 0x00, 0x0f, 0xd7, 0x02, 0x07, 0x02, 0x00}, ""},
+      {{0x01, 0x00, 0x0f, 0xd7, 0x02, 0x06, 0x02, 0x00}, "v_permlane16_var_b32 src0 must be a VGPR"},
+      {{0x01, 0x00, 0x0f, 0xd7, 0x02, 0x07, 0x00, 0x00}, "v_permlane16_var_b32 src1 must be a VGPR"},
+      // v_readfirstlane_b32 s1, v2 (VOP1 0x7e020502) and with src0 = s2.
+      {{0x02, 0x05, 0x02, 0x7e}, ""},
+      {{0x02, 0x04, 0x02, 0x7e}, "v_readfirstlane_b32 src0 must be a VGPR"},
+  };
+  for (const Case& c : cases) {
+    std::ostringstream hex;
+    for (uint8_t b : c.bytes) hex << std::hex << unsigned(b) << ' ';
+    SCOPED_TRACE(hex.str());
+    const std::string err = decode_error(c.bytes, 32);
+    if (!*c.want) EXPECT_EQ(err, "");
+    else EXPECT_NE(err.find(c.want), std::string::npos) << err;
+  }
+}

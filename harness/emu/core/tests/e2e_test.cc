@@ -247,7 +247,7 @@ class E2EWave64 : public E2E {};
 
 TEST_P(E2EWave64, VectorAddAndLdsReduction) {
   const Cfg& c = GetParam();
-  if (!have_clang(c.clang)) GTEST_SKIP();
+  if (!have_clang(c.clang)) GTEST_SKIP() << "clang " << c.clang << " not installed";
   std::string err;
   std::string p = compile_hip("vadd", c.clang, c.opt, c.arch, true, &err);
   ASSERT_FALSE(p.empty()) << err;

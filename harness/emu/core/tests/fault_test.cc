@@ -66,6 +66,16 @@ TEST(Faults, UnknownEncodingIsIllegalInstruction) {
   EXPECT_EQ(r.r.stats.per_mnemonic.count("s_endpgm"), 0u);
 }
 
+// v_wmma_f32_16x16x16_f16 v[0:7], v[32:35], v[48:51], s[8:15]: llvm-objdump prints C with
+// "Invalid register, operand has 'VReg_256' register class"; the decoder refuses it (operand_classes.cc).
+TEST(Faults, OperandOutsideItsRegisterClassIsIllegalInstruction) {
+  AsmKernel k;
+  k.body = "  .long 0xcc404000, 0x18226120\n  s_endpgm\n";
+  auto r = run_asm("wmma_sgpr_c", k);
+  NEED(r);
+  expect_fault(r.r, Fault::IllegalInstruction, {"CC404000", "WMMA C (src2) must be a VGPR range", "'VReg_*'"});
+}
+
 TEST(Faults, UnknownOpcodeNamesFamily) {
   AsmKernel k;
   k.body = "  .long 0xbe80ff00\n  s_endpgm\n";  // SOP1 opcode 0xff: not an instruction
@@ -190,7 +200,7 @@ TEST(Faults, BarrierDeadlockIsCleanFault) {
 }
 
 TEST(Faults, LaunchErrors) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   const Vadd v = vadd(22);
   ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   Device d;
@@ -207,7 +217,7 @@ TEST(Faults, LaunchErrors) {
 }
 
 TEST(Faults, CompiledKernelOverrunsBuffer) {
-  if (!have_clang(19)) GTEST_SKIP();
+  if (!have_clang(19)) GTEST_SKIP() << "clang 19 not installed";
   const Vadd v = vadd(19);
   ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   Device d;
@@ -219,7 +229,7 @@ TEST(Faults, CompiledKernelOverrunsBuffer) {
 }
 
 TEST(Faults, ThreadCountDoesNotChangeFaultReport) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   const Vadd v = vadd(22);
   ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   std::string diag[2];
@@ -243,7 +253,7 @@ namespace {
 // Random instruction streams (valid family prefixes, random fields) run to a
 // clean end or a clean fault: never a host crash, hang or overrun.
 TEST(Faults, RandomProgramsNeverCrashTheHost) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   std::mt19937 rng(777);
   static const uint32_t tops[] = {0xbe, 0xbf, 0x80, 0x8b, 0x7e, 0x7c, 0x06, 0x4a, 0xd5, 0xd6, 0xd7, 0xcc, 0xc8, 0xd8, 0xee, 0xed};
   int faults = 0, ok = 0;
@@ -279,7 +289,7 @@ namespace {
 // The budget counts executed wave-instructions (in per-wave chunks that are
 // returned when a wave ends): many short waves do not exhaust a small budget.
 TEST(Faults, BudgetIsNotConsumedByIdleChunks) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   const Vadd v = vadd(22);
   ASSERT_NE(v.k, nullptr);  // a compile failure is reported by build_hip
   for (unsigned threads : {1u, 2u}) {

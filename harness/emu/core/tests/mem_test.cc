@@ -530,7 +530,7 @@ std::vector<uint32_t> run_lanes(const std::string& name, const std::string& op, 
 }
 
 TEST(MemDs, SwizzleModes) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   // v2 = 100 + lane is the swizzled data (the vaddr operand).
   auto q = run_lanes("swz_quad", "  ds_swizzle_b32 v3, v2 offset:swizzle(QUAD_PERM,1,2,3,0)");
   for (unsigned l = 0; l < 32; ++l) EXPECT_EQ(q[l], 100 + ((l & ~3u) | ((l + 1) & 3))) << l;
@@ -550,7 +550,7 @@ TEST(MemDs, SwizzleModes) {
 }
 
 TEST(MemDs, PermuteForwardAndBackward) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   // Forward: lane i sends to lane (4 * i + 4) / 4 = i + 1 (mod 32).
   auto p = run_lanes("perm", "  ds_permute_b32 v3, v1, v2 offset:4");
   for (unsigned l = 0; l < 32; ++l) EXPECT_EQ(p[l], 100 + ((l + 31) & 31)) << l;
@@ -571,7 +571,7 @@ TEST(MemDs, PermuteForwardAndBackward) {
 }
 
 TEST(MemDs, AppendConsumeAddtidExchange) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   // LDS dword 64 = 10; ds_append with 5 active lanes: each gets 10, LDS becomes 15;
   // ds_consume with 5 lanes: each gets 15, LDS back to 10.
   auto a = run_lanes("append",
@@ -594,7 +594,7 @@ TEST(MemDs, AppendConsumeAddtidExchange) {
 }
 
 TEST(MemDs, CondXchg32) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   // Pair at 8l: {5, 6}; data {0x80000009 (bit 31: replace with 9), 0x0000000a (keep)}.
   auto c = run_lanes("condxchg",
                      "  v_lshlrev_b32 v9, 3, v0\n  v_mov_b32 v4, 5\n  v_mov_b32 v5, 6\n  ds_store_b64 v9, v[4:5]\n"

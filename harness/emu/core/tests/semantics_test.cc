@@ -231,7 +231,7 @@ TEST(SemanticsExec, CmpxAndSaveexecMasking) {
 }
 
 TEST(SemanticsLds, SixteenBitLoadsKeepOtherHalf) {
-  if (!have_clang(22)) GTEST_SKIP();
+  if (!have_clang(22)) GTEST_SKIP() << "clang 22 not installed";
   check("ds_d16", "  s_mov_b32 m0, -1\n  ds_store_b32 v10, v1\n  s_wait_dscnt 0\n  v_mov_b32 v4, v2\n"
         "  ds_load_u16_d16 v4, v10\n  s_wait_dscnt 0\n  ds_load_u16_d16_hi v4, v10 offset:2\n  s_wait_dscnt 0",
         {{0xaaaabbbb, 0x11112222, 0, 0xaaaabbbb, "lo from LDS[0:2], hi from LDS[2:4]"}});

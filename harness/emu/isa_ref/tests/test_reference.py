@@ -228,6 +228,12 @@ class NewForms(unittest.TestCase):
         self.assertEqual(valu.OPS["v_div_fixup_f16"].fn(c, 0xbe00, 0x7800, 0x8001), 0xbe00)  # no f16 underflow
         sc = valu.OPS["v_div_scale_f32"].fn
         self.assertEqual(sc(c, 0x0d800000, 0x4e800000, 0x0d800000), (0x2d800000, 1))  # 2^-100/2^30 = 2^-130: 2^-100 x 2^64 = 2^-36, VCC
+        # NaN or infinite S1/S2 through the exponent tests (biased fields 255 / 2047), as the pseudocode:
+        self.assertEqual(sc(c, 0xc0d88413, 0xc0d88413, 0xff800000), (0xe0d88413, 1))  # 255 - 129 >= 96, S0 == S1: x 2^64
+        self.assertEqual(sc(c, 0x3f800000, 0x7f800000, 0x3f800000), (0x3f800000, 0))  # 127 - 255 < 96; 1/inf = 0: S0
+        sd = valu.OPS["v_div_scale_f64"].fn
+        self.assertEqual(sd(c, 0xc008000000000000, 0xc008000000000000, 0xfff0000000000000),
+                         (0xc808000000000000, 1))  # 2047 - 1024 >= 768: -3 x 2^128
 
 
 if __name__ == "__main__":
