@@ -898,7 +898,8 @@ struct Result {
   std::string model;
 };
 inline Result measure_and_compare(const TrKernel& b, std::vector<std::string>& diffs) {
-  Result r{measure(b.kernel, b.b128)};
+  Result r;
+  r.m = measure(b.kernel, b.b128);
   for (int L = 0; L < 32; ++L)
     for (int j = 0; j < 8; ++j) {
       const ref::TrSource got = r.m.src[L * 8 + j];
@@ -991,7 +992,8 @@ struct Result {
   bool ok = false;
 };
 inline Result measure_and_match(const TrKernel& b, std::vector<std::string>& diffs) {
-  Result r{measure(b.kernel, b.b128)};
+  Result r;
+  r.m = measure(b.kernel, b.b128);
   r.matched = matching_candidate(r.m);
   if (!r.m.ok) diffs.push_back(std::string(b.builtin) + ": result elements not taken from the fetched data");
   if (r.matched.empty())
