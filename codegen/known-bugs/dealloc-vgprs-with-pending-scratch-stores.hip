@@ -5,7 +5,8 @@
 // otherwise release the scratch allocation under an outstanding scratch store
 // (https://github.com/llvm/llvm-project/pull/160669, review comments). Upstream fixes of cases
 // where the compiler sent it anyway:
-//  * https://github.com/llvm/llvm-project/pull/77439 (LLVM 18): after a call (callee stores).
+//  * https://github.com/llvm/llvm-project/pull/77439 (LLVM 18 cycle): after a call (the callee's
+//    stores to its stack may be in flight when it returns).
 //  * https://github.com/llvm/llvm-project/pull/178401 (after LLVM 22): the decision was taken on
 //    the first visit of the s_endpgm block; scratch stores reaching it only around a loop back
 //    edge were seen on a later visit, too late.
@@ -64,4 +65,22 @@ KERNEL scratch_stores_in_loop(int *out, const int *in, int n, int k) {
     buf[(l + i + 1) & 63] = in[i + 1];
     out[i * 32 + l] = buf[(l + i + (k & 1)) & 63];  // one of the two elements just stored
   }
+}
+
+// The PR 77439 shape: a call returns without waiting for its stores, so the callee's stores to
+// its own stack (scratch) may still be in flight at the caller's s_endpgm. No message.
+__attribute__((noinline)) __attribute__((device)) int scratch_callee(const int *in, int k) {
+  int buf[64];
+  for (int i = 0; i < 64; ++i) buf[(i * 7 + k) & 63] = in[i];
+  return buf[k & 63];
+}
+
+// CHECK-LABEL: {{^}}after_call:
+// CHECK: s_swappc_b64
+// CHECK-NOT: MSG_DEALLOC_VGPRS
+// CHECK: s_endpgm
+KERNEL after_call(int *out, const int *in, int k) {
+  int l = LANE;
+  asm volatile("" ::: "v100");
+  out[l] = scratch_callee(in, k + l);
 }
