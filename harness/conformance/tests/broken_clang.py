@@ -18,7 +18,7 @@ Modes (each one regression the suite must catch):
 Replays of upstream gfx12 bugs (replay_edits.py, on assembly output): inline-const-bf16,
 drop-wait-loadcnt-waw, drop-depctr-va-sdst, drop-depctr-va-vcc, drop-depctr-sa-sdst, and the
 known-bug rows of docs/known-bugs.json (crash-bf16-wmma-isel, crash-globalisel-load-tr,
-swmmac-index-trunc16, drop-wmma-vnop, drop-dscnt-before-barrier).
+swmmac-index-trunc16, drop-wmma-vnop, drop-dscnt-before-barrier, add-dealloc-vgprs).
 """
 import os
 import re

@@ -29,6 +29,9 @@ Rows of the known-bug table (docs/known-bugs.json; test_known_bug_replay.py runs
                               v_wmma_* / v_swmmac_* (the WMMA -> WMMA/SWMMAC hazard separation)
   drop-dscnt-before-barrier   delete the s_wait_dscnt 0x0 right before each s_barrier_signal
                               (llvm PRs #90595 and #159282)
+  add-dealloc-vgprs           put s_sendmsg sendmsg(MSG_DEALLOC_VGPRS) before each s_endpgm that
+                              lacks it, scratch stores pending or not (llvm PRs #77439, #178401,
+                              #178461: the message sent while scratch stores were in flight)
 The crash modes raise CompilerCrash: the wrappers print its message and exit with CRASH_STATUS.
 """
 import re
@@ -176,6 +179,17 @@ def _drop_dscnt_before_barrier(text, args):
     return "".join(out)
 
 
+def _add_dealloc_vgprs(text, args):
+    lines = text.splitlines(keepends=True)
+    out = []
+    for line in lines:
+        if line.strip() == "s_endpgm" and not (out and "MSG_DEALLOC_VGPRS" in out[-1]):
+            indent = line[:len(line) - len(line.lstrip())]
+            out.append("%ss_sendmsg sendmsg(MSG_DEALLOC_VGPRS)\n" % indent)
+        out.append(line)
+    return "".join(out)
+
+
 _EDITS = {
     "inline-const-bf16": _inline_const_bf16,
     "drop-wait-loadcnt-waw": _drop_wait_loadcnt_waw,
@@ -190,6 +204,7 @@ _TEXT_EDITS = {
     "swmmac-index-trunc16": _swmmac_index_trunc16,
     "drop-wmma-vnop": _drop_wmma_vnop,
     "drop-dscnt-before-barrier": _drop_dscnt_before_barrier,
+    "add-dealloc-vgprs": _add_dealloc_vgprs,
 }
 MODES = tuple(_EDITS) + tuple(_TEXT_EDITS)
 
