@@ -65,8 +65,14 @@ class ExternalTest(unittest.TestCase):
         hipcc.rocm_root = lambda opts: os.path.join(self.tmp.name, "rocm-root-for-" +
                                                      os.path.basename(opts["clang"]))
 
+        # The SGPR hazard-wait probe (a real compile): a compiler that emits them, unless a
+        # test says otherwise.
+        self.real_waits = external._sgpr_waits
+        external._sgpr_waits = lambda clang: True
+
     def tearDown(self):
         external._run = self.real_run
+        external._sgpr_waits = self.real_waits
         hipcc.rocm_root = self.real_root
         self.tmp.cleanup()
 
@@ -194,6 +200,27 @@ class ExternalTest(unittest.TestCase):
         self.assertIn("device_query", progs)
         self.assertNotIn("texture_management", progs)  # textures: a compile error by design
         self.assertEqual(r["make_vars"], {"HIPCXX": "{hipcc}", "ROCM_INSTALL_DIR": "{rocm_root}"})
+
+    def test_compiler_without_sgpr_hazard_waits(self):
+        """clang 19's programs run without the emulator's sgpr hazard rule (as in the runtime
+        suite), and each record says so; a compiler with the waits runs with every rule."""
+        saved = os.environ.pop("RDNA4_EMU_HAZARD_RULES", None)
+        try:
+            runner = FakeRunner()
+            recs = self.go(runner)
+            self.assertTrue(all("RDNA4_EMU_HAZARD_RULES" not in e for c, e in runner.cmds if "-o" not in c))
+            self.assertTrue(all("emulator_env" not in r for r in recs))
+            external._sgpr_waits = lambda clang: False
+            runner = FakeRunner()
+            recs = self.go(runner)
+            runs = [e for c, e in runner.cmds if "-o" not in c]
+            self.assertEqual(len(runs), 12)  # 6 programs x 2 targets
+            self.assertTrue(all(e["RDNA4_EMU_HAZARD_RULES"] == "-sgpr" for e in runs))
+            ran = [r for r in recs if r["stage"] == "run"]
+            self.assertTrue(ran and all(r["emulator_env"] == {"RDNA4_EMU_HAZARD_RULES": "-sgpr"} for r in ran))
+        finally:
+            if saved is not None:
+                os.environ["RDNA4_EMU_HAZARD_RULES"] = saved
 
     def test_main_wrapper_keeps_the_source(self):
         runner = FakeRunner()
