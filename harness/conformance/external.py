@@ -8,7 +8,9 @@ the emulator; ROCm's toolchain with --device hw) and run on the device, once per
 (RDNA4_EMU_ARCH on the emulator); its result is PASS when it exits 0, its output matches
 the recipe's `expect` and not its `reject`, else FAIL (a compile or link error, a crash, a
 timeout, a wrong result), reported per program beside the builtin matrix and in
-results.json / junit.xml (kind "external").
+results.json / junit.xml (kind "external"). On the emulator, a compiler without gfx12's SGPR
+hazard waits (clang 19) has its programs run with the hazard rule sgpr off, as in the runtime
+suite; the records say so (emulator_env).
 
 A recipe (JSON, all paths relative to PATH unless said otherwise):
   name, description
