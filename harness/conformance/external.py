@@ -8,7 +8,9 @@ the emulator; ROCm's toolchain with --device hw) and run on the device, once per
 (RDNA4_EMU_ARCH on the emulator); its result is PASS when it exits 0, its output matches
 the recipe's `expect` and not its `reject`, else FAIL (a compile or link error, a crash, a
 timeout, a wrong result), reported per program beside the builtin matrix and in
-results.json / junit.xml (kind "external").
+results.json / junit.xml (kind "external"). On the emulator, a compiler without gfx12's SGPR
+hazard waits (clang 19) has its programs run with the hazard rule sgpr off, as in the runtime
+suite; the records say so (emulator_env).
 
 A recipe (JSON, all paths relative to PATH unless said otherwise):
   name, description
@@ -33,6 +35,19 @@ A recipe (JSON, all paths relative to PATH unless said otherwise):
                  expect / reject: regular expressions on the program's output;
                  count: a regular expression whose first group is the number of tests the
                    program ran (summed into the report)
+  A program built by the checkout's own Makefile has `make` instead of `sources`:
+    make:        {dir, exe, vars, target, prepare, args}: dir (under PATH) is copied into the
+                 work directory and built there by `make -C <copy> VAR=VALUE... [target]`
+                 (the checkout is never written to); exe is the program make writes in it,
+                 run there with `args`; prepare: shell commands run in the copy before make
+                 (once per target when they name {target})
+  copy:          directories under PATH copied into the work directory before any make
+                 (what the Makefiles reach by relative path, e.g. ../../Common)
+  make_vars:     variables for every make (a program's make.vars add to them and win)
+  In make vars, prepare and args: {hipcc} is the HIP compiler as a ROCm install has it
+  (bin/hipcc of `rdna4-conformance hipcc --print-rocm-root` on the emulator, ROCm's hipcc on
+  the GPU), {rocm_root} that install root, {targets} the targets joined by ';' (CMake's and
+  the Makefiles' HIP_ARCHITECTURES), {target} one target.
 Python standard library only.
 """
 
@@ -40,6 +55,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -74,9 +90,13 @@ def load_recipe(name):
         raise ExternalError("--external %s: recipe %s needs a name and a list of groups" % (name, path))
     for g in r["groups"]:
         for p in g.get("programs", []):
-            if not p.get("name") or not p.get("sources"):
-                raise ExternalError("--external %s: recipe %s: every program needs a name and sources"
-                                    % (name, path))
+            if not p.get("name") or not (p.get("sources") or p.get("make")):
+                raise ExternalError("--external %s: recipe %s: every program needs a name and sources "
+                                    "(or make)" % (name, path))
+            mk = p.get("make")
+            if mk is not None and (not isinstance(mk, dict) or not mk.get("dir") or not mk.get("exe")):
+                raise ExternalError("--external %s: recipe %s: program %s: make needs a dir and an exe"
+                                    % (name, path, p["name"]))
     return r
 
 
@@ -125,16 +145,16 @@ def _generate(recipe, root, inc_dir):
             f.write(text)
 
 
-def _run(cmd, env=None, timeout=None):
+def _run(cmd, env=None, timeout=None, cwd=None, shell=False):
     """(exit code or None on timeout, combined output)."""
     try:
         r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
-                           timeout=timeout)
+                           timeout=timeout, cwd=cwd, shell=shell)
         return r.returncode, r.stdout.decode(errors="replace")
     except subprocess.TimeoutExpired as e:
         return None, (e.stdout or b"").decode(errors="replace") + "\n[timeout after %ss]" % timeout
     except OSError as e:
-        return 127, "cannot run %s: %s" % (cmd[0], e)
+        return 127, "cannot run %s: %s" % (cmd if isinstance(cmd, str) else cmd[0], e)
 
 
 def run(spec, clang, device, targets, build_dir, work_dir, toolchain_version, log=print):
@@ -153,6 +173,18 @@ def run(spec, clang, device, targets, build_dir, work_dir, toolchain_version, lo
     incs.append("-I" + inc_dir)
     timeout = recipe.get("timeout", 600)
     records = []
+    run_env = {}
+    # As the runtime suite (runtime/lit.local.cfg): a compiler without LLVM's gfx12 SGPR hazard
+    # waits (clang 19; fixed in LLVM 20 by llvm PR #100067) fails the emulator's strict sgpr
+    # rule in nearly every kernel; its programs run without that one rule (the runtime suite's
+    # runtime/hazards/ records the known bug), and each record says so.
+    if device == "emu" and "RDNA4_EMU_HAZARD_RULES" not in os.environ and _sgpr_waits(clang) is False:
+        run_env["RDNA4_EMU_HAZARD_RULES"] = "-sgpr"
+        log("external %s: the compiler emits no gfx12 SGPR hazard waits (known bug, fixed in LLVM 20 "
+            "by llvm PR #100067): its programs run with hazard rule sgpr off" % name)
+    maker = None
+    if any(p.get("make") for g in recipe["groups"] for p in g.get("programs", [])):
+        maker = _Maker(recipe, root, work, clang, device, targets, build_dir)
     for group in recipe["groups"]:
         gflags = recipe.get("flags", []) + group.get("flags", [])
         ginc = ["-I" + os.path.join(root, d) for d in group.get("include", [])]
@@ -169,28 +201,118 @@ def run(spec, clang, device, targets, build_dir, work_dir, toolchain_version, lo
             common.append(obj)
         for prog in group.get("programs", []):
             records += _program(name, group, prog, root, work, hipcc, gflags + incs + ginc, common,
-                                common_err, device, targets, timeout, toolchain_version, log)
+                                common_err, device, targets, timeout, toolchain_version, log, maker,
+                                run_env)
     return records
 
 
+def _sgpr_waits(clang):
+    """toolchain's probe: True/False whether the compiler emits gfx12 SGPR hazard waits, None
+    when the probe does not compile."""
+    import tempfile
+    from . import toolchain
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            return toolchain._sgpr_hazard_probe(clang, tmp)
+    except Exception:  # a probe that cannot run decides nothing
+        return None
+
+
+class _Maker:
+    """Builds the recipe's `make` programs in copies of their directories (see the module doc)."""
+
+    def __init__(self, recipe, root, work, clang, device, targets, build_dir):
+        self.root, self.work, self.targets = root, os.path.join(work, "make"), targets
+        self.vars = dict(recipe.get("make_vars", {}))
+        if device == "emu":
+            from . import hipcc as hipcc_mod
+            try:
+                self.rocm_root = hipcc_mod.rocm_root({"clang": clang, "build_dir": build_dir})
+            except hipcc_mod.HipccError as e:
+                raise ExternalError("cannot set up the ROCm-like install root: %s" % e)
+            self.hipcc = os.path.join(self.rocm_root, "bin", "hipcc")
+        else:
+            from . import hipcc as hipcc_mod
+            try:
+                self.hipcc = hipcc_mod.find_rocm_compiler(clang)
+            except hipcc_mod.HipccError as e:
+                raise ExternalError(str(e))
+            self.rocm_root = os.path.dirname(os.path.dirname(self.hipcc))
+        if os.path.isdir(self.work):
+            shutil.rmtree(self.work)
+        os.makedirs(self.work)
+        for d in recipe.get("copy", []):
+            src = os.path.join(root, d)
+            if not os.path.isdir(src):
+                raise ExternalError("recipe %s: copy: %s is not a directory under %s"
+                                    % (recipe["name"], d, root))
+            shutil.copytree(src, os.path.join(self.work, d), symlinks=True)
+
+    def subst(self, text, target=None):
+        vals = {"hipcc": self.hipcc, "rocm_root": self.rocm_root, "targets": ";".join(self.targets)}
+        if target:
+            vals["target"] = target
+        try:
+            return str(text).format(**vals)
+        except (KeyError, IndexError, ValueError) as e:
+            raise ExternalError("recipe value %r: unknown or bad placeholder (%s)" % (text, e))
+
+    def build(self, mk):
+        """(exit code, output, executable path, directory to run it in)."""
+        src = os.path.join(self.root, mk["dir"])
+        copy = os.path.join(self.work, mk["dir"])
+        exe = os.path.join(copy, mk["exe"])
+        if not os.path.isdir(src):
+            return 1, "make: %s is not a directory under %s" % (mk["dir"], self.root), exe, copy
+        if os.path.isdir(copy):
+            shutil.rmtree(copy)
+        shutil.copytree(src, copy, symlinks=True)
+        log = []
+        for cmd in mk.get("prepare", []):
+            for t in (self.targets if "{target}" in cmd else [None]):
+                line = self.subst(cmd, t)
+                code, out = _run(line, cwd=copy, shell=True)
+                log.append("$ %s\n%s" % (line, out))
+                if code != 0:
+                    return code or 1, "\n".join(log), exe, copy
+        mvars = dict(self.vars, **mk.get("vars", {}))
+        cmd = ["make", "-C", copy] + ["%s=%s" % (k, self.subst(v)) for k, v in sorted(mvars.items())]
+        if mk.get("target"):
+            cmd.append(mk["target"])
+        code, out = _run(cmd)
+        log.append("$ %s\n%s" % (" ".join(shlex.quote(c) for c in cmd), out))
+        if code == 0 and not os.path.isfile(exe):
+            code = 1
+            log.append("make succeeded but did not write %s" % exe)
+        return code, "\n".join(log), exe, copy
+
+
 def _program(name, group, prog, root, work, hipcc, flags, common, common_err, device, targets,
-             timeout, toolchain_version, log):
+             timeout, toolchain_version, log, maker=None, run_env=None):
     test = "external/%s/%s/%s" % (name, group["name"], prog["name"])
     base = {"test": test, "builtin": None, "kind": "external", "device": device,
             "toolchain": toolchain_version}
     exe = os.path.join(work, group["name"] + "." + prog["name"])
-    srcs = [os.path.join(root, s) for s in prog["sources"]]
-    if prog.get("main"):  # the program's own source, unchanged, under another main
+    srcs = [os.path.join(root, s) for s in prog.get("sources", [])]
+    run_dir, args = None, []
+    if prog.get("make"):
+        t0 = time.time()
+        code, out, exe, run_dir = maker.build(prog["make"])
+        args = [maker.subst(a) for a in prog["make"].get("args", [])]
+    elif prog.get("main"):  # the program's own source, unchanged, under another main
         wrapper = exe + ".main.cpp"
         with open(wrapper, "w") as f:
             f.write("// generated by rdna4-conformance run --external: %s with its main renamed\n"
                     "#define main rdna4_external_original_main\n#include \"%s\"\n#undef main\n"
                     "int main() {\n  %s\n  return 0;\n}\n" % (prog["sources"][0], srcs[0], prog["main"]))
         srcs = [wrapper] + srcs[1:]
-    t0 = time.time()
-    if common_err:
+    if prog.get("make"):
+        pass
+    elif common_err:
+        t0 = time.time()
         code, out = 1, common_err
     else:
+        t0 = time.time()
         pflags = ["-I" + os.path.join(root, d) for d in prog.get("include", [])] + prog.get("flags", [])
         code, out = _run(hipcc + flags + pflags + srcs + common + ["-o", exe] + group.get("libs", []))
     build_s = time.time() - t0
@@ -201,11 +323,12 @@ def _program(name, group, prog, root, work, hipcc, flags, common, common_err, de
     log("external %s: built (%.0f s)" % (test, build_s))
     recs = []
     for t in targets:
-        env = dict(os.environ, **{k: str(v) for k, v in prog.get("env", {}).items()})
+        env = dict(os.environ, **(run_env or {}))
+        env.update({k: str(v) for k, v in prog.get("env", {}).items()})
         if device == "emu":
             env["RDNA4_EMU_ARCH"] = t
         t1 = time.time()
-        rc, out = _run([exe], env=env, timeout=timeout)
+        rc, out = _run([exe] + args, env=env, timeout=timeout, cwd=run_dir)
         run_s = time.time() - t1
         why = None
         if rc is None:
@@ -218,6 +341,8 @@ def _program(name, group, prog, root, work, hipcc, flags, common, common_err, de
             why = "output matches %r" % prog["reject"]
         r = dict(base, target=t, status="PASS" if why is None else "FAIL", stage="run",
                  build_seconds=round(build_s, 1), run_seconds=round(run_s, 1))
+        if run_env:
+            r["emulator_env"] = dict(run_env)
         if prog.get("count"):
             r["tests"] = sum(int(m) for m in re.findall(prog["count"], out, re.M))
         if why:

@@ -14,6 +14,11 @@
     (Debian: /usr with libamdhip64-dev and rocm-device-libs) instead of the project's headers,
     and link libhipemu.so; refused for a HIP version whose ABI libhipemu.so does not know
     (harness/conformance/hip_path.py).
+--print-rocm-root (emu): create and print a directory laid out as a ROCm install for the
+    toolchain under test (bin/hipcc = this command; llvm/bin/clang, llvm-mc,
+    clang-offload-bundler, llvm-dis, ... = the tools next to the clang; include, lib), for
+    builds written for ROCm: `make ROCM_INSTALL_DIR=$(rdna4-conformance hipcc --print-rocm-root)`.
+-lamdhip64 (ROCm's HIP runtime, which Makefiles for ROCm name) links libhipemu.so (emu).
 -v prints the command before running it. Every other argument goes to clang unchanged.
 The compile runs with CLANG_NO_DEFAULT_CONFIG=1 (emu) so only these flags count.
 --link-reference: also link librdna4ref.a (the runtime tests' CPU reference, built by CMake next
@@ -75,7 +80,7 @@ USAGE = ("usage: rdna4-conformance hipcc [--clang PATH] [--device emu|hw] [--bui
 def parse(argv):
     """Split our options from clang's. Returns (opts dict, clang args)."""
     opts = {"clang": None, "device": "emu", "build_dir": None, "target": None, "verbose": False,
-            "dry_run": False, "link_reference": False}
+            "dry_run": False, "link_reference": False, "print_rocm_root": False}
     rest = []
     i = 0
     takes = {"--clang": "clang", "--device": "device", "--build-dir": "build_dir",
@@ -97,6 +102,8 @@ def parse(argv):
             opts["dry_run"] = True
         elif a == "--link-reference":
             opts["link_reference"] = True
+        elif a == "--print-rocm-root":
+            opts["print_rocm_root"] = True
         elif a in ("-h", "--help"):
             opts["help"] = True
         else:
@@ -180,7 +187,7 @@ _TAKES_VALUE = {"-o", "-I", "-L", "-D", "-U", "-include", "-imacros", "-isystem"
                 "-idirafter", "-isysroot", "-MF", "-MT", "-MQ", "-Xlinker", "-Xclang",
                 "-Xassembler", "-Xpreprocessor", "-Xoffload-linker", "-Xarch_host",
                 "-Xarch_device", "-mllvm", "-x", "-target", "-arch", "-z", "-T", "-u", "-e",
-                "--sysroot", "-serialize-diagnostics", "-working-directory"}
+                "--sysroot", "-serialize-diagnostics", "-working-directory", "-l"}
 
 
 def rocm_hipcc_args(args):
@@ -225,9 +232,28 @@ def _compiles(args):
                (p == "-x" and a != "none") for p, a in zip([None] + args[:-1], args))
 
 
+def map_hip_runtime(args):
+    """-lamdhip64 (ROCm's HIP runtime, which ROCm's hipcc links by itself and which Makefiles
+    written for ROCm name, e.g. rocm-examples' device_query) is the emulator's runtime here:
+    -lhipemu in its place, so a libamdhip64.so elsewhere on the library path (Debian's, which
+    finds no GPU) is never linked instead."""
+    out, i = [], 0
+    while i < len(args):
+        a = args[i]
+        if a == "-lamdhip64":
+            out.append("-lhipemu")
+        elif a == "-l" and i + 1 < len(args) and args[i + 1] == "amdhip64":
+            out.append("-lhipemu")
+            i += 1
+        else:
+            out.append(a)
+        i += 1
+    return out
+
+
 def emu_command(opts, args):
     clang = find_clang(opts["clang"])
-    args = rocm_hipcc_args(args)
+    args = rocm_hipcc_args(map_hip_runtime(args))
     cmd = [clang]
     if opts.get("target"):
         cmd.append("--offload-arch=" + opts["target"])
@@ -254,6 +280,90 @@ def emu_command(opts, args):
             cmd += ["-L" + reflib_dir(build_dir(opts["build_dir"])), "-lrdna4ref"]
     env = dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1")
     return cmd, env
+
+
+# The LLVM tools a ROCm install has under llvm/bin that build scripts written for ROCm call
+# directly (rocm-examples' assembly_to_executable and llvm_ir_to_executable Makefiles: CLANG,
+# LLVM_MC, CLANG_OFFLOAD_BUNDLER, LLVM_DIS default to $(ROCM_INSTALL_DIR)/llvm/bin/...).
+ROOT_LLVM_TOOLS = ("clang", "clang++", "llvm-mc", "clang-offload-bundler", "llvm-dis", "llvm-as",
+                   "llvm-link", "llvm-objdump", "llvm-readelf", "llvm-ar", "llvm-nm", "opt", "llc",
+                   "ld.lld", "lld")
+
+
+def rocm_root(opts):
+    """--print-rocm-root (emu): a directory laid out as a ROCm install for the toolchain under
+    test, <build>/rocm-root/<clang's directory>, so a build written for ROCm runs with
+    ROCM_INSTALL_DIR / ROCM_PATH set to it: bin/hipcc is this command (with --build-dir and
+    --clang fixed), llvm/bin/<tool> links to the tools next to the clang (ROOT_LLVM_TOOLS,
+    those that exist), include is the project's HIP headers, lib the directory of
+    libhipemu.so (-lamdhip64 is mapped to it by map_hip_runtime). Created or refreshed on
+    every call; returns its path."""
+    clang = find_clang(opts["clang"])
+    bdir = build_dir(opts["build_dir"])
+    libdir = hipemu_libdir(bdir)
+    tooldir = os.path.dirname(clang)
+    root = os.path.join(bdir, "rocm-root", re.sub(r"[^A-Za-z0-9.-]+", "_", tooldir).strip("_"))
+    llvm_bin = os.path.join(root, "llvm", "bin")
+    os.makedirs(os.path.join(root, "bin"), exist_ok=True)
+    os.makedirs(llvm_bin, exist_ok=True)
+
+    def link(target, name):
+        try:
+            if os.path.islink(name) or os.path.exists(name):
+                if os.path.islink(name) and os.readlink(name) == target:
+                    return
+                os.remove(name)
+            os.symlink(target, name)
+        except OSError as e:
+            raise HipccError("--print-rocm-root: cannot create %s: %s" % (name, e))
+
+    for tool in ROOT_LLVM_TOOLS:
+        if not _exe(os.path.join(tooldir, tool)):
+            continue
+        if tool in ("clang", "clang++"):
+            # A device compile (-target amdgcn-amd-amdhsa) gets -nogpulib: this root has no
+            # device libraries (as the project's hipcc), and clang would otherwise stop with
+            # "cannot find ROCm device library".
+            _write_script(os.path.join(llvm_bin, tool), (
+                "# %s of the toolchain under test; -nogpulib for an amdgcn target (no device "
+                "libraries here)\ncase \" $* \" in\n  *amdgcn-*) exec %s -nogpulib \"$@\" ;;\n"
+                "esac\nexec %s \"$@\"\n") % ((tool,) + (shlex.quote(os.path.join(tooldir, tool)),) * 2))
+        elif tool == "clang-offload-bundler":
+            # LLVM 22's bundler wants '<kind>-<arch>-<vendor>-<os>-<env>' in every -targets
+            # entry; build scripts written for ROCm (rocm-examples' Makefiles) give the host
+            # entry as host-x86_64-unknown-linux, which LLVM 19 accepted: such an entry gets
+            # an empty environment (the host entry of a HIP fat binary is empty anyway).
+            _write_script(os.path.join(llvm_bin, tool), (
+                "# clang-offload-bundler of the toolchain under test; a four-part host entry "
+                "of -targets gets an empty environment (LLVM 22 wants five parts)\n"
+                "exec %s -c 'import os, re, sys; t = sys.argv[1]; os.execv(t, [t] + "
+                "[re.sub(r\"^(-targets=host-[^-,]+-[^-,]+-[^-,]+)(?=,|$)\", r\"\\1-\", a) "
+                "for a in sys.argv[2:]])' %s \"$@\"\n")
+                % (shlex.quote(sys.executable), shlex.quote(os.path.join(tooldir, tool))))
+        else:
+            link(os.path.join(tooldir, tool), os.path.join(llvm_bin, tool))
+    link(HIP_INCLUDE, os.path.join(root, "include"))
+    link(libdir, os.path.join(root, "lib"))
+    script = ("#!/bin/sh\n# ROCm's bin/hipcc for the emulator, written by "
+              "`rdna4-conformance hipcc --print-rocm-root`\n"
+              "exec %s %s hipcc --build-dir %s --clang %s \"$@\"\n"
+              % tuple(shlex.quote(x) for x in (sys.executable,
+                                               os.path.join(REPO, "harness", "bin", "rdna4-conformance"),
+                                               bdir, clang)))
+    _write_script(os.path.join(root, "bin", "hipcc"), script.split("\n", 1)[1])
+    return root
+
+
+def _write_script(path, body):
+    try:
+        if os.path.islink(path):
+            os.remove(path)
+        with open(path + ".tmp", "w") as f:
+            f.write("#!/bin/sh\n" + body)
+        os.chmod(path + ".tmp", 0o755)
+        os.replace(path + ".tmp", path)
+    except OSError as e:
+        raise HipccError("--print-rocm-root: cannot write %s: %s" % (path, e))
 
 
 def find_rocm_compiler(spec):
@@ -443,6 +553,12 @@ def main(argv):
         opts, args = parse(list(argv))
         if opts.get("help"):
             print(__doc__)
+            return 0
+        if opts["print_rocm_root"]:
+            if opts["device"] != "emu":
+                raise HipccError("--print-rocm-root is for --device emu (on the GPU, ROCm's own "
+                                 "install is the root)")
+            print(rocm_root(opts))
             return 0
         if not any(not a.startswith("-") for a in args):
             raise HipccError("no input file\n" + USAGE)
