@@ -11,7 +11,8 @@ import sys
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 # Packages by purpose. Package lists are data: the CLI picks the sets it needs.
-BUILD = ["g++", "cmake", "ninja-build", "libgtest-dev", "zlib1g-dev", "libzstd-dev"]
+# make: `run --external` builds programs by their own Makefiles (AMD's examples, the test tree).
+BUILD = ["g++", "make", "cmake", "ninja-build", "libgtest-dev", "zlib1g-dev", "libzstd-dev"]
 # clang-tools-N carries clang-offload-bundler, which the HIP driver runs to bundle device code.
 TOOLCHAIN = {
     "22": ["clang-22", "clang-tools-22", "llvm-22", "llvm-22-tools", "lld-22"],

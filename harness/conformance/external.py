@@ -154,7 +154,7 @@ def _run(cmd, env=None, timeout=None, cwd=None, shell=False):
     except subprocess.TimeoutExpired as e:
         return None, (e.stdout or b"").decode(errors="replace") + "\n[timeout after %ss]" % timeout
     except OSError as e:
-        return 127, "cannot run %s: %s" % (cmd if isinstance(cmd, str) else cmd[0], e)
+        return 127, "error: cannot run %s: %s" % (cmd if isinstance(cmd, str) else cmd[0], e)
 
 
 def run(spec, clang, device, targets, build_dir, work_dir, toolchain_version, log=print):
@@ -275,6 +275,9 @@ class _Maker:
                 log.append("$ %s\n%s" % (line, out))
                 if code != 0:
                     return code or 1, "\n".join(log), exe, copy
+        if not shutil.which("make"):
+            return 127, "error: make is not installed (Debian: apt-get install make); %s is " \
+                        "built by its Makefile" % mk["dir"], exe, copy
         mvars = dict(self.vars, **mk.get("vars", {}))
         cmd = ["make", "-C", copy] + ["%s=%s" % (k, self.subst(v)) for k, v in sorted(mvars.items())]
         if mk.get("target"):

@@ -191,6 +191,19 @@ class ExternalTest(unittest.TestCase):
             external.load_recipe(bad)
         self.assertIn("make needs a dir and an exe", str(cm.exception))
 
+    def test_make_not_installed(self):
+        """A machine without make (a minimal Debian): the build fails with a message that says
+        so, and the summary line shows it, instead of a bare "build failed"."""
+        from unittest import mock
+        real_which = external.shutil.which
+        with mock.patch.object(external.shutil, "which",
+                               lambda n, *a, **k: None if n == "make" else real_which(n, *a, **k)):
+            recs = self.go(FakeRunner())
+        twice = [r for r in recs if r["test"].endswith("/twice_make")]
+        self.assertEqual([(r["status"], r["stage"]) for r in twice], [("FAIL", "build")] * 2)
+        self.assertIn("make is not installed", twice[0]["output"])
+        self.assertIn("make is not installed", external.table(recs))
+
     def test_rocm_examples_recipe_is_known_and_well_formed(self):
         self.assertIn("rocm-examples", external.known_recipes())
         r = external.load_recipe("rocm-examples")
