@@ -450,18 +450,16 @@ __FP8_HOST_DEVICE_STATIC__ I to_int(__hip_fp8_storage_t x, __hip_fp8_interpretat
     }                                                                                        \
   };
 
-__HIPEMU_FP8_SCALAR(__hip_fp8_e4m3, __HIP_E4M3, 4, 3)
-__HIPEMU_FP8_SCALAR(__hip_fp8_e5m2, __HIP_E5M2, 5, 2)
-__HIPEMU_FP8_X2(__hip_fp8x2_e4m3, __HIP_E4M3, 4, 3)
-__HIPEMU_FP8_X2(__hip_fp8x2_e5m2, __HIP_E5M2, 5, 2)
-__HIPEMU_FP8_X4(__hip_fp8x4_e4m3, __hip_fp8x2_e4m3, __HIP_E4M3, 4, 3)
-__HIPEMU_FP8_X4(__hip_fp8x4_e5m2, __hip_fp8x2_e5m2, __HIP_E5M2, 5, 2)
-__HIPEMU_FP8_SCALAR(__hip_fp8_e4m3_fnuz, __HIP_E4M3_FNUZ, 4, 3)
-__HIPEMU_FP8_SCALAR(__hip_fp8_e5m2_fnuz, __HIP_E5M2_FNUZ, 5, 2)
-__HIPEMU_FP8_X2(__hip_fp8x2_e4m3_fnuz, __HIP_E4M3_FNUZ, 4, 3)
-__HIPEMU_FP8_X2(__hip_fp8x2_e5m2_fnuz, __HIP_E5M2_FNUZ, 5, 2)
-__HIPEMU_FP8_X4(__hip_fp8x4_e4m3_fnuz, __hip_fp8x2_e4m3_fnuz, __HIP_E4M3_FNUZ, 4, 3)
-__HIPEMU_FP8_X4(__hip_fp8x4_e5m2_fnuz, __hip_fp8x2_e5m2_fnuz, __HIP_E5M2_FNUZ, 5, 2)
+// Each format's three types: __hip_fp8_<format>, __hip_fp8x2_<format>, __hip_fp8x4_<format>.
+#define __HIPEMU_FP8_TYPES(FORMAT, INTERP, WE, WM)       \
+  __HIPEMU_FP8_SCALAR(__hip_fp8_##FORMAT, INTERP, WE, WM) \
+  __HIPEMU_FP8_X2(__hip_fp8x2_##FORMAT, INTERP, WE, WM)   \
+  __HIPEMU_FP8_X4(__hip_fp8x4_##FORMAT, __hip_fp8x2_##FORMAT, INTERP, WE, WM)
+__HIPEMU_FP8_TYPES(e4m3, __HIP_E4M3, 4, 3)
+__HIPEMU_FP8_TYPES(e5m2, __HIP_E5M2, 5, 2)
+__HIPEMU_FP8_TYPES(e4m3_fnuz, __HIP_E4M3_FNUZ, 4, 3)
+__HIPEMU_FP8_TYPES(e5m2_fnuz, __HIP_E5M2_FNUZ, 5, 2)
+#undef __HIPEMU_FP8_TYPES
 #undef __HIPEMU_FP8_FORMAT
 #undef __HIPEMU_FP8_SCALAR
 #undef __HIPEMU_FP8_X2
