@@ -5,9 +5,9 @@ libhipemu.so speaks ROCm's runtime ABI for what it implements (registration, lau
 streams, events, modules, symbols). The one ABI difference between HIP versions it must
 follow is the hipDeviceProp_t layout: HIP 5.x programs call hipGetDeviceProperties with the
 5.x structure ("R0000"); HIP 6 headers rename the call to hipGetDevicePropertiesR0600 and
-use a different structure. libhipemu.so implements both (harness/hip/src/rocm_abi.h: static
-assertions measured from the HIP 5.2 and HIP 6.3 headers; harness/hip/tests/test_rocm_abi.cpp
-compares R0000 member by member with an installed header). layout_for() says which versions
+use a different structure. libhipemu.so implements both (harness/hip/src/rocm_abi.h;
+harness/hip/tests/test_rocm_abi.cpp compares both member by member with figures measured from
+the HIP 5.2 and ROCm 6.2.0 headers, harness/hip/tests/rocm_layouts.def). layout_for() says which versions
 use which; any other version is refused here with an error, never built into a program that
 would misread the structure.
 Python standard library only.

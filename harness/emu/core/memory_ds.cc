@@ -42,40 +42,58 @@ __attribute__((always_inline)) static inline bool lds_whole_wave(const Wave& w, 
   return w.W == 32 ? lds_whole_wave_w<32>(lds, a, off, span, f) : lds_whole_wave_w<64>(lds, a, off, span, f);
 }
 
-template <class K>
-static void ds_load_t(Wave& w, const Insn& in) {
-  constexpr unsigned n = K::bytes;
-  const uint32_t off = ds_offset(in);
-  const unsigned W = w.W;
-  const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
-  uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
+// The lane loop of a DS access of one n-byte element at a[l] + off: the whole-wave fast
+// path when it applies, else every active lane checked in order, stopping at the first
+// that faults (lds.at records it). f(l, host pointer) does the lane's access.
+template <class F>
+__attribute__((always_inline)) static inline void ds_one_element_lanes(Wave& w, const Insn& in, const uint32_t* a,
+                                                                       uint32_t off, uint32_t n, bool write, F&& f) {
   const LdsView lds(w);
-  if (lds_whole_wave(w, lds, a, off, n, [&](unsigned l, const uint8_t* p) { load_lane<K>(dst, W, l, p); }))
-    return;
-  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
-    uint8_t* p = lds.at(w, in, a[l] + off, n, l, false);
+  if (lds_whole_wave(w, lds, a, off, n, f)) return;
+  lanes_of(w.exec(), w.full, w.W, [&](unsigned l) {
+    uint8_t* p = lds.at(w, in, a[l] + off, n, l, write);
     if (!p) return false;
-    load_lane<K>(dst, W, l, p);
+    f(l, p);
+    return true;
+  });
+}
+
+// The checked lane loop of a DS access of two n-byte elements at a[l] + off0 and
+// a[l] + off1: both(l, p0, p1) for a lane whose two elements are in range; where only the
+// first is, first(l, p0) does what the lane loop in order had done before the fault.
+template <class First, class Both>
+__attribute__((always_inline)) static inline void ds_two_element_lanes(Wave& w, const Insn& in, const uint32_t* a,
+                                                                       uint32_t off0, uint32_t off1, uint32_t n,
+                                                                       bool write, First&& first, Both&& both) {
+  const LdsView lds(w);
+  lanes_of(w.exec(), w.full, w.W, [&](unsigned l) {
+    const uint32_t addr = a[l];
+    uint8_t* p0 = lds.at(w, in, addr + off0, n, l, write);
+    if (!p0) return false;
+    uint8_t* p1 = lds.at(w, in, addr + off1, n, l, write);
+    if (!p1) {
+      first(l, p0);
+      return false;
+    }
+    both(l, p0, p1);
     return true;
   });
 }
 
 template <class K>
-static void ds_store_t(Wave& w, const Insn& in) {
-  constexpr unsigned n = K::bytes;
-  const uint32_t off = ds_offset(in);
+static void ds_load_t(Wave& w, const Insn& in) {
   const unsigned W = w.W;
-  const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
+  uint32_t* const dst = w.v + size_t(in.dst.reg) * W;
+  ds_one_element_lanes(w, in, w.v + size_t(in.vaddr.reg) * W, ds_offset(in), K::bytes, false,
+                       [&](unsigned l, const uint8_t* p) { load_lane<K>(dst, W, l, p); });
+}
+
+template <class K>
+static void ds_store_t(Wave& w, const Insn& in) {
+  const unsigned W = w.W;
   const uint32_t* const src = w.v + size_t(in.src[0].reg) * W;
-  const LdsView lds(w);
-  if (lds_whole_wave(w, lds, a, off, n, [&](unsigned l, uint8_t* p) { store_lane<K>(p, src, W, l); }))
-    return;
-  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
-    uint8_t* p = lds.at(w, in, a[l] + off, n, l, true);
-    if (!p) return false;
-    store_lane<K>(p, src, W, l);
-    return true;
-  });
+  ds_one_element_lanes(w, in, w.v + size_t(in.vaddr.reg) * W, ds_offset(in), K::bytes, true,
+                       [&](unsigned l, uint8_t* p) { store_lane<K>(p, src, W, l); });
 }
 
 // ds_*_2addr_*: two elements of DWORDS dwords at addr + offset0 * 4 * DWORDS * STRIDE and offset1 * ...
@@ -100,18 +118,9 @@ static void ds_load_2addr_t(Wave& w, const Insn& in) {
   if (lds_whole_wave(w, lds, a, lo_off, span,
                      [&](unsigned l, const uint8_t* p) { pair(l, p + (off0 - lo_off), p + (off1 - lo_off)); }))
     return;
-  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
-    const uint32_t addr = a[l];
-    uint8_t* p0 = lds.at(w, in, addr + off0, 4 * DWORDS, l, false);
-    if (!p0) return false;
-    uint8_t* p1 = lds.at(w, in, addr + off1, 4 * DWORDS, l, false);
-    if (!p1) {  // the first element was read: write it, as the lane loop in order would
-      load_lane<K>(dst, W, l, p0);
-      return false;
-    }
-    pair(l, p0, p1);
-    return true;
-  });
+  // A lane whose second element faults has read its first: it is written.
+  ds_two_element_lanes(w, in, a, off0, off1, 4 * DWORDS, false,
+                       [&](unsigned l, const uint8_t* p0) { load_lane<K>(dst, W, l, p0); }, pair);
 }
 
 template <class K, unsigned STRIDE>
@@ -119,20 +128,16 @@ static void ds_store_2addr_t(Wave& w, const Insn& in) {
   constexpr unsigned DWORDS = K::regs, unit = 4 * DWORDS * STRIDE;
   const uint32_t off0 = uint32_t(in.imm) * unit, off1 = uint32_t(in.offset1) * unit;
   const unsigned W = w.W;
-  const uint32_t* const a = w.v + size_t(in.vaddr.reg) * W;
   const uint32_t* const s0 = w.v + size_t(in.src[0].reg) * W;
   const uint32_t* const s1 = w.v + size_t(in.src[1].reg) * W;
-  const LdsView lds(w);
-  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
-    const uint32_t addr = a[l];
-    uint8_t* p0 = lds.at(w, in, addr + off0, 4 * DWORDS, l, true);
-    if (!p0) return false;
-    store_lane<K>(p0, s0, W, l);
-    uint8_t* p1 = lds.at(w, in, addr + off1, 4 * DWORDS, l, true);
-    if (!p1) return false;
-    store_lane<K>(p1, s1, W, l);
-    return true;
-  });
+  // A lane whose second element faults has stored its first.
+  ds_two_element_lanes(
+      w, in, w.v + size_t(in.vaddr.reg) * W, off0, off1, 4 * DWORDS, true,
+      [&](unsigned l, uint8_t* p0) { store_lane<K>(p0, s0, W, l); },
+      [&](unsigned l, uint8_t* p0, uint8_t* p1) {
+        store_lane<K>(p0, s0, W, l);
+        store_lane<K>(p1, s1, W, l);
+      });
 }
 
 // ---- Entry points (semantics.h): one instantiation per element kind --------
@@ -289,12 +294,9 @@ void ds_storexchg_2addr(Wave& w, const Insn& in) {
   const uint32_t* s0 = w.v + size_t(in.src[0].reg) * W;
   const uint32_t* s1 = w.v + size_t(in.src[1].reg) * W;
   uint32_t* d = w.v + size_t(in.dst.reg) * W;
-  const LdsView lds(w);
-  lanes_of(w.exec(), w.full, W, [&](unsigned l) {
-    uint8_t* p0 = lds.at(w, in, a[l] + off0, 4 * R, l, true);
-    if (!p0) return false;
-    uint8_t* p1 = lds.at(w, in, a[l] + off1, 4 * R, l, true);
-    if (!p1) return false;
+  // Nothing is exchanged in a lane whose second element faults.
+  ds_two_element_lanes(w, in, a, off0, off1, 4 * R, true, [](unsigned, uint8_t*) {},
+                       [&](unsigned l, uint8_t* p0, uint8_t* p1) {
     uint32_t old[2 * R], n[2 * R];
     std::memcpy(old, p0, 4 * R);
     std::memcpy(old + R, p1, 4 * R);
@@ -305,7 +307,6 @@ void ds_storexchg_2addr(Wave& w, const Insn& in) {
     std::memcpy(p0, n, 4 * R);
     std::memcpy(p1, n + R, 4 * R);
     for (unsigned r = 0; r < 2 * R; ++r) d[size_t(r) * W + l] = old[r];
-    return true;
   });
 }
 template void ds_storexchg_2addr<mem::b32, 1>(Wave&, const Insn&);

@@ -4,6 +4,8 @@
 
 #include <cstring>
 
+#include "test_support.h"
+
 TEST(Errors, ValuesMatchRocm) {
   EXPECT_EQ(hipSuccess, 0);
   EXPECT_EQ(hipErrorInvalidValue, 1);
@@ -48,18 +50,8 @@ TEST(Device, Properties) {
   EXPECT_EQ(d, 0);
   EXPECT_EQ(hipSetDevice(0), hipSuccess);
   EXPECT_EQ(hipSetDevice(1), hipErrorInvalidDevice);
-  hipDeviceProp_t p;
-  ASSERT_EQ(hipGetDeviceProperties(&p, 0), hipSuccess);
-  EXPECT_STREQ(p.gcnArchName, "gfx1201");  // ctest sets RDNA4_EMU_ARCH=gfx1201
-  EXPECT_STREQ(p.name, "RDNA4 emulator (gfx1201)");
-  EXPECT_EQ(p.warpSize, 32);
-  EXPECT_EQ(p.maxThreadsPerBlock, 1024);
-  EXPECT_EQ(p.sharedMemPerBlock, 65536u);
-  EXPECT_EQ(p.multiProcessorCount, 32);  // WGPs, as ROCm counts them
-  EXPECT_EQ(p.major, 12);
-  EXPECT_EQ(hipGetDeviceProperties(&p, 1), hipErrorInvalidDevice);
-  EXPECT_EQ(hipGetDeviceProperties(nullptr, 0), hipErrorInvalidValue);
-  (void)hipGetLastError();
+  hipemu_test::expect_gfx1201_properties<hipDeviceProp_t>(
+      [](hipDeviceProp_t* p, int d) { return hipGetDeviceProperties(p, d); });
 }
 
 TEST(Events, ElapsedTime) {

@@ -20,23 +20,36 @@ std::string dis(std::vector<uint8_t> b, int wave = 32, size_t* size = nullptr) {
   return r.ok ? format_insn(r.insn, wave) : "ERROR: " + r.error;
 }
 
+// An encoding and what it decodes to: the text and the size in bytes.
+struct Known {
+  std::vector<uint8_t> bytes;
+  const char* text;
+};
+// Each row decoded in `wave`: its text, and its size is the whole row.
+void expect_known(const std::vector<Known>& rows, int wave) {
+  for (const Known& k : rows) {
+    SCOPED_TRACE(k.text);
+    size_t n = 0;
+    EXPECT_EQ(dis(k.bytes, wave, &n), k.text) << "wave" << wave;
+    EXPECT_EQ(n, k.bytes.size()) << "wave" << wave;
+  }
+}
+
 // echo '<asm>' | llvm-mc -triple=amdgcn -mcpu=gfx1201 -show-encoding
 TEST(Decoder, KnownEncodings) {
-  size_t n = 0;
-  EXPECT_EQ(dis({0x08, 0x40, 0x40, 0xcc, 0x00, 0x09, 0x22, 0x1c}, 32, &n),
-            "v_wmma_f32_16x16x16_f16 v[8:15], v[0:3], v[4:7], v[8:15]");  // docs/facts/isa.md#wmma-encoding
-  EXPECT_EQ(n, 8u);
-  EXPECT_EQ(dis({0x7c, 0x00, 0x05, 0xed, 0x01, 0x00, 0x02, 0x00, 0x02, 0x00, 0x00, 0x00}),
-            "scratch_load_b32 v1, v2, off");
-  EXPECT_EQ(dis({0xff, 0xff, 0xd8, 0xd8, 0x02, 0x00, 0x00, 0x01}), "ds_load_b32 v1, v2 offset:65535");
-  EXPECT_EQ(dis({0x01, 0x82, 0x03, 0xd5, 0x02, 0x07, 0x02, 0x28}), "v_add_f32_e64 v1, -v2, |v3| clamp mul:2");
-  EXPECT_EQ(dis({0x02, 0x07, 0x50, 0xc8, 0x05, 0x01, 0x04, 0x01, 0x00, 0x00, 0x80, 0x3f}, 32, &n),
-            "v_dual_fmaak_f32 v1, v2, v3, 0x3f800000 :: v_dual_mov_b32 v4, v5");
-  EXPECT_EQ(n, 12u);
-  EXPECT_EQ(dis({0xff, 0x01, 0x80, 0xbe, 0x9c, 0xff, 0xff, 0xff}), "s_mov_b64 s[0:1], 0xffffff9c");
-  // The same wave-size-dependent mask operand in wave32 and wave64.
-  EXPECT_EQ(dis({0x06, 0x01, 0x01, 0xd5, 0x02, 0x0d, 0x02, 0x00}, 32), "v_cndmask_b32_e64 v6, |v2|, v6, s0");
-  EXPECT_EQ(dis({0x06, 0x01, 0x01, 0xd5, 0x02, 0x0d, 0x02, 0x00}, 64), "v_cndmask_b32_e64 v6, |v2|, v6, s[0:1]");
+  expect_known({
+      // docs/facts/isa.md#wmma-encoding
+      {{0x08, 0x40, 0x40, 0xcc, 0x00, 0x09, 0x22, 0x1c}, "v_wmma_f32_16x16x16_f16 v[8:15], v[0:3], v[4:7], v[8:15]"},
+      {{0x7c, 0x00, 0x05, 0xed, 0x01, 0x00, 0x02, 0x00, 0x02, 0x00, 0x00, 0x00}, "scratch_load_b32 v1, v2, off"},
+      {{0xff, 0xff, 0xd8, 0xd8, 0x02, 0x00, 0x00, 0x01}, "ds_load_b32 v1, v2 offset:65535"},
+      {{0x01, 0x82, 0x03, 0xd5, 0x02, 0x07, 0x02, 0x28}, "v_add_f32_e64 v1, -v2, |v3| clamp mul:2"},
+      {{0x02, 0x07, 0x50, 0xc8, 0x05, 0x01, 0x04, 0x01, 0x00, 0x00, 0x80, 0x3f},
+       "v_dual_fmaak_f32 v1, v2, v3, 0x3f800000 :: v_dual_mov_b32 v4, v5"},
+      {{0xff, 0x01, 0x80, 0xbe, 0x9c, 0xff, 0xff, 0xff}, "s_mov_b64 s[0:1], 0xffffff9c"},
+      {{0x06, 0x01, 0x01, 0xd5, 0x02, 0x0d, 0x02, 0x00}, "v_cndmask_b32_e64 v6, |v2|, v6, s0"},
+  }, 32);
+  // The same wave-size-dependent mask operand in wave64.
+  expect_known({{{0x06, 0x01, 0x01, 0xd5, 0x02, 0x0d, 0x02, 0x00}, "v_cndmask_b32_e64 v6, |v2|, v6, s[0:1]"}}, 64);
 }
 
 TEST(Decoder, ErrorsAreReportedNotFatal) {
@@ -99,18 +112,16 @@ TEST(Decoder, TablesAreConsistent) {
 // echo '<asm>' | llvm-mc -triple=amdgcn -mcpu=gfx1201 -mattr=+wavefrontsize64 -show-encoding
 // (llvm 19 and 22 agree, and llvm-objdump --mattr=+wavefrontsize64 prints the same).
 TEST(Decoder, SaveexecB32TakesOneSgprInWave64) {
-  for (int wave : {32, 64}) {
-    EXPECT_EQ(dis({0x02, 0x20, 0x80, 0xbe}, wave), "s_and_saveexec_b32 s0, s2") << wave;
-    EXPECT_EQ(dis({0x6a, 0x22, 0x84, 0xbe}, wave), "s_or_saveexec_b32 s4, vcc_lo") << wave;
-    EXPECT_EQ(dis({0x7e, 0x24, 0x86, 0xbe}, wave), "s_xor_saveexec_b32 s6, exec_lo") << wave;
-    EXPECT_EQ(dis({0x09, 0x30, 0x88, 0xbe}, wave), "s_and_not1_saveexec_b32 s8, s9") << wave;
-    EXPECT_EQ(dis({0x85, 0x20, 0x8a, 0xbe}, wave), "s_and_saveexec_b32 s10, 5") << wave;
-    size_t n = 0;
-    EXPECT_EQ(dis({0xff, 0x20, 0x8a, 0xbe, 0x45, 0x23, 0x01, 0x00}, wave, &n), "s_and_saveexec_b32 s10, 0x12345")
-        << wave;
-    EXPECT_EQ(n, 8u);
-    EXPECT_EQ(dis({0x02, 0x21, 0x80, 0xbe}, wave), "s_and_saveexec_b64 s[0:1], s[2:3]") << wave;
-  }
+  for (int wave : {32, 64})
+    expect_known({
+        {{0x02, 0x20, 0x80, 0xbe}, "s_and_saveexec_b32 s0, s2"},
+        {{0x6a, 0x22, 0x84, 0xbe}, "s_or_saveexec_b32 s4, vcc_lo"},
+        {{0x7e, 0x24, 0x86, 0xbe}, "s_xor_saveexec_b32 s6, exec_lo"},
+        {{0x09, 0x30, 0x88, 0xbe}, "s_and_not1_saveexec_b32 s8, s9"},
+        {{0x85, 0x20, 0x8a, 0xbe}, "s_and_saveexec_b32 s10, 5"},
+        {{0xff, 0x20, 0x8a, 0xbe, 0x45, 0x23, 0x01, 0x00}, "s_and_saveexec_b32 s10, 0x12345"},
+        {{0x02, 0x21, 0x80, 0xbe}, "s_and_saveexec_b64 s[0:1], s[2:3]"},
+    }, wave);
   // The decoded operands themselves (what the semantics read and the scoreboard tracks).
   const std::vector<uint8_t> b = {0x02, 0x20, 0x80, 0xbe};
   DecodeResult r = decode(b.data(), b.size(), 64);

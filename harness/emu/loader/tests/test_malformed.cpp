@@ -2,6 +2,8 @@
 // ELF offsets are found with the small independent reader below, not with
 // the loader under test.
 #include <cstring>
+#include <functional>
+#include <string>
 
 #include "fixtures.h"
 #include "note.h"
@@ -73,6 +75,28 @@ Bytes elf() { return read_fixture("args.c22.elf"); }
 void load(const Bytes& b) { CodeObject::load_elf(b.data(), b.size()); }
 void load_any(const Bytes& b) { CodeObject::load_any(b.data(), b.size(), "gfx1201"); }
 
+// One malformation of the fixture: what it changes and what the loader must say ("" = the
+// changed file still loads).
+struct Case {
+  std::function<void(Bytes&)> mutate;
+  const char* want;
+};
+// Writes v at file offset off.
+template <typename T>
+std::function<void(Bytes&)> set(size_t off, T v) {
+  return [=](Bytes& b) { wr<T>(b, off, v); };
+}
+// Each case on a fresh copy of the fixture.
+void expect_cases(const std::vector<Case>& cases) {
+  for (size_t i = 0; i < cases.size(); ++i) {
+    SCOPED_TRACE("case " + std::to_string(i) + ": " + cases[i].want);
+    Bytes b = elf();
+    cases[i].mutate(b);
+    if (*cases[i].want) EXPECT_LOAD_ERROR(load(b), cases[i].want);
+    else EXPECT_NO_THROW(load(b));
+  }
+}
+
 }  // namespace
 
 TEST(MalformedElf, EveryTruncation) {
@@ -94,60 +118,39 @@ TEST(MalformedElf, EveryTruncation) {
 }
 
 TEST(MalformedElf, Header) {
-  Bytes b = elf();
-  wr<uint16_t>(b, 18, 62);  // EM_X86_64
-  EXPECT_LOAD_ERROR(load(b), "e_machine is 62, expected 224 (EM_AMDGPU)");
-  b = elf();
-  b[0] = 0x7e;
-  EXPECT_LOAD_ERROR(load(b), "bad magic");
-  b = elf();
-  b[4] = 1;
-  EXPECT_LOAD_ERROR(load(b), "ELFCLASS64");
-  b = elf();
-  b[5] = 2;
-  EXPECT_LOAD_ERROR(load(b), "little-endian");
-  b = elf();
-  b[7] = 0;
-  EXPECT_LOAD_ERROR(load(b), "ELFOSABI_AMDGPU_HSA");
-  b = elf();
-  wr<uint16_t>(b, 62, 200);
-  EXPECT_LOAD_ERROR(load(b), "e_shstrndx 200");
-  b = elf();
-  wr<uint16_t>(b, 54, 40);
-  EXPECT_LOAD_ERROR(load(b), "e_phentsize");
+  expect_cases({
+      {set<uint16_t>(18, 62), "e_machine is 62, expected 224 (EM_AMDGPU)"},  // EM_X86_64
+      {set<uint8_t>(0, 0x7e), "bad magic"},
+      {set<uint8_t>(4, 1), "ELFCLASS64"},
+      {set<uint8_t>(5, 2), "little-endian"},
+      {set<uint8_t>(7, 0), "ELFOSABI_AMDGPU_HSA"},
+      {set<uint16_t>(62, 200), "e_shstrndx 200"},
+      {set<uint16_t>(54, 40), "e_phentsize"},
+  });
 }
 
 TEST(MalformedElf, BadOffsetsAndSizes) {
-  Bytes b = elf();
-  wr<uint64_t>(b, 40, 0xfffffffffffffff0ull);  // e_shoff: overflow when adding
-  EXPECT_LOAD_ERROR(load(b), "section header table at 0xfffffffffffffff0");
-  b = elf();
-  wr<uint64_t>(b, 32, b.size() - 8);
-  EXPECT_LOAD_ERROR(load(b), "program header table");
-  // A PT_LOAD whose file bytes lie beyond the file.
-  b = elf();
-  size_t text = phdr(b, 1, 1);
-  wr<uint64_t>(b, text + 32, b.size() * 2);  // p_filesz
-  wr<uint64_t>(b, text + 40, b.size() * 2);  // p_memsz
-  EXPECT_LOAD_ERROR(load(b), "runs past the end of the file");
-  b = elf();
-  wr<uint64_t>(b, text + 40, 4);  // p_memsz < p_filesz
-  EXPECT_LOAD_ERROR(load(b), "larger than p_memsz");
-  b = elf();
-  wr<uint64_t>(b, text + 16, 1ull << 40);  // p_vaddr far away
-  EXPECT_LOAD_ERROR(load(b), "image limit");
-  // A section whose data lies beyond the file.
-  b = elf();
-  Shdr sym = section(b, ".symtab");
-  wr<uint64_t>(b, sym.hdr + 24, b.size() - 8);
-  EXPECT_LOAD_ERROR(load(b), "sh_offset");
-  b = elf();
-  wr<uint64_t>(b, sym.hdr + 56, 16);  // sh_entsize
-  EXPECT_LOAD_ERROR(load(b), "sh_entsize 16, expected 24");
-  b = elf();
-  Shdr strtab = section(b, ".strtab");
-  wr<uint64_t>(b, strtab.hdr + 32, 1);  // symbol names now outside their string table
-  EXPECT_LOAD_ERROR(load(b), "outside its string table");
+  const Bytes b = elf();
+  const size_t text = phdr(b, 1, 1);  // the executable PT_LOAD
+  const Shdr sym = section(b, ".symtab"), strtab = section(b, ".strtab");
+  expect_cases({
+      // e_shoff: overflow when adding.
+      {set<uint64_t>(40, 0xfffffffffffffff0ull), "section header table at 0xfffffffffffffff0"},
+      {set<uint64_t>(32, b.size() - 8), "program header table"},
+      // A PT_LOAD whose file bytes lie beyond the file (p_filesz, p_memsz).
+      {[&](Bytes& c) {
+         wr<uint64_t>(c, text + 32, c.size() * 2);
+         wr<uint64_t>(c, text + 40, c.size() * 2);
+       },
+       "runs past the end of the file"},
+      {set<uint64_t>(text + 40, 4), "larger than p_memsz"},  // p_memsz < p_filesz
+      {set<uint64_t>(text + 16, 1ull << 40), "image limit"},  // p_vaddr far away
+      // A section whose data lies beyond the file.
+      {set<uint64_t>(sym.hdr + 24, b.size() - 8), "sh_offset"},
+      {set<uint64_t>(sym.hdr + 56, 16), "sh_entsize 16, expected 24"},
+      // Symbol names now outside their string table.
+      {set<uint64_t>(strtab.hdr + 32, 1), "outside its string table"},
+  });
 }
 
 TEST(MalformedElf, Notes) {
@@ -191,47 +194,31 @@ TEST(MalformedElf, Descriptors) {
     b[s.offset + at + 8] = 'X';
   }
   EXPECT_LOAD_ERROR(load(b), "kernel 'k_ptrs': kernel descriptor symbol 'k_ptrs.kd' not found");
-  size_t kd = kd_offset(elf(), "k_ptrs");
-  b = elf();
-  wr<int64_t>(b, kd + 16, int64_t(1) << 40);
-  EXPECT_LOAD_ERROR(load(b), "kernel 'k_ptrs': kernel_code_entry_byte_offset");
-  b = elf();
-  wr<int64_t>(b, kd + 16, -(int64_t(1) << 20));
-  EXPECT_LOAD_ERROR(load(b), "points outside the loaded image");
-  b = elf();
-  wr<int64_t>(b, kd + 16, rd<int64_t>(b, kd + 16) + 4);
-  EXPECT_LOAD_ERROR(load(b), "not 256-byte aligned");
-  b = elf();
-  wr<int64_t>(b, kd + 16, 0);  // entry = the descriptor itself: not executable
-  EXPECT_LOAD_ERROR(load(b), "not inside an executable PT_LOAD segment");
-  b = elf();
-  wr<uint32_t>(b, kd + 8, 999);
-  EXPECT_LOAD_ERROR(load(b), "descriptor kernarg_size 999 disagrees with metadata");
-  b = elf();
-  wr<uint16_t>(b, kd + 56, rd<uint16_t>(b, kd + 56) & ~(1u << 10));
-  EXPECT_LOAD_ERROR(load(b), "descriptor says wave64");
-  // gfx12 limits (target_limits.def): 64 KiB of LDS per workgroup; 256 * (2^18 - 1)
-  // bytes of scratch per wave = 2,097,144 bytes per lane in wave32.
-  b = elf();
-  wr<uint32_t>(b, kd + 0, 65537);
-  EXPECT_LOAD_ERROR(load(b), "kernel 'k_ptrs': descriptor group_segment_fixed_size = 65537 exceeds "
-                             "gfx1201's 65536 bytes of LDS per workgroup");
-  b = elf();
-  wr<uint32_t>(b, kd + 0, 65536);
-  EXPECT_NO_THROW(load(b));
-  b = elf();
-  wr<uint32_t>(b, kd + 4, 11700000);  // 11.7 MB per lane
-  EXPECT_LOAD_ERROR(load(b), "kernel 'k_ptrs': descriptor private_segment_fixed_size = 11700000 "
-                             "exceeds gfx1201's 2097144 bytes of private memory per lane (wave32)");
-  b = elf();
-  wr<uint32_t>(b, kd + 4, 2097144);
-  EXPECT_NO_THROW(load(b));
-  b = elf();
-  wr<uint32_t>(b, kd + 4, 2097145);
-  EXPECT_LOAD_ERROR(load(b), "exceeds gfx1201's 2097144 bytes");
-  b = elf();
-  wr<uint16_t>(b, 48, 0x4c);  // e_flags: gfx942, but amdhsa.target says gfx1201
-  EXPECT_LOAD_ERROR(load(b), "e_flags say gfx942");
+  const Bytes good = elf();
+  const size_t kd = kd_offset(good, "k_ptrs");
+  const int64_t entry = rd<int64_t>(good, kd + 16);  // kernel_code_entry_byte_offset
+  const uint16_t props = rd<uint16_t>(good, kd + 56);  // kernel_code_properties
+  expect_cases({
+      {set<int64_t>(kd + 16, int64_t(1) << 40), "kernel 'k_ptrs': kernel_code_entry_byte_offset"},
+      {set<int64_t>(kd + 16, -(int64_t(1) << 20)), "points outside the loaded image"},
+      {set<int64_t>(kd + 16, entry + 4), "not 256-byte aligned"},
+      // entry = the descriptor itself: not executable
+      {set<int64_t>(kd + 16, 0), "not inside an executable PT_LOAD segment"},
+      {set<uint32_t>(kd + 8, 999), "descriptor kernarg_size 999 disagrees with metadata"},
+      {set<uint16_t>(kd + 56, uint16_t(props & ~(1u << 10))), "descriptor says wave64"},
+      // gfx12 limits (target_limits.def): 64 KiB of LDS per workgroup; 256 * (2^18 - 1)
+      // bytes of scratch per wave = 2,097,144 bytes per lane in wave32.
+      {set<uint32_t>(kd + 0, 65537), "kernel 'k_ptrs': descriptor group_segment_fixed_size = 65537 exceeds "
+                                     "gfx1201's 65536 bytes of LDS per workgroup"},
+      {set<uint32_t>(kd + 0, 65536), ""},
+      {set<uint32_t>(kd + 4, 11700000),  // 11.7 MB per lane
+       "kernel 'k_ptrs': descriptor private_segment_fixed_size = 11700000 "
+       "exceeds gfx1201's 2097144 bytes of private memory per lane (wave32)"},
+      {set<uint32_t>(kd + 4, 2097144), ""},
+      {set<uint32_t>(kd + 4, 2097145), "exceeds gfx1201's 2097144 bytes"},
+      // e_flags: gfx942, but amdhsa.target says gfx1201
+      {set<uint16_t>(48, 0x4c), "e_flags say gfx942"},
+  });
 }
 
 // --- Metadata with hand-built MessagePack -----------------------------------

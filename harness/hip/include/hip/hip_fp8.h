@@ -305,6 +305,10 @@ __FP8_HOST_DEVICE_STATIC__ float to_f32(__hip_fp8_storage_t x, __hip_fp8_interpr
   return (float)to_f64(x, interp);
 #endif
 }
+// Byte i of a packed fp8x2 / fp8x4 value to float.
+__FP8_HOST_DEVICE_STATIC__ float byte_to_f32(unsigned x, unsigned i, __hip_fp8_interpretation_t interp) {
+  return to_f32((__hip_fp8_storage_t)(x >> (8 * i)), interp);
+}
 __FP8_HOST_DEVICE_STATIC__ bool is_nan(__hip_fp8_storage_t x, __hip_fp8_interpretation_t interp) {
   return fmt(interp).fnuz ? x == 0x80 : interp == __HIP_E4M3 ? (x & 0x7f) == 0x7f : (x & 0x7f) > 0x7c;
 }
@@ -323,13 +327,18 @@ __FP8_HOST_DEVICE_STATIC__ I to_int(__hip_fp8_storage_t x, __hip_fp8_interpretat
 }  // namespace __hipemu
 
 // ---- the types -----------------------------------------------------------------------
+// One body per width (scalar, x2, x4), instantiated below for each format (ROCm's names).
+// The members that name the format, as ROCm's types have them.
+#define __HIPEMU_FP8_FORMAT(INTERP, WE, WM)                                        \
+  static constexpr __hip_saturation_t __default_saturation = __HIP_SATFINITE;      \
+  static constexpr __hip_fp8_interpretation_t __default_interpret = INTERP;        \
+  static constexpr unsigned int __we = WE;                                         \
+  static constexpr unsigned int __wm = WM;
+
 #define __HIPEMU_FP8_SCALAR(NAME, INTERP, WE, WM)                                             \
   struct NAME {                                                                              \
     __hip_fp8_storage_t __x;                                                                 \
-    constexpr static __hip_saturation_t __default_saturation = __HIP_SATFINITE;              \
-    constexpr static __hip_fp8_interpretation_t __default_interpret = INTERP;                \
-    constexpr static unsigned int __we = WE;                                                 \
-    constexpr static unsigned int __wm = WM;                                                 \
+    __HIPEMU_FP8_FORMAT(INTERP, WE, WM)                                                      \
     __FP8_HOST_DEVICE__ NAME(const long int v) : NAME(static_cast<float>(v)) {}             \
     __FP8_HOST_DEVICE__ NAME(const int v) : NAME(static_cast<float>(v)) {}                  \
     __FP8_HOST_DEVICE__ NAME(const short int v) : NAME(static_cast<float>(v)) {}            \
@@ -399,10 +408,7 @@ __FP8_HOST_DEVICE_STATIC__ I to_int(__hip_fp8_storage_t x, __hip_fp8_interpretat
 #define __HIPEMU_FP8_X2(NAME, INTERP, WE, WM)                                                 \
   struct NAME {                                                                              \
     __hip_fp8x2_storage_t __x;                                                               \
-    static constexpr __hip_saturation_t __default_saturation = __HIP_SATFINITE;              \
-    static constexpr __hip_fp8_interpretation_t __default_interpret = INTERP;                \
-    static constexpr unsigned int __we = WE;                                                 \
-    static constexpr unsigned int __wm = WM;                                                 \
+    __HIPEMU_FP8_FORMAT(INTERP, WE, WM)                                                      \
     __FP8_HOST_DEVICE__ NAME(const double2 val)                                              \
         : __x(__hip_cvt_double2_to_fp8x2(val, __default_saturation, __default_interpret)) {} \
     __FP8_HOST_DEVICE__ NAME(const float2 val)                                               \
@@ -418,19 +424,15 @@ __FP8_HOST_DEVICE_STATIC__ I to_int(__hip_fp8_storage_t x, __hip_fp8_interpretat
       return __half2(__hip_cvt_fp8x2_to_halfraw2(__x, __default_interpret));                 \
     }                                                                                        \
     __FP8_HOST_DEVICE__ operator float2() const {                                            \
-      return float2(                                                                         \
-          __hipemu::fp8::to_f32((__hip_fp8_storage_t)(__x & 0xff), __default_interpret),     \
-          __hipemu::fp8::to_f32((__hip_fp8_storage_t)(__x >> 8), __default_interpret));      \
+      return float2(__hipemu::fp8::byte_to_f32(__x, 0, __default_interpret),                \
+                    __hipemu::fp8::byte_to_f32(__x, 1, __default_interpret));               \
     }                                                                                        \
   };
 
 #define __HIPEMU_FP8_X4(NAME, X2, INTERP, WE, WM)                                             \
   struct NAME {                                                                              \
     __hip_fp8x4_storage_t __x;                                                               \
-    static constexpr __hip_saturation_t __default_saturation = __HIP_SATFINITE;              \
-    static constexpr __hip_fp8_interpretation_t __default_interpret = INTERP;                \
-    static constexpr unsigned int __we = WE;                                                 \
-    static constexpr unsigned int __wm = WM;                                                 \
+    __HIPEMU_FP8_FORMAT(INTERP, WE, WM)                                                      \
     __FP8_HOST_DEVICE__ NAME(const double4 v)                                                \
         : __x(X2(double2(v.x, v.y)).__x | (unsigned)X2(double2(v.z, v.w)).__x << 16) {}      \
     __FP8_HOST_DEVICE__ NAME(const float4 v)                                                 \
@@ -441,26 +443,24 @@ __FP8_HOST_DEVICE_STATIC__ I to_int(__hip_fp8_storage_t x, __hip_fp8_interpretat
         : __x(X2(low).__x | (unsigned)X2(high).__x << 16) {}                                 \
     __FP8_HOST_DEVICE__ NAME() = default;                                                    \
     __FP8_HOST_DEVICE__ operator float4() const {                                            \
-      return float4(                                                                         \
-          __hipemu::fp8::to_f32((__hip_fp8_storage_t)(__x & 0xff), __default_interpret),     \
-          __hipemu::fp8::to_f32((__hip_fp8_storage_t)((__x >> 8) & 0xff), __default_interpret), \
-          __hipemu::fp8::to_f32((__hip_fp8_storage_t)((__x >> 16) & 0xff), __default_interpret), \
-          __hipemu::fp8::to_f32((__hip_fp8_storage_t)(__x >> 24), __default_interpret));     \
+      return float4(__hipemu::fp8::byte_to_f32(__x, 0, __default_interpret),                \
+                    __hipemu::fp8::byte_to_f32(__x, 1, __default_interpret),                \
+                    __hipemu::fp8::byte_to_f32(__x, 2, __default_interpret),                \
+                    __hipemu::fp8::byte_to_f32(__x, 3, __default_interpret));               \
     }                                                                                        \
   };
 
-__HIPEMU_FP8_SCALAR(__hip_fp8_e4m3, __HIP_E4M3, 4, 3)
-__HIPEMU_FP8_SCALAR(__hip_fp8_e5m2, __HIP_E5M2, 5, 2)
-__HIPEMU_FP8_X2(__hip_fp8x2_e4m3, __HIP_E4M3, 4, 3)
-__HIPEMU_FP8_X2(__hip_fp8x2_e5m2, __HIP_E5M2, 5, 2)
-__HIPEMU_FP8_X4(__hip_fp8x4_e4m3, __hip_fp8x2_e4m3, __HIP_E4M3, 4, 3)
-__HIPEMU_FP8_X4(__hip_fp8x4_e5m2, __hip_fp8x2_e5m2, __HIP_E5M2, 5, 2)
-__HIPEMU_FP8_SCALAR(__hip_fp8_e4m3_fnuz, __HIP_E4M3_FNUZ, 4, 3)
-__HIPEMU_FP8_SCALAR(__hip_fp8_e5m2_fnuz, __HIP_E5M2_FNUZ, 5, 2)
-__HIPEMU_FP8_X2(__hip_fp8x2_e4m3_fnuz, __HIP_E4M3_FNUZ, 4, 3)
-__HIPEMU_FP8_X2(__hip_fp8x2_e5m2_fnuz, __HIP_E5M2_FNUZ, 5, 2)
-__HIPEMU_FP8_X4(__hip_fp8x4_e4m3_fnuz, __hip_fp8x2_e4m3_fnuz, __HIP_E4M3_FNUZ, 4, 3)
-__HIPEMU_FP8_X4(__hip_fp8x4_e5m2_fnuz, __hip_fp8x2_e5m2_fnuz, __HIP_E5M2_FNUZ, 5, 2)
+// Each format's three types: __hip_fp8_<format>, __hip_fp8x2_<format>, __hip_fp8x4_<format>.
+#define __HIPEMU_FP8_TYPES(FORMAT, INTERP, WE, WM)       \
+  __HIPEMU_FP8_SCALAR(__hip_fp8_##FORMAT, INTERP, WE, WM) \
+  __HIPEMU_FP8_X2(__hip_fp8x2_##FORMAT, INTERP, WE, WM)   \
+  __HIPEMU_FP8_X4(__hip_fp8x4_##FORMAT, __hip_fp8x2_##FORMAT, INTERP, WE, WM)
+__HIPEMU_FP8_TYPES(e4m3, __HIP_E4M3, 4, 3)
+__HIPEMU_FP8_TYPES(e5m2, __HIP_E5M2, 5, 2)
+__HIPEMU_FP8_TYPES(e4m3_fnuz, __HIP_E4M3_FNUZ, 4, 3)
+__HIPEMU_FP8_TYPES(e5m2_fnuz, __HIP_E5M2_FNUZ, 5, 2)
+#undef __HIPEMU_FP8_TYPES
+#undef __HIPEMU_FP8_FORMAT
 #undef __HIPEMU_FP8_SCALAR
 #undef __HIPEMU_FP8_X2
 #undef __HIPEMU_FP8_X4

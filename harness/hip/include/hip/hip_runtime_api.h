@@ -102,123 +102,16 @@ typedef struct {
 } hipDeviceArch_t;
 // ---- end of hipDeviceArch_t ----------------------------------------------------------------
 
-// The subset of ROCm's hipDeviceProp_t the emulator fills (same member
-// names and types; the layout is this library's own). Its entry point is
-// hipemuGetDeviceProperties (the macro below, as ROCm >= 6 maps the name to
-// hipGetDevicePropertiesR0600): libhipemu.so's unsuffixed hipGetDeviceProperties fills
-// HIP 5.x's structure for programs built with ROCm's headers (hipcc --hip-path).
+// ROCm's hipDeviceProp_t: HIP 6's members, names, types and order (hipDeviceProp_tR0600),
+// listed once in hip/hipemu_device_prop.def. Its entry point is hipemuGetDeviceProperties
+// (the macro below, as ROCm >= 6 maps the name to hipGetDevicePropertiesR0600):
+// libhipemu.so's unsuffixed hipGetDeviceProperties fills HIP 5.x's structure for programs
+// built with ROCm's headers (hipcc --hip-path; src/rocm_abi.cpp).
 #define hipGetDeviceProperties hipemuGetDeviceProperties
 typedef struct hipDeviceProp_t {
-  char name[256];                 // "RDNA4 emulator (gfx1201)" on the emulator
-  // ---- the rest of ROCm 6's hipDeviceProp_t members (names and types as ROCm's; values:
-  // src/device_attributes.cpp fill_model_properties, the same as hipDeviceGetAttribute) ----
-  hipUUID uuid;
-  char luid[8];
-  unsigned int luidDeviceNodeMask;
-  size_t textureAlignment;
-  size_t texturePitchAlignment;
-  int deviceOverlap;
-  int maxTexture1D;
-  int maxTexture1DMipmap;
-  int maxTexture1DLinear;
-  int maxTexture2D[2];
-  int maxTexture2DMipmap[2];
-  int maxTexture2DLinear[3];
-  int maxTexture2DGather[2];
-  int maxTexture3D[3];
-  int maxTexture3DAlt[3];
-  int maxTextureCubemap;
-  int maxTexture1DLayered[2];
-  int maxTexture2DLayered[3];
-  int maxTextureCubemapLayered[2];
-  int maxSurface1D;
-  int maxSurface2D[2];
-  int maxSurface3D[3];
-  int maxSurface1DLayered[2];
-  int maxSurface2DLayered[3];
-  int maxSurfaceCubemap;
-  int maxSurfaceCubemapLayered[2];
-  size_t surfaceAlignment;
-  int tccDriver;
-  int persistingL2CacheMaxSize;
-  int streamPrioritiesSupported;
-  int globalL1CacheSupported;
-  int localL1CacheSupported;
-  int multiGpuBoardGroupID;
-  int hostNativeAtomicSupported;
-  int singleToDoublePrecisionPerfRatio;
-  int pageableMemoryAccess;
-  int concurrentManagedAccess;
-  int computePreemptionSupported;
-  int canUseHostPointerForRegisteredMem;
-  int cooperativeMultiDeviceLaunch;
-  int pageableMemoryAccessUsesHostPageTables;
-  int directManagedMemAccessFromHost;
-  int accessPolicyMaxWindowSize;
-  size_t reservedSharedMemPerBlock;
-  int hostRegisterSupported;
-  int sparseHipArraySupported;
-  int hostRegisterReadOnlySupported;
-  int timelineSemaphoreInteropSupported;
-  int memoryPoolsSupported;
-  int gpuDirectRDMASupported;
-  unsigned int gpuDirectRDMAFlushWritesOptions;
-  int gpuDirectRDMAWritesOrdering;
-  unsigned int memoryPoolSupportedHandleTypes;
-  int deferredMappingHipArraySupported;
-  int ipcEventSupported;
-  int clusterLaunch;
-  int unifiedFunctionPointers;
-  int reserved[63];
-  int hipReserved[32];
-  unsigned int* hdpMemFlushCntl;
-  unsigned int* hdpRegFlushCntl;
-  int cooperativeMultiDeviceUnmatchedFunc;
-  int cooperativeMultiDeviceUnmatchedGridDim;
-  int cooperativeMultiDeviceUnmatchedBlockDim;
-  int cooperativeMultiDeviceUnmatchedSharedMem;
-  int isLargeBar;
-  int asicRevision;
-  // ---- end of the rest of ROCm 6's members ----
-  size_t totalGlobalMem;
-  size_t sharedMemPerBlock;
-  int regsPerBlock;
-  int warpSize;
-  size_t memPitch;
-  int maxThreadsPerBlock;
-  int maxThreadsDim[3];
-  int maxGridSize[3];
-  int clockRate;                  // kHz
-  size_t totalConstMem;
-  int major;
-  int minor;
-  int multiProcessorCount;
-  int kernelExecTimeoutEnabled;
-  int integrated;
-  int canMapHostMemory;
-  int computeMode;
-  int concurrentKernels;
-  int ECCEnabled;
-  int pciBusID;
-  int pciDeviceID;
-  int pciDomainID;
-  int asyncEngineCount;
-  int unifiedAddressing;
-  int memoryClockRate;            // kHz
-  int memoryBusWidth;             // bits
-  int l2CacheSize;
-  int maxThreadsPerMultiProcessor;
-  size_t sharedMemPerMultiprocessor;
-  int regsPerMultiprocessor;
-  int managedMemory;
-  int isMultiGpuBoard;
-  int cooperativeLaunch;
-  size_t sharedMemPerBlockOptin;
-  int maxBlocksPerMultiProcessor;
-  char gcnArchName[256];          // "gfx1201" / "gfx1200"
-  hipDeviceArch_t arch;           // ROCm's feature flags (device_api.cpp)
-  size_t maxSharedMemoryPerMultiProcessor;
-  int clockInstructionRate;
+#define HIPEMU_DEVICE_PROP(type, name, extent, abi) type name extent;
+#include "hip/hipemu_device_prop.def"
+#undef HIPEMU_DEVICE_PROP
 } hipDeviceProp_t;
 
 #ifdef __cplusplus
