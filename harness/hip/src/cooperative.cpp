@@ -2,13 +2,11 @@
 // (HIP documentation, "Cooperative groups"). ROCm refuses a grid larger than the device
 // holds at a time (blocks per multiprocessor from the occupancy calculation x
 // multiprocessors) with hipErrorCooperativeLaunchTooLarge (ROCm/clr hipamd/src/
-// hip_module.cpp); otherwise it is an ordinary launch.
-//
-// Grid-wide synchronisation (cooperative_groups::grid_group::sync, this_grid().sync())
-// is NOT provided: the emulator runs a launch's work-groups to completion one after the
-// other on each host thread, so a work-group waiting for all others would never see them
-// arrive. <hip/hip_cooperative_groups.h> makes grid_group::sync a compile-time error
-// that says so (harness/hip/README.md).
+// hip_module.cpp). A grid that fits runs with every work-group resident at once
+// (rdna4emu::LaunchOptions::cooperative: the emulator interleaves the waves of all
+// work-groups on one host thread) and with a grid barrier in its hidden_multigrid_sync_arg
+// argument, which cooperative_groups::this_grid().sync() uses (launch.cpp,
+// <hip/hip_cooperative_groups.h>).
 #include <cstdio>
 
 #include "runtime.h"
@@ -48,7 +46,7 @@ hipError_t hipLaunchCooperativeKernel(const void* f, dim3 gridDim, dim3 blockDim
   }
   // Bad dimensions are reported by launch() as for any launch.
   return record(launch(r, *p->co, *k, gridDim, blockDim, sharedMemBytes, stream, kernelParams,
-                       nullptr, 0));
+                       nullptr, 0, /*cooperative=*/true));
   HIPEMU_API_END
 }
 

@@ -120,10 +120,12 @@ hipError_t load(Runtime& r, Program& p);
 
 // Lay out the kernarg segment and run the kernel. `args[i]` points at the
 // i-th explicit argument (hipLaunchKernel), or `raw`/`raw_size` is the packed
-// explicit argument buffer (hipModuleLaunchKernel's `extra`).
+// explicit argument buffer (hipModuleLaunchKernel's `extra`). `cooperative`: every
+// work-group resident at once, with a grid barrier in hidden_multigrid_sync_arg
+// (hipLaunchCooperativeKernel; launch.cpp).
 hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::KernelInfo& k,
                   dim3 grid, dim3 block, size_t shared, hipStream_t stream, void** args,
-                  const void* raw, size_t raw_size);
+                  const void* raw, size_t raw_size, bool cooperative = false);
 
 // Bytes spanned by a code object image in memory (plain ELF, clang offload
 // bundle, or CCOB), read from its headers, at most `bound`; 0 if the format
