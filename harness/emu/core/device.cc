@@ -646,7 +646,10 @@ void run_cooperative(Launch& La, Worker& T) {
         }
         const uint64_t before = w.icount;
         run_wave(La, w);
-        if (w.icount != before) progress = true;
+        // A wave that yielded can go on (it may have yielded at the end of its quantum
+        // before running anything this turn): only waves all blocked in s_barrier_wait
+        // are a deadlock.
+        if (w.icount != before || w.stop == StopReason::Yield) progress = true;
         if (w.stop == StopReason::Fault) {
           record_fault(T, i, w);
           return;
