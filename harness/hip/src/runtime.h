@@ -145,6 +145,10 @@ void fill_model_properties(hipDeviceProp_t* p);
 // (printed, naming `api`): hipErrorInvalidDeviceFunction for an unknown handle.
 hipError_t registered_kernel(Runtime& r, const void* f, const char* api, Program** program,
                              const rdna4emu::KernelInfo** kernel);
+// The kernel of a loaded module behind `f` (module.cpp): hipErrorInvalidHandle for a
+// handle hipModuleGetFunction did not return (null included).
+hipError_t module_kernel(Runtime& r, hipFunction_t f, const rdna4emu::CodeObject** co,
+                         const rdna4emu::KernelInfo** kernel);
 
 // Occupancy of a kernel as ROCm computes it (occupancy.cpp): work-groups of `block_size`
 // work-items per multiprocessor (a WGP in ROCm's default WGP mode) and the grid that fills
