@@ -37,10 +37,10 @@
 // s_sleep between polls (the emulator runs the other waves meanwhile,
 // harness/emu/core/device.cc run_cooperative). Each work-item's global writes before
 // sync() are released at agent scope and acquired after it, so they are visible to
-// every work-item of the grid after the barrier. sync() in a launch that is not
-// cooperative (is_valid() false) has no barrier to use: ROCm leaves it undefined (its
-// device library reads through the null pointer); here it aborts the kernel with
-// __builtin_trap() (hipErrorLaunchFailure).
+// every work-item of the grid after the barrier. Grid sync requires a cooperative launch
+// (HIP documentation, "Cooperative groups"); in any other launch (is_valid() false) there
+// is no barrier: ROCm leaves sync() undefined (its device library reads through the null
+// pointer); here it aborts the kernel with __builtin_trap() (hipErrorLaunchFailure).
 #ifndef HIPEMU_HIP_COOPERATIVE_GROUPS_H
 #define HIPEMU_HIP_COOPERATIVE_GROUPS_H
 
