@@ -779,6 +779,16 @@ HsaKernelDispatchPacket dispatch_packet(const Launch& La, uint64_t kernarg_addr)
 }
 
 // Step 5: per host thread wave state (VGPR files, LDS, scratch, counters). False: host OOM.
+// Host bytes of the wave state of `resident` workgroups (VGPR files, LDS, scratch).
+uint64_t resident_bytes(const Launch& La, uint64_t resident) {
+  const uint64_t per_wave = uint64_t(kVgprRows + kVgprSlack) * La.W * 4 + uint64_t(La.priv_size) * La.W;
+  return resident * (La.waves_per_wg * per_wave + std::max<uint32_t>(La.lds_size, 1));
+}
+// A cooperative launch holds every workgroup at once; past this it is refused rather than
+// risk the host's memory (a grid the occupancy check admits stays far below it unless
+// its kernel uses a large private segment).
+constexpr uint64_t kCooperativeHostLimit = uint64_t(4) << 30;
+
 // A cooperative launch has one worker holding every workgroup at once.
 bool make_workers(std::vector<Worker>& workers, const Launch& La) {
   const uint64_t resident = La.ctx.cooperative ? La.total_wgs : 1;
@@ -917,6 +927,14 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
   unsigned nthreads_host = opts.threads ? opts.threads : std::max(1u, std::thread::hardware_concurrency());
   if (opts.trace || opts.cooperative) nthreads_host = 1;
   nthreads_host = unsigned(std::min<uint64_t>(nthreads_host, La.total_wgs));
+  if (opts.cooperative && resident_bytes(La, La.total_wgs) > kCooperativeHostLimit) {
+    free(ka); free(dp); free(qp);
+    return fail(Fault::LaunchError,
+                "cooperative launch of " + std::to_string(La.total_wgs) + " workgroups needs " +
+                    std::to_string(resident_bytes(La, La.total_wgs) >> 20) +
+                    " MiB of host memory for their wave state at once (limit " +
+                    std::to_string(kCooperativeHostLimit >> 20) + " MiB)");
+  }
   std::vector<Worker> workers(nthreads_host);
   if (!make_workers(workers, La)) {
     free(ka); free(dp); free(qp);

@@ -105,3 +105,31 @@ INSTANTIATE_TEST_SUITE_P(PollLoop, Cooperative, ::testing::Values(true, false),
                          [](const ::testing::TestParamInfo<bool>& i) { return i.param ? "s_sleep" : "busy"; });
 
 }  // namespace
+
+// A cooperative launch keeps every workgroup's wave state at once: a grid whose state
+// exceeds the host limit (4 GiB; here 4096 one-wave workgroups x 32 lanes x 64 KiB of
+// private memory = 8 GiB) is refused before anything runs, with the figures.
+TEST(CooperativeLimits, HostMemoryForResidentWorkgroups) {
+  AsmKernel a;
+  a.name = "big_private";
+  a.priv = 65536;
+  a.body = "  s_endpgm\n";
+  std::string err;
+  std::string path = assemble(a.name, asm_text(a), &err);
+  ASSERT_FALSE(path.empty()) << err;
+  auto co = load_co(path);
+  const KernelInfo* k = co->find_kernel(a.name);
+  ASSERT_NE(k, nullptr);
+  Device d;
+  uint64_t out = d.alloc(64);
+  LaunchConfig cfg{{4096, 1, 1}, {32, 1, 1}, 0};
+  LaunchOptions o;
+  o.cooperative = true;
+  LaunchResult r = d.launch(*co, *k, cfg, kernarg(*k, Args().add(out), cfg), o);
+  EXPECT_EQ(r.fault, Fault::LaunchError);
+  EXPECT_NE(r.diagnostic.find("cooperative launch of 4096 workgroups needs"), std::string::npos) << r.diagnostic;
+  EXPECT_EQ(r.stats.waves, 0u);
+  o.cooperative = false;  // one workgroup at a time: runs
+  r = d.launch(*co, *k, cfg, kernarg(*k, Args().add(out), cfg), o);
+  EXPECT_TRUE(r.ok()) << r.diagnostic;
+}
