@@ -180,9 +180,11 @@ TEST_P(HazardAsm, EachMissingWaitIsCaught) {
   }
 }
 
-// The LDS-at-barrier rule keeps an LDS shadow per workgroup; in a cooperative launch every
-// workgroup is resident and their waves interleave, so each needs its own shadow
-// (Workgroup::slot): three workgroups run lds_barrier.s clean, and each mutation is caught.
+// The LDS-at-barrier rule in a cooperative launch (every workgroup resident, their waves
+// interleaved; the rule's LDS shadow is kept per workgroup, Workgroup::slot): three
+// workgroups run lds_barrier.s clean, and each mutation is caught. (All three run the same
+// code, so this does not tell a per-workgroup shadow from a shared one; it checks that the
+// rule still works when workgroups interleave.)
 TEST(HazardCooperative, LdsBarrierPerWorkgroup) {
   if (!have_clang(22)) GTEST_SKIP() << "llvm-22 tools not installed";
   HzKernel h = parse("lds_barrier.s");
