@@ -1,13 +1,16 @@
 // The Device: address space, launches, the wave scheduler and the execution loop.
 //
 // Execution model (see README.md): the waves of one workgroup run
-// cooperatively on one host thread (a wave runs until it ends, faults or
-// blocks in s_barrier_wait; then the next wave runs). Workgroups are handed
+// cooperatively on one host thread (a wave runs until it ends, faults,
+// blocks in s_barrier_wait or executes s_sleep; then the next wave runs). Workgroups are handed
 // to LaunchOptions::threads host threads through an atomic counter; each
 // workgroup's results depend only on its own execution, so the output is
 // bit-identical for any thread count (except for programs whose workgroups
 // race on the same global memory, e.g. global atomics: their final values
 // are order-independent for commutative atomics, intermediate returns are not).
+// A cooperative launch (LaunchOptions::cooperative) instead makes every workgroup
+// resident at once on one host thread and interleaves all their waves
+// (run_cooperative), so that workgroups can wait for each other.
 #include <algorithm>
 #include <cstddef>
 #include <cstdlib>
@@ -47,6 +50,10 @@ namespace {
 constexpr uint64_t kDeviceBase = 0x100000000000ull;
 constexpr uint64_t kDeviceLimit = 0x1f0000000000ull;
 constexpr uint64_t kBudgetChunk = 1 << 16;
+// Cooperative launches: a wave takes its budget in chunks of this size and yields to the
+// other waves at the end of each, so a wave spinning without s_sleep cannot starve the
+// workgroups it waits for.
+constexpr uint64_t kQuantum = 1 << 12;
 
 // Host storage of one device allocation, zero-filled. Allocations of 2 MiB
 // or more are 2 MiB aligned and advised as huge pages (Linux THP "madvise"
@@ -294,9 +301,10 @@ struct Launch {
 
 bool refill_budget(Wave& w) {
   LaunchCtx& L = *w.L;
-  uint64_t got = L.used.fetch_add(kBudgetChunk, std::memory_order_relaxed);
+  const uint64_t chunk = L.cooperative ? kQuantum : kBudgetChunk;
+  uint64_t got = L.used.fetch_add(chunk, std::memory_order_relaxed);
   if (got >= L.budget) return false;
-  w.budget_left = std::min<uint64_t>(kBudgetChunk, L.budget - got);
+  w.budget_left = std::min<uint64_t>(chunk, L.budget - got);
   return true;
 }
 
@@ -336,6 +344,11 @@ inline unsigned lanes_in(uint64_t e) {
 // Budget refill at the end of a chunk; false = the wave stopped.
 bool budget_step(Launch& La, Wave& w) {
   LaunchCtx& L = La.ctx;
+  if (L.cooperative && w.quantum_open) {  // end of a quantum: let the other waves run
+    w.quantum_open = false;
+    w.stop = StopReason::Yield;
+    return false;
+  }
   if (L.stop_after(w.wg ? w.wg->index : 0)) {  // a lower workgroup faulted
     w.stop = StopReason::Ended;
     w.fault_kind = -1;
@@ -355,6 +368,7 @@ bool budget_step(Launch& La, Wave& w) {
                    " wave-instructions for the launch): runaway kernel? (--budget / LaunchOptions::instruction_budget)");
     return false;
   }
+  w.quantum_open = L.cooperative;
   return true;
 }
 
@@ -447,6 +461,7 @@ void init_wave(Launch& La, Worker& T, WaveSlot& s, Workgroup& g, uint32_t wave_i
   w.L = &La.ctx;
   w.wave_id = wave_id;
   w.signals = 0;
+  w.quantum_open = false;
   set_mode(w, La.mode);
   w.priv_size = La.priv_size;
   w.scratch = La.priv_size ? T.scratch.data() + size_t(wave_id) * W * La.priv_size : nullptr;
@@ -520,6 +535,8 @@ void run_workgroup(Launch& La, Worker& T, uint64_t wg_index) {
       if (w.stop == StopReason::Barrier) {
         if (g.generation < w.signals) continue;  // still blocked
         w.stop = StopReason::Running;
+      } else if (w.stop == StopReason::Yield) {
+        w.stop = StopReason::Running;
       }
       uint64_t before = w.icount;
       run_wave(La, w);
@@ -580,6 +597,97 @@ void worker_main(Launch& La, Worker& T) {
     // Return unused budget? Chunks are not returned: the budget is an upper bound
     // counted in chunks of kBudgetChunk per wave (documented).
   }
+}
+
+// A cooperative launch: every workgroup resident at once on this (the only) host thread,
+// each with its own LDS, scratch and wave slots (make_workers sized them), and their waves
+// run round-robin: a wave runs until it ends, waits in s_barrier_wait, yields (s_sleep or
+// the end of its quantum, budget_step) or faults. A fault stops the launch. Every live wave
+// blocked in s_barrier_wait with none able to release it is a deadlock (as in
+// run_workgroup); waves that spin (a grid barrier nobody completes) end at the budget or
+// the watchdog.
+void run_cooperative(Launch& La, Worker& T) {
+  const Dim3& gr = La.cfg.grid;
+  const uint64_t n = La.total_wgs;
+  const uint32_t nw = La.waves_per_wg;
+  const size_t lds_stride = std::max<uint32_t>(La.lds_size, 1);
+  const size_t priv_stride = size_t(La.priv_size) * La.W * nw;
+  std::vector<Workgroup> groups(n);
+  for (uint64_t i = 0; i < n; ++i) {
+    Workgroup& g = groups[i];
+    g.id[0] = uint32_t(i % gr.x);
+    g.id[1] = uint32_t((i / gr.x) % gr.y);
+    g.id[2] = uint32_t(i / (uint64_t(gr.x) * gr.y));
+    g.index = i;
+    g.slot = uint32_t(i);
+    g.lds = T.lds.data() + i * lds_stride;
+    g.lds_size = La.lds_size;
+    g.live_waves = nw;
+    for (uint32_t j = 0; j < nw; ++j) {
+      WaveSlot& s = T.waves[i * nw + j];
+      init_wave(La, T, s, g, j);
+      s.w.scratch = La.priv_size ? T.scratch.data() + i * priv_stride + size_t(j) * La.W * La.priv_size : nullptr;
+    }
+  }
+  uint64_t remaining = n * nw;
+  while (remaining) {
+    bool progress = false;
+    for (uint64_t i = 0; i < n; ++i) {
+      Workgroup& g = groups[i];
+      for (uint32_t j = 0; j < nw; ++j) {
+        WaveSlot& s = T.waves[i * nw + j];
+        if (s.ended) continue;
+        Wave& w = s.w;
+        if (w.stop == StopReason::Barrier) {
+          if (g.generation < w.signals) continue;
+          w.stop = StopReason::Running;
+        } else if (w.stop == StopReason::Yield) {
+          w.stop = StopReason::Running;
+        }
+        const uint64_t before = w.icount;
+        run_wave(La, w);
+        // A wave that yielded can go on (it may have yielded at the end of its quantum
+        // before running anything this turn): only waves all blocked in s_barrier_wait
+        // are a deadlock.
+        if (w.icount != before || w.stop == StopReason::Yield) progress = true;
+        if (w.stop == StopReason::Fault) {
+          record_fault(T, i, w);
+          return;
+        }
+        if (w.stop == StopReason::Ended) {
+          s.ended = true;
+          --remaining;
+          La.ctx.used.fetch_sub(w.budget_left, std::memory_order_relaxed);
+          w.budget_left = 0;
+          progress = true;
+          T.lane_ops += w.lane_ops;
+          w.lane_ops = 0;
+          if (--g.live_waves > 0 && g.arrived > 0 && g.arrived >= g.live_waves) {
+            g.arrived = 0;
+            ++g.generation;
+          }
+        }
+      }
+    }
+    if (!progress && remaining) {
+      for (uint64_t i = 0; i < n * nw; ++i)
+        if (!T.waves[i].ended) {
+          Wave& b = T.waves[i].w;
+          const Workgroup& g = groups[i / nw];
+          b.stop = StopReason::Running;
+          b.fault_at(int(Fault::IllegalInstruction), b.prog[b.pc],
+                     "barrier deadlock in a cooperative launch: " + std::to_string(remaining) +
+                         " wave(s) wait in s_barrier_wait; workgroup " + std::to_string(g.index) + " has " +
+                         std::to_string(g.arrived) + " of " + std::to_string(g.live_waves) +
+                         " live waves signalled, and no wave can make progress");
+          record_fault(T, i / nw, b);
+          return;
+        }
+    }
+  }
+  for (uint64_t i = 0; i < n * nw; ++i) T.icount += T.waves[i].w.icount;
+  T.nwaves += n * nw;
+  T.nwgs += n;
 }
 
 }  // namespace
@@ -671,13 +779,25 @@ HsaKernelDispatchPacket dispatch_packet(const Launch& La, uint64_t kernarg_addr)
 }
 
 // Step 5: per host thread wave state (VGPR files, LDS, scratch, counters). False: host OOM.
+// Host bytes of the wave state of `resident` workgroups (VGPR files, LDS, scratch).
+uint64_t resident_bytes(const Launch& La, uint64_t resident) {
+  const uint64_t per_wave = uint64_t(kVgprRows + kVgprSlack) * La.W * 4 + uint64_t(La.priv_size) * La.W;
+  return resident * (La.waves_per_wg * per_wave + std::max<uint32_t>(La.lds_size, 1));
+}
+// A cooperative launch holds every workgroup at once; past this it is refused rather than
+// risk the host's memory (a grid the occupancy check admits stays far below it unless
+// its kernel uses a large private segment).
+constexpr uint64_t kCooperativeHostLimit = uint64_t(4) << 30;
+
+// A cooperative launch has one worker holding every workgroup at once.
 bool make_workers(std::vector<Worker>& workers, const Launch& La) {
+  const uint64_t resident = La.ctx.cooperative ? La.total_wgs : 1;
   try {
     for (Worker& T : workers) {
-      T.waves.resize(La.waves_per_wg);
+      T.waves.resize(size_t(resident * La.waves_per_wg));
       for (auto& s : T.waves) s.vgprs.assign(size_t(kVgprRows + kVgprSlack) * La.W, 0);
-      T.lds.assign(std::max<uint32_t>(La.lds_size, 1), 0);
-      T.scratch.assign(size_t(La.priv_size) * La.W * La.waves_per_wg, 0);
+      T.lds.assign(size_t(resident) * std::max<uint32_t>(La.lds_size, 1), 0);
+      T.scratch.assign(size_t(resident) * La.priv_size * La.W * La.waves_per_wg, 0);
       T.tmp.assign(size_t(8) * La.W, 0);
       T.counts.assign(La.prog->insns.size(), 0);
     }
@@ -689,6 +809,10 @@ bool make_workers(std::vector<Worker>& workers, const Launch& La) {
 
 // Step 6: run the workgroups; the calling thread is worker 0 (one thread start fewer).
 void run_workers(Launch& La, std::vector<Worker>& workers) {
+  if (La.ctx.cooperative) {
+    run_cooperative(La, workers[0]);
+    return;
+  }
   if (workers.size() <= 1) {
     worker_main(La, workers[0]);
     return;
@@ -792,6 +916,7 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
                                std::chrono::duration<double>(opts.time_limit_seconds));
   }
   La.ctx.trace = opts.trace;
+  La.ctx.cooperative = opts.cooperative;
   // Wait-counter and hazard checking (HAZARDS.md). Off mode skips the hook entirely.
   std::unique_ptr<Scoreboard> scoreboard;
   if (opts.hazards == HazardMode::Strict) {
@@ -800,8 +925,16 @@ LaunchResult Device::launch(const CodeObject& co, const KernelInfo& k, const Lau
     La.scoreboard = scoreboard.get();
   }
   unsigned nthreads_host = opts.threads ? opts.threads : std::max(1u, std::thread::hardware_concurrency());
-  if (opts.trace) nthreads_host = 1;
+  if (opts.trace || opts.cooperative) nthreads_host = 1;
   nthreads_host = unsigned(std::min<uint64_t>(nthreads_host, La.total_wgs));
+  if (opts.cooperative && resident_bytes(La, La.total_wgs) > kCooperativeHostLimit) {
+    free(ka); free(dp); free(qp);
+    return fail(Fault::LaunchError,
+                "cooperative launch of " + std::to_string(La.total_wgs) + " workgroups needs " +
+                    std::to_string(resident_bytes(La, La.total_wgs) >> 20) +
+                    " MiB of host memory for their wave state at once (limit " +
+                    std::to_string(kCooperativeHostLimit >> 20) + " MiB)");
+  }
   std::vector<Worker> workers(nthreads_host);
   if (!make_workers(workers, La)) {
     free(ka); free(dp); free(qp);

@@ -257,6 +257,9 @@ struct LaunchCtx {
   }
   bool stop_after(uint64_t wg) const { return wg > fault_wg.load(std::memory_order_relaxed); }
   bool trace = false;
+  // Cooperative launch (LaunchOptions::cooperative): every workgroup resident at once and
+  // interleaved on one host thread; a wave yields at the end of each budget chunk.
+  bool cooperative = false;
   uint64_t code_base = 0;              // device address of the kernel entry (image base + code_vaddr)
 };
 

@@ -269,16 +269,21 @@ struct Scoreboard::WaveState : ScoreboardHot {
 };
 
 namespace {
-// LDS shadow of the workgroup running on this host thread: per dword, the
+// LDS shadow of a workgroup resident on this host thread: per dword, the
 // wave (+1) whose DS store last wrote it, that store's DScnt sequence number
-// and its instruction index.
+// and its instruction index. One per resident workgroup, by Workgroup::slot (an
+// ordinary launch has one workgroup at a time per thread, slot 0; a cooperative
+// launch has all of them, slot = linear index).
 struct LdsCell {
   uint32_t seq;
   uint32_t index;
   uint32_t wave;  // wave id + 1; 0 = never written
 };
-thread_local std::vector<LdsCell> t_lds;
-thread_local std::vector<void*> t_waves;  // WaveState* by wave id, this workgroup
+struct LdsShadow {
+  std::vector<LdsCell> cells;
+  std::vector<void*> waves;  // WaveState* by wave id, this workgroup
+};
+thread_local std::vector<LdsShadow> t_shadow;
 }  // namespace
 
 namespace {
@@ -471,13 +476,16 @@ void Scoreboard::wave_start(Wave& w) {
   s->reset(w.wave_id, n_);
   s->hot = hot_.data();
   w.hazard = static_cast<ScoreboardHot*>(s);
+  const uint32_t slot = w.wg ? w.wg->slot : 0;
+  if (t_shadow.size() <= slot) t_shadow.resize(size_t(slot) + 1);
+  LdsShadow& sh = t_shadow[slot];
   if (w.wave_id == 0 && lds_rule_) {
     uint32_t cells = w.wg ? (w.wg->lds_size + 3) / 4 : 0;
-    t_lds.assign(cells, LdsCell{0, 0, 0});
-    t_waves.clear();
+    sh.cells.assign(cells, LdsCell{0, 0, 0});
+    sh.waves.clear();
   }
-  if (t_waves.size() <= w.wave_id) t_waves.resize(w.wave_id + 1, nullptr);
-  t_waves[w.wave_id] = s;
+  if (sh.waves.size() <= w.wave_id) sh.waves.resize(w.wave_id + 1, nullptr);
+  sh.waves[w.wave_id] = s;
 }
 
 bool Scoreboard::violation(Wave& w, const Insn& in, const std::string& msg) {
@@ -513,12 +521,14 @@ static int ds_ranges(const Insn& in, uint32_t base, uint32_t* addr, uint32_t* si
 }
 
 bool Scoreboard::check_lds(Wave& w, const Insn& in, WaveState& s, bool is_store) {
-  if (!w.wg || t_lds.empty() || in.vaddr.kind != OperandKind::VGPR) return true;
+  if (!w.wg || w.wg->slot >= t_shadow.size() || in.vaddr.kind != OperandKind::VGPR) return true;
+  LdsShadow& sh = t_shadow[w.wg->slot];
+  if (sh.cells.empty()) return true;
   const bool reads = (in.info->flags & F_LDS_READ) != 0;
   const bool writes = (in.info->flags & F_LDS_WRITE) != 0;
   if (!reads && !writes) return true;
   const uint32_t* va = w.vreg(in.vaddr.reg);
-  const uint32_t ncells = uint32_t(t_lds.size());
+  const uint32_t ncells = uint32_t(sh.cells.size());
   uint64_t e = w.exec();
   const uint32_t seq = s.issued[uint8_t(Counter::DS)] + 1;  // this instruction's sequence number
   while (e) {
@@ -530,10 +540,10 @@ bool Scoreboard::check_lds(Wave& w, const Insn& in, WaveState& s, bool is_store)
       uint32_t c0 = addr[k] / 4, c1 = (addr[k] + size[k] + 3) / 4;
       if (c1 > ncells || c0 >= c1) continue;  // out of range: the executor reports it
       for (uint32_t c = c0; c < c1; ++c) {
-        LdsCell& cell = t_lds[c];
+        LdsCell& cell = sh.cells[c];
         if (reads && cell.wave && cell.wave - 1 != s.wave_id && opts_.rule[size_t(HazardRule::LdsBarrier)]) {
           uint32_t wid = cell.wave - 1;
-          WaveState* ws = wid < t_waves.size() ? static_cast<WaveState*>(t_waves[wid]) : nullptr;
+          WaveState* ws = wid < sh.waves.size() ? static_cast<WaveState*>(sh.waves[wid]) : nullptr;
           if (ws && ws->signal_index >= 0 && cell.seq <= ws->ds_issued_at_signal && cell.seq > ws->ds_done_at_signal) {
             const Insn& st = prog_.insns[cell.index];
             const Insn& sig = prog_.insns[size_t(ws->signal_index)];

@@ -1,2 +1,3 @@
-// s_sleep_var: sleep for a number of clocks given in S0. Exact as a no-op: the
-// emulator has no clock, and a sleeping wave changes no architectural state.
+// s_sleep_var: sleep for a number of clocks given in S0. As s_sleep: no clock, no
+// architectural state; the wave yields the host thread to the other waves.
+w.stop = StopReason::Yield;

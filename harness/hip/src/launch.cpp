@@ -65,7 +65,7 @@ hipError_t load(Runtime& r, Program& p) {
 
 hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::KernelInfo& k,
                   dim3 grid, dim3 block, size_t shared, hipStream_t stream, void** args,
-                  const void* raw, size_t raw_size) {
+                  const void* raw, size_t raw_size, bool cooperative) {
   rdna4emu::Device* dev = device(r);
   if (!dev) return hipErrorNoDevice;
   if (!valid_stream(r, stream)) return hipErrorInvalidHandle;
@@ -135,17 +135,33 @@ hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::Ke
     return hipErrorInvalidImage;
   }
   const uint64_t printf_buf = printf_buffer_begin(*dev, k, kernarg);  // device printf
+  // A cooperative launch's grid barrier: 8 zeroed bytes (alloc zero-fills) (arrived work-groups, generation;
+  // <hip/hip_cooperative_groups.h> internal::grid_barrier) whose address goes into
+  // hidden_multigrid_sync_arg, as ROCm passes its own barrier there. Every other launch
+  // leaves that argument 0, which grid_group::is_valid() reports as false.
+  uint64_t grid_barrier = 0;
+  const rdna4emu::KernelArg* sync_arg = k.find_arg("hidden_multigrid_sync_arg");
+  if (cooperative && sync_arg && sync_arg->size >= 8 && size_t(sync_arg->offset) + 8 <= kernarg.size()) {
+    grid_barrier = dev->alloc(64, 64);
+    if (!grid_barrier) {
+      std::fprintf(stderr, "hipemu: launch of %s: out of device memory for the grid barrier\n", name);
+      return hipErrorOutOfMemory;
+    }
+    std::memcpy(kernarg.data() + sync_arg->offset, &grid_barrier, 8);
+  }
 
   rdna4emu::LaunchResult res;
   try {
     rdna4emu::LaunchOptions opts = r.options;
     opts.time_limit_seconds = r.timeout_seconds;
+    opts.cooperative = cooperative;
     res = dev->launch(co, k, cfg, kernarg, opts);
   } catch (const std::exception& e) {
     res.fault = rdna4emu::Fault::LaunchError;
     res.diagnostic = std::string("emulator error: ") + e.what();
   }
   printf_buffer_end(*dev, printf_buf, name);
+  if (grid_barrier) dev->free(grid_barrier);
   r.last_stats = res.stats;
   if (r.print_stats) print_stats(k, res.stats);
   if (!res.ok()) {

@@ -36,6 +36,16 @@ hipError_t load_module(hipModule_t* module, std::unique_ptr<ihipModule_t> m, siz
 
 }  // namespace
 
+namespace hipemu {
+hipError_t module_kernel(Runtime& r, hipFunction_t f, const rdna4emu::CodeObject** co,
+                         const rdna4emu::KernelInfo** kernel) {
+  if (!f || !r.module_functions.count(f)) return hipErrorInvalidHandle;
+  *co = f->module->program.co.get();
+  *kernel = f->kernel;
+  return hipSuccess;
+}
+}  // namespace hipemu
+
 extern "C" {
 
 hipError_t hipModuleLoadData(hipModule_t* module, const void* image) {

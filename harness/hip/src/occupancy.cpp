@@ -1,5 +1,6 @@
-// hipOccupancyMaxActiveBlocksPerMultiprocessor(WithFlags) and
-// hipOccupancyMaxPotentialBlockSize: ROCm's occupancy calculation (ROCm/clr,
+// hipOccupancyMaxActiveBlocksPerMultiprocessor(WithFlags),
+// hipOccupancyMaxPotentialBlockSize and their hipModule* forms for a kernel of a loaded
+// module (hipFunction_t; argument checks as ROCm/clr hip_platform.cpp): ROCm's occupancy calculation (ROCm/clr,
 // hipamd/src/hip_platform.cpp, ihipOccupancyMaxActiveBlocksPerMultiprocessor) with the
 // figures of gfx1200/gfx1201 and the kernel's own resource use from its code object.
 //
@@ -141,6 +142,73 @@ hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, cons
   *blockSize = o.best_block;
   *gridSize = o.grid_blocks;
   return hipSuccess;
+  HIPEMU_API_END
+}
+
+// The hipModule* forms: the same computation for a kernel of a loaded module. ROCm returns
+// hipErrorInvalidValue for a null function; a handle hipModuleGetFunction did not return
+// is hipErrorInvalidHandle here (ROCm does not check it).
+namespace {
+hipError_t module_function(Runtime& r, hipFunction_t f, const rdna4emu::KernelInfo** k) {
+  if (!f) return hipErrorInvalidValue;
+  const rdna4emu::CodeObject* co;
+  return module_kernel(r, f, &co, k);
+}
+bool valid_flags(unsigned int flags) {
+  return flags == hipOccupancyDefault || flags == hipOccupancyDisableCachingOverride;
+}
+}  // namespace
+
+hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    int* numBlocks, hipFunction_t f, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags) {
+  HIPEMU_API_BEGIN
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  Runtime& r = rt();
+  if (!numBlocks || !valid_flags(flags)) return record(hipErrorInvalidValue);
+  const rdna4emu::KernelInfo* k;
+  if (hipError_t e = module_function(r, f, &k)) return record(e);
+  Occupancy o;
+  if (hipError_t e = occupancy(r, *k, blockSize, dynSharedMemPerBlk, false, &o)) return record(e);
+  *numBlocks = o.blocks_per_mp;
+  return hipSuccess;
+  HIPEMU_API_END
+}
+
+hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hipFunction_t f,
+                                                              int blockSize,
+                                                              size_t dynSharedMemPerBlk) {
+  HIPEMU_API_BEGIN
+  return hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      numBlocks, f, blockSize, dynSharedMemPerBlk, hipOccupancyDefault);
+  HIPEMU_API_END
+}
+
+hipError_t hipModuleOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* blockSize,
+                                                            hipFunction_t f,
+                                                            size_t dynSharedMemPerBlk,
+                                                            int blockSizeLimit,
+                                                            unsigned int flags) {
+  HIPEMU_API_BEGIN
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  Runtime& r = rt();
+  if (!gridSize || !blockSize || !valid_flags(flags)) return record(hipErrorInvalidValue);
+  const rdna4emu::KernelInfo* k;
+  if (hipError_t e = module_function(r, f, &k)) return record(e);
+  Occupancy o;
+  if (hipError_t e = occupancy(r, *k, blockSizeLimit, dynSharedMemPerBlk, true, &o))
+    return record(e);
+  *blockSize = o.best_block;
+  *gridSize = o.grid_blocks;
+  return hipSuccess;
+  HIPEMU_API_END
+}
+
+hipError_t hipModuleOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, hipFunction_t f,
+                                                   size_t dynSharedMemPerBlk, int blockSizeLimit) {
+  HIPEMU_API_BEGIN
+  return hipModuleOccupancyMaxPotentialBlockSizeWithFlags(gridSize, blockSize, f,
+                                                          dynSharedMemPerBlk, blockSizeLimit,
+                                                          hipOccupancyDefault);
   HIPEMU_API_END
 }
 

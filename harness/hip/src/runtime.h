@@ -120,10 +120,12 @@ hipError_t load(Runtime& r, Program& p);
 
 // Lay out the kernarg segment and run the kernel. `args[i]` points at the
 // i-th explicit argument (hipLaunchKernel), or `raw`/`raw_size` is the packed
-// explicit argument buffer (hipModuleLaunchKernel's `extra`).
+// explicit argument buffer (hipModuleLaunchKernel's `extra`). `cooperative`: every
+// work-group resident at once, with a grid barrier in hidden_multigrid_sync_arg
+// (hipLaunchCooperativeKernel; launch.cpp).
 hipError_t launch(Runtime& r, const rdna4emu::CodeObject& co, const rdna4emu::KernelInfo& k,
                   dim3 grid, dim3 block, size_t shared, hipStream_t stream, void** args,
-                  const void* raw, size_t raw_size);
+                  const void* raw, size_t raw_size, bool cooperative = false);
 
 // Bytes spanned by a code object image in memory (plain ELF, clang offload
 // bundle, or CCOB), read from its headers, at most `bound`; 0 if the format
@@ -143,6 +145,10 @@ void fill_model_properties(hipDeviceProp_t* p);
 // (printed, naming `api`): hipErrorInvalidDeviceFunction for an unknown handle.
 hipError_t registered_kernel(Runtime& r, const void* f, const char* api, Program** program,
                              const rdna4emu::KernelInfo** kernel);
+// The kernel of a loaded module behind `f` (module.cpp): hipErrorInvalidHandle for a
+// handle hipModuleGetFunction did not return (null included).
+hipError_t module_kernel(Runtime& r, hipFunction_t f, const rdna4emu::CodeObject** co,
+                         const rdna4emu::KernelInfo** kernel);
 
 // Occupancy of a kernel as ROCm computes it (occupancy.cpp): work-groups of `block_size`
 // work-items per multiprocessor (a WGP in ROCm's default WGP mode) and the grid that fills

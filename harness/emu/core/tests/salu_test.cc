@@ -87,7 +87,7 @@ TEST(Salu, CallAndReturn) {
 TEST(Salu, TrapAndHaltFaultCleanly) {
   auto r = run("trap", "  s_trap 2");
   NEED(r);
-  expect_fault(r, "s_trap 2: trap handlers are not emulated");
+  expect_fault(r, "s_trap 2: trap handlers are not emulated (trap id 2 = llvm.trap");
   expect_fault(run("sethalt", "  s_sethalt 1"), "s_sethalt");
   expect_fault(run("rfe", "  s_rfe_b64 s[2:3]"), "s_rfe_b64: trap handlers are not emulated");
   expect_fault(run("sendmsghalt", "  s_sendmsghalt sendmsg(MSG_DEALLOC_VGPRS)"), "s_sendmsghalt");

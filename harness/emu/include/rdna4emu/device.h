@@ -36,6 +36,13 @@ struct LaunchOptions {
                                // never depend on it.
   HazardMode hazards = HazardMode::Strict;
   bool trace = false;          // print every executed instruction to stderr
+  // Cooperative launch (HIP hipLaunchCooperativeKernel): every workgroup of the grid is
+  // resident at once, so workgroups may wait for each other (a grid-wide barrier in
+  // global memory). The waves of all workgroups run interleaved on one host thread:
+  // a wave runs until it ends, waits in s_barrier_wait, executes s_sleep, or has run a
+  // quantum of 4096 instructions; then the next wave runs. `threads` is ignored. A grid
+  // whose waves can never all proceed ends at the budget or the watchdog (time_limit_seconds).
+  bool cooperative = false;
 };
 
 struct LaunchStats {

@@ -18,12 +18,29 @@
 //                                        lanes of the same tile (width N)
 //   thread_group tiled_partition(const thread_group&/thread_block&, n)   dynamic tile of
 //                                        n = a power of two <= wave size
-//   grid_group this_grid()               the whole launch: .size() .thread_rank()
-//                                        .is_valid() (true) .block_rank() ...
+//   grid_group this_grid()               the whole launch: .size() .num_threads()
+//                                        .thread_rank() .block_rank() .group_dim()
+//     .is_valid()                        true in a cooperative launch
+//                                        (hipLaunchCooperativeKernel), false otherwise
+//     .sync()                            barrier of the whole grid; orders global memory
+//                                        between all work-groups (see "Grid sync" below)
 //   group_size(g) thread_rank(g) is_valid(g) sync(g)
-// Not provided: grid_group::sync() (a compile-time error: grid-wide synchronisation needs
-// every work-group resident at once, and the emulator runs them one after the other;
-// harness/hip/README.md), multi_grid_group, coalesced_group, binary_partition.
+// Not provided: multi_grid_group, coalesced_group, binary_partition.
+//
+// Grid sync. As ROCm's device library does (ockl's __ockl_grid_sync and
+// __ockl_grid_is_valid), the runtime passes a cooperative launch a pointer to a
+// zero-initialised barrier in global memory in the hidden kernel argument
+// hidden_multigrid_sync_arg (byte 88 of code object v5's implicit arguments,
+// AMDGPUUsage "Code Object V5 Metadata"), and 0 in any other launch; is_valid() tests
+// it. The barrier (our own layout: internal::grid_barrier) counts arriving work-groups
+// and advances a generation when the last one arrives; the others wait for that with
+// s_sleep between polls (the emulator runs the other waves meanwhile,
+// harness/emu/core/device.cc run_cooperative). Each work-item's global writes before
+// sync() are released at agent scope and acquired after it, so they are visible to
+// every work-item of the grid after the barrier. Grid sync requires a cooperative launch
+// (HIP documentation, "Cooperative groups"); in any other launch (is_valid() false) there
+// is no barrier: ROCm leaves sync() undefined (its device library reads through the null
+// pointer); here it aborts the kernel with __builtin_trap() (hipErrorLaunchFailure).
 #ifndef HIPEMU_HIP_COOPERATIVE_GROUPS_H
 #define HIPEMU_HIP_COOPERATIVE_GROUPS_H
 
@@ -53,6 +70,46 @@ __device__ inline void tile_sync() {
   __builtin_amdgcn_wave_barrier();
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "wavefront");
 }
+
+// The grid barrier the runtime provides to a cooperative launch (harness/hip/src/launch.cpp
+// allocates it zeroed; its layout is this project's, not ROCm's mg_info).
+struct grid_barrier {
+  unsigned int arrived;     // work-groups arrived in the current generation
+  unsigned int generation;  // completed grid barriers
+};
+__device__ inline grid_barrier* grid_barrier_arg() {
+  // hidden_multigrid_sync_arg: the 12th 8-byte slot of the code object v5 implicit
+  // arguments (byte offset 88).
+  const __attribute__((address_space(4))) unsigned long long* implicit =
+      (const __attribute__((address_space(4))) unsigned long long*)__builtin_amdgcn_implicitarg_ptr();
+  return reinterpret_cast<grid_barrier*>(implicit[11]);
+}
+__device__ inline bool grid_is_valid() { return grid_barrier_arg() != nullptr; }
+__device__ inline void grid_sync() {
+  grid_barrier* b = grid_barrier_arg();
+  if (!b) __builtin_trap();  // not a cooperative launch: no barrier (see "Grid sync")
+  // Release this work-item's writes to the whole device, then gather the work-group.
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "agent");
+  __syncthreads();
+  if (block_rank_in_block() == 0) {
+    const unsigned int groups = gridDim.x * gridDim.y * gridDim.z;
+    // Read before arriving: the generation cannot advance until this work-group arrives.
+    const unsigned int gen =
+        __hip_atomic_load(&b->generation, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+    const unsigned int before =
+        __hip_atomic_fetch_add(&b->arrived, 1u, __ATOMIC_ACQ_REL, __HIP_MEMORY_SCOPE_AGENT);
+    if (before + 1 == groups) {  // the last to arrive: reset the count, open the barrier
+      __hip_atomic_store(&b->arrived, 0u, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+      __hip_atomic_fetch_add(&b->generation, 1u, __ATOMIC_RELEASE, __HIP_MEMORY_SCOPE_AGENT);
+    } else {
+      while (__hip_atomic_load(&b->generation, __ATOMIC_ACQUIRE, __HIP_MEMORY_SCOPE_AGENT) == gen)
+        __builtin_amdgcn_s_sleep(1);
+    }
+  }
+  __syncthreads();
+  // The other work-groups' writes, released before they arrived, are visible from here.
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "agent");
+}
 }  // namespace internal
 
 class thread_group {
@@ -79,12 +136,19 @@ class thread_group {
       default: return internal::block_rank_in_block();
     }
   }
-  __device__ bool is_valid() const { return _type != internal::cg_invalid; }
+  __device__ bool is_valid() const {
+    switch (_type) {
+      case internal::cg_invalid: return false;
+      case internal::cg_grid: return internal::grid_is_valid();
+      default: return true;
+    }
+  }
   __device__ void sync() const {
     switch (_type) {
       case internal::cg_tiled_group: internal::tile_sync(); break;
       case internal::cg_workgroup: __syncthreads(); break;
-      default: __builtin_trap();  // a grid group: grid-wide sync is not provided (see above)
+      case internal::cg_grid: internal::grid_sync(); break;
+      default: __builtin_trap();  // an invalid group
     }
   }
 };
@@ -113,16 +177,13 @@ class grid_group : public thread_group {
   __device__ explicit grid_group(unsigned int size) : thread_group(internal::cg_grid, size) {}
 
  public:
-  __device__ bool is_valid() const { return true; }
+  __device__ bool is_valid() const { return internal::grid_is_valid(); }
   __device__ unsigned int thread_rank() const { return thread_group::thread_rank(); }
   __device__ unsigned int block_rank() const {
     return (blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
   }
   __device__ dim3 group_dim() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
-  __device__ void sync() const __attribute__((unavailable(
-      "hipemu: cooperative_groups::grid_group::sync (grid-wide synchronisation) is not "
-      "provided on the emulator: it runs a launch's work-groups one after the other "
-      "(harness/hip/README.md)")));
+  __device__ void sync() const { internal::grid_sync(); }
 };
 
 __device__ inline grid_group this_grid() {

@@ -46,6 +46,10 @@ struct ExecHook {
 struct Workgroup {
   uint32_t id[3] = {0, 0, 0};
   uint64_t index = 0;  // linear workgroup index (x fastest): the order of a one-thread launch
+  // Which of the workgroups resident on its host thread this is: 0 in an ordinary launch
+  // (one workgroup at a time per thread), the linear index in a cooperative launch (all of
+  // them at once, device.cc run_cooperative). Per-workgroup hook state is kept by slot.
+  uint32_t slot = 0;
   uint8_t* lds = nullptr;
   uint32_t lds_size = 0;
   // Barrier state (s_barrier_signal / s_barrier_wait).
@@ -56,7 +60,9 @@ struct Workgroup {
 
 struct LaunchCtx;
 
-enum class StopReason : uint8_t { Running, Ended, Barrier, Fault };
+// Yield: the wave gave up the host thread but can run on at once (s_sleep, or the end of
+// its quantum in a cooperative launch); the scheduler runs the other waves first.
+enum class StopReason : uint8_t { Running, Ended, Barrier, Fault, Yield };
 
 struct Wave {
   // Hot state first.
@@ -98,6 +104,7 @@ struct Wave {
   uint64_t tlb_base = 1, tlb_end = 0;  // last-hit translation cache (global memory)
   uint8_t* tlb_host = nullptr;
   uint64_t budget_left = 0;       // instructions this wave may run before refilling
+  bool quantum_open = false;      // cooperative launch: a chunk was taken since the last yield
   void* hazard = nullptr;         // per-wave state of the hazard scoreboard, owned by it
   // Fault information.
   std::string fault_msg;
