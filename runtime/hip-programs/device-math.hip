@@ -6,7 +6,7 @@
 // nearbyintf round copysign ldexp, sqrt (float and double), float 1/sqrt as two rounded
 // operations. double rsqrt: within 1 ulp of 1/sqrt(x) (HIP documents it as the reciprocal
 // of the square root; computed as 1.0 / sqrt(x), two correctly rounded operations, whose
-// error is below 1 ulp plus a rounding: the integer ulp distance is at most 1). nan(""):
+// error is below 1 ulp plus a rounding: the integer ulp distance is at most 1). nan(""), nanf(""):
 // a quiet NaN (C 7.12.11.2; ROCm's __ocml_nan_f64 sets the quiet bit).
 // Approximate functions get an error bound, each justified where it is checked: they lower
 // to the hardware's transcendental instructions (v_exp_f32, v_log_f32, v_sin_f32, ...), which
@@ -26,7 +26,7 @@
 #include <cstring>
 #include <vector>
 
-enum { kF = 26, kD = 14 };
+enum { kF = 27, kD = 14 };
 
 __global__ void float_math(int n, const float* a, const float* b, const float* c, const int* e,
                            float* out) {
@@ -60,6 +60,7 @@ __global__ void float_math(int n, const float* a, const float* b, const float* c
   o[23] = __frsqrt_rn(x);
   o[24] = sqrt(x) + fabs(x);  // the C++ float overloads
   o[25] = nearbyintf(x);
+  o[26] = nanf("");
 }
 
 __global__ void double_math(int n, const double* a, const double* b, const double* c, const int* e,
@@ -205,6 +206,7 @@ static bool run_float(int* count) {
     CHECK_ONE(same_f(o[24], std::sqrt(x) + std::fabs(x)), "sqrt(float)+fabs(float)(%a) = %a", x, o[24]);
     // nearbyintf: roundToIntegralTiesToEven (IEEE 754-2019 5.9) in the default rounding mode.
     CHECK_ONE(same_f(o[25], std::nearbyint(x)), "nearbyintf(%a) = %a, want %a", x, o[25], std::nearbyint(x));
+    CHECK_ONE(std::isnan(o[26]) && (fbits(o[26]) & 0x00400000u), "nanf(\"\") = 0x%08x", fbits(o[26]));
 
     // Approximate. Bounds: the hardware's transcendental instructions are specified to
     // about 1 ulp (AMD RDNA4 ISA reference guide, V_EXP_F32 / V_LOG_F32 / V_SQRT_F32 /

@@ -27,6 +27,7 @@
 // RUN: %run %t | FileCheck %s -DDEVICE=%device -DARCH=%device_arch
 // CHECK: device=[[DEVICE]] arch=[[ARCH]]
 // CHECK: f16 functions {{[0-9]+}} cases ok
+// CHECK: f16 integer conversions {{[0-9]+}} cases ok
 // CHECK: bf16 functions {{[0-9]+}} cases ok
 // CHECK: hip_bfloat16 ok
 // CHECK: PASS
@@ -56,8 +57,8 @@ enum {
   H_highs2half2_hi, H_low2half2, H_low2half2_hi, H_lowhigh, H_lowhigh_hi, H_lows2half2,
   H_lows2half2_hi, H_h2ceil, H_h2ceil_hi, H_h2floor, H_h2floor_hi, H_h2rint, H_h2rint_hi,
   H_h2sqrt, H_h2sqrt_hi, H_h2trunc, H_h2trunc_hi, H_make_half2, H_make_half2_hi,
-  // __hb*2 (one bit each)
-  H_hbcmp,
+  // __hb*2 (one bit each), __h*2 (two bits each: low, high half is 1.0)
+  H_hbcmp, H_hcmp2,
   kH
 };
 
@@ -138,6 +139,54 @@ __global__ void f16_functions(int n, const uint16_t* av, const uint16_t* bv, con
                __hble2(ab2, bc) << 3 | __hbgt2(ab2, bc) << 4 | __hbge2(ab2, bc) << 5 |
                __hbequ2(ab2, bc) << 6 | __hbneu2(ab2, bc) << 7 | __hbltu2(ab2, bc) << 8 |
                __hbleu2(ab2, bc) << 9 | __hbgtu2(ab2, bc) << 10 | __hbgeu2(ab2, bc) << 11;
+  // The __half2 comparisons: 1.0 or 0.0 per half (two bits per form: low half, high half).
+  uint32_t bits = 0;
+  int k = 0;
+  auto put = [&](__half2 v) {
+    uint32_t l = lo(v), h = hi(v);
+    bits |= (l == 0x3c00 ? 1u : l == 0 ? 0u : 0x80000000u) << k;   // anything else: bit 31
+    bits |= (h == 0x3c00 ? 1u : h == 0 ? 0u : 0x80000000u) << (k + 1);
+    k += 2;
+  };
+  put(__heq2(ab, bc)); put(__hne2(ab, bc)); put(__hlt2(ab, bc)); put(__hle2(ab, bc));
+  put(__hgt2(ab, bc)); put(__hge2(ab, bc)); put(__hequ2(ab, bc)); put(__hneu2(ab, bc));
+  put(__hltu2(ab, bc)); put(__hleu2(ab, bc)); put(__hgtu2(ab, bc)); put(__hgeu2(ab, bc));
+  o[H_hcmp2] = bits;
+}
+
+// Integer conversions: half -> each integer type in the four rounding modes, and each
+// integer type -> half in the four modes (one case per thread; out[i*40 + type*8 + mode]
+// for half -> int, + 4 for int -> half). Types: 0 short, 1 ushort, 2 uint, 3 ll, 4 ull.
+__global__ void f16_integers(int n, const uint16_t* hv, const long long* iv, unsigned long long* out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  __half h = __ushort_as_half(hv[i]);
+  long long v = iv[i];
+  unsigned long long* o = out + 40 * i;
+  o[0] = (unsigned short)__half2short_rn(h); o[1] = (unsigned short)__half2short_rz(h);
+  o[2] = (unsigned short)__half2short_rd(h); o[3] = (unsigned short)__half2short_ru(h);
+  o[8] = __half2ushort_rn(h); o[9] = __half2ushort_rz(h);
+  o[10] = __half2ushort_rd(h); o[11] = __half2ushort_ru(h);
+  o[16] = __half2uint_rn(h); o[17] = __half2uint_rz(h);
+  o[18] = __half2uint_rd(h); o[19] = __half2uint_ru(h);
+  o[24] = (unsigned long long)__half2ll_rn(h); o[25] = (unsigned long long)__half2ll_rz(h);
+  o[26] = (unsigned long long)__half2ll_rd(h); o[27] = (unsigned long long)__half2ll_ru(h);
+  o[32] = __half2ull_rn(h); o[33] = __half2ull_rz(h);
+  o[34] = __half2ull_rd(h); o[35] = __half2ull_ru(h);
+  short vs = (short)v;
+  unsigned short vus = (unsigned short)v;
+  unsigned int vu = (unsigned int)v;
+  unsigned long long vull = (unsigned long long)v;
+  o[4] = __half_as_ushort(__short2half_rn(vs)); o[5] = __half_as_ushort(__short2half_rz(vs));
+  o[6] = __half_as_ushort(__short2half_rd(vs)); o[7] = __half_as_ushort(__short2half_ru(vs));
+  o[12] = __half_as_ushort(__ushort2half_rn(vus)); o[13] = __half_as_ushort(__ushort2half_rz(vus));
+  o[14] = __half_as_ushort(__ushort2half_rd(vus)); o[15] = __half_as_ushort(__ushort2half_ru(vus));
+  o[20] = __half_as_ushort(__uint2half_rn(vu)); o[21] = __half_as_ushort(__uint2half_rz(vu));
+  o[22] = __half_as_ushort(__uint2half_rd(vu)); o[23] = __half_as_ushort(__uint2half_ru(vu));
+  o[28] = __half_as_ushort(__ll2half_rn(v)); o[29] = __half_as_ushort(__ll2half_rz(v));
+  o[30] = __half_as_ushort(__ll2half_rd(v)); o[31] = __half_as_ushort(__ll2half_ru(v));
+  o[36] = __half_as_ushort(__ull2half_rn(vull)); o[37] = __half_as_ushort(__ull2half_rz(vull));
+  o[38] = __half_as_ushort(__ull2half_rd(vull)); o[39] = __half_as_ushort(__ull2half_ru(vull));
 }
 
 enum {
@@ -208,8 +257,9 @@ struct Fmt {
     return e ? s * std::ldexp(double(m + (1 << fbits)), e - bias - fbits)
              : s * std::ldexp(double(m), 1 - bias - fbits);
   }
-  // x rounded to nearest even (x exact, or correctly rounded to double with 53 >= 2p+2).
-  uint32_t round(double x) const {
+  // x rounded to nearest even (x exact, or correctly rounded to double with 53 >= 2p+2), or
+  // (mode 1, 2, 3) toward zero, down, up (x exact).
+  uint32_t round(double x, int mode = 0) const {
     if (std::isnan(x)) return inf() | (1u << (fbits - 1));
     uint32_t s = std::signbit(x) ? sign() : 0;
     double a = std::fabs(x);
@@ -218,10 +268,13 @@ struct Fmt {
     int e;
     std::frexp(a, &e);  // a in [2^(e-1), 2^e)
     int q = std::max(e - 1, 1 - bias) - fbits;  // the quantum at a
-    double r = std::nearbyint(std::ldexp(a, -q));  // ties to even (default rounding mode)
+    bool away = (mode == 2 && s) || (mode == 3 && !s);  // directed away from zero
+    double m = std::ldexp(a, -q);
+    double r = mode == 0 ? std::nearbyint(m) : away ? std::ceil(m) : std::floor(m);
     double v = std::ldexp(r, q);
     if (v == 0) return s;  // below half the smallest subnormal
-    if (v >= std::ldexp(1.0, (1 << ebits) - 1 - bias)) return s | inf();  // beyond the largest finite
+    if (v >= std::ldexp(1.0, (1 << ebits) - 1 - bias))  // beyond the largest finite
+      return s | ((mode == 0 || away) ? inf() : inf() - 1);
     std::frexp(v, &e);
     if (e - 1 < 1 - bias) return s | uint32_t(std::ldexp(v, bias - 1 + fbits));  // subnormal
     return s | uint32_t((e - 1 + bias) << fbits) | uint32_t(std::ldexp(v, fbits - (e - 1)) - (1 << fbits));
@@ -404,6 +457,23 @@ static int run_f16(bool emu) {
     RDNA4_EXPECT(ok, "f16 __hb*2 (0x%04x,0x%04x) vs (0x%04x,0x%04x): bits 0x%03x, want 0x%03x",
                  a[i], b[i], b[i], c[i], o[H_hbcmp] & mask, want & mask);
     bad += !ok;
+    // __h*2: per half, in the order eq ne lt le gt ge equ neu ltu leu gtu geu. __hne2 with a
+    // NaN operand is not checked (ROCm's is C's !=, true; CUDA documents false).
+    uint32_t want2 = 0, mask2 = 0;
+    for (int half = 0; half < 2; ++half) {
+      double p = half ? y : x, q = half ? z : y;
+      bool nan = std::isnan(p) || std::isnan(q);
+      bool r[12] = {p == q, p != q && !nan, p < q, p <= q, p > q, p >= q,
+                    !(p < q || p > q), !(p == q), !(p >= q), !(p > q), !(p <= q), !(p < q)};
+      for (int k = 0; k < 12; ++k) {
+        want2 |= uint32_t(r[k]) << (2 * k + half);
+        if (!(k == 1 && nan)) mask2 |= 1u << (2 * k + half);
+      }
+    }
+    ok = (o[H_hcmp2] & ~mask2 & 0x80000000u) == 0 && (o[H_hcmp2] & mask2) == want2;
+    RDNA4_EXPECT(ok, "f16 __h*2 (0x%04x,0x%04x) vs (0x%04x,0x%04x): bits 0x%06x, want 0x%06x",
+                 a[i], b[i], b[i], c[i], o[H_hcmp2] & mask2, want2);
+    bad += !ok;
   }
   if (!bad) std::printf("f16 functions %d cases ok\n", n);
   RDNA4_HIP_CHECK(hipFree(da));
@@ -411,6 +481,85 @@ static int run_f16(bool emu) {
   RDNA4_HIP_CHECK(hipFree(dc));
   RDNA4_HIP_CHECK(hipFree(df));
   RDNA4_HIP_CHECK(hipFree(dg));
+  RDNA4_HIP_CHECK(hipFree(dout));
+  return bad;
+}
+
+// Integer conversions. half -> integer: the value rounded in the mode, checked where it is in
+// the type's range (ROCm converts with a C cast there, undefined outside); on the emulator
+// also NaN -> 0 and saturation at the type's limits (what CUDA documents and the emulator's
+// header does). integer -> half: the integer's exact value rounded in the mode.
+static int run_f16_integers(bool emu) {
+  static const long long kInts[] = {0, 1, -1, 3, -7, 2047, 2049, 2051, -2051, 4097, -4097, 32767,
+                                    -32768, 65504, 65519, 65520, 65535, 100000, -100000,
+                                    1ll << 40, -(1ll << 40), 123456789012ll, (long long)(1ull << 63)};
+  const int nh = sizeof kF16Values / 2, ni = sizeof kInts / sizeof kInts[0];
+  std::vector<uint16_t> hv;
+  std::vector<long long> iv;
+  for (int i = 0; i < nh * ni; ++i) {
+    hv.push_back(kF16Values[i % nh]);
+    iv.push_back(kInts[i % ni]);
+  }
+  // Extra halves: the ties of rounding to an integer, and values beyond short's range.
+  for (uint16_t h : {0x3800, 0x3e00, 0x4100, 0xc100, 0x4500, 0xc500, 0x7800, 0xf800, 0x77ff}) {
+    hv.push_back(h);
+    iv.push_back(0);
+  }
+  const int n = (int)hv.size();
+  uint16_t* dh;
+  long long* di;
+  unsigned long long* dout;
+  RDNA4_HIP_CHECK(hipMalloc(&dh, n * 2));
+  RDNA4_HIP_CHECK(hipMalloc(&di, n * 8));
+  RDNA4_HIP_CHECK(hipMalloc(&dout, n * 40 * 8));
+  RDNA4_HIP_CHECK(hipMemcpy(dh, hv.data(), n * 2, hipMemcpyHostToDevice));
+  RDNA4_HIP_CHECK(hipMemcpy(di, iv.data(), n * 8, hipMemcpyHostToDevice));
+  f16_integers<<<(n + 63) / 64, 64>>>(n, dh, di, dout);
+  RDNA4_HIP_CHECK(hipGetLastError());
+  std::vector<unsigned long long> out(n * 40);
+  RDNA4_HIP_CHECK(hipMemcpy(out.data(), dout, out.size() * 8, hipMemcpyDeviceToHost));
+  static const char* types[] = {"short", "ushort", "uint", "ll", "ull"};
+  static const char* modes[] = {"rn", "rz", "rd", "ru"};
+  const double lo[] = {-32768.0, 0.0, 0.0, -0x1p63, 0.0};
+  const double hi[] = {32767.0, 65535.0, 4294967295.0, 0x1p63, 0x1p64};  // hi: ll/ull exclusive
+  int bad = 0;
+  for (int i = 0; i < n; ++i) {
+    const unsigned long long* o = &out[40 * i];
+    double d = kF16.value(hv[i]);
+    for (int t = 0; t < 5; ++t) {
+      int bitsz = t < 2 ? 16 : t == 2 ? 32 : 64;
+      unsigned long long mask = bitsz == 64 ? ~0ull : (1ull << bitsz) - 1;
+      for (int m = 0; m < 4; ++m) {
+        // half -> integer
+        double r = m == 0 ? std::nearbyint(d) : m == 1 ? std::trunc(d) : m == 2 ? std::floor(d) : std::ceil(d);
+        bool in_range = !std::isnan(d) && r >= lo[t] && (t >= 3 ? r < hi[t] : r <= hi[t]);
+        unsigned long long want;
+        if (std::isnan(d)) want = 0;
+        else if (r < lo[t]) want = (unsigned long long)(long long)lo[t] & mask;
+        else if (!in_range) want = t == 3 ? 0x7fffffffffffffffull : mask & (t == 0 ? 0x7fff : ~0ull);
+        else want = (unsigned long long)(t == 3 || t == 0 ? (long long)r : 0) & mask;
+        if (in_range && t != 3 && t != 0) want = (unsigned long long)r;
+        if (in_range || emu) {
+          bool ok = (o[t * 8 + m] & mask) == want;
+          RDNA4_EXPECT(ok, "__half2%s_%s(0x%04x) = 0x%llx, want 0x%llx", types[t], modes[m], hv[i],
+                       o[t * 8 + m] & mask, want);
+          bad += !ok;
+        }
+        // integer -> half: the value the kernel converted (the low bits of v for the narrow types)
+        long long v = iv[i];
+        double x = t == 0 ? (double)(short)v : t == 1 ? (double)(unsigned short)v
+                   : t == 2 ? (double)(unsigned int)v : t == 3 ? (double)v : (double)(unsigned long long)v;
+        uint32_t wanth = kF16.round(x, m);
+        bool ok = o[t * 8 + 4 + m] == wanth;
+        RDNA4_EXPECT(ok, "__%s2half_%s(%.17g) = 0x%04llx, want 0x%04x", types[t], modes[m], x,
+                     o[t * 8 + 4 + m], wanth);
+        bad += !ok;
+      }
+    }
+  }
+  if (!bad) std::printf("f16 integer conversions %d cases ok\n", n);
+  RDNA4_HIP_CHECK(hipFree(dh));
+  RDNA4_HIP_CHECK(hipFree(di));
   RDNA4_HIP_CHECK(hipFree(dout));
   return bad;
 }
@@ -542,6 +691,7 @@ int main() {
   hipDeviceProp_t p;
   RDNA4_HIP_CHECK(hipGetDeviceProperties(&p, 0));
   run_f16(rdna4_is_emulator(p));
+  run_f16_integers(rdna4_is_emulator(p));
   run_bf16();
   run_hip_bfloat16_host();
   return rdna4_test_end();
