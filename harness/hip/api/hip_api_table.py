@@ -12,8 +12,8 @@ strings never count):
                   runtime/hip-programs, harness/hip/tests): in the test's code, not in a
                   comment, a string or character literal or an `#if 0` block; a function
                   only where it is called (`name(` or `name<...>(`); in a lit `.test` file only
-                  on its RUN lines (the commands, with the sources they write); a private
-                  member (REACHED_THROUGH) where its public caller is called
+                  on its RUN lines (the commands, with the sources they write); a name no
+                  program can use (REACHED_THROUGH) where a test uses what reaches it
   untested        declared by the project's headers, used by no test
   not supported   a hipDeviceAttribute_t value hipDeviceGetAttribute answers with
                   hipErrorNotSupported and a message (src/device_attributes.cpp kNotModelled)
@@ -142,11 +142,16 @@ def test_code(path):
     return run_lines(text) if path.endswith(".test") else code_only(text)
 
 
-# Private members of ROCm's hip_bfloat16 (amd_hip_bfloat16.h) as of the project's: no
-# program can call them; a test reaches them through the public function named here.
+# Names no program can use directly, and what a test uses to reach them:
+# - private members of ROCm's hip_bfloat16 (amd_hip_bfloat16.h), as of the project's: the
+#   public function that calls them;
+# - __HIP_NODISCARD, which ROCm's hip_runtime_api.h #undefs right after marking hipError_t
+#   with it: the macro under which runtime/hip-api/rocm-header-environment.hip drops a
+#   hipError_t and expects the diagnostic.
 REACHED_THROUGH = {
     "float_to_bfloat16": "round_to_bfloat16",
     "truncate_float_to_bfloat16": "round_to_bfloat16",
+    "__HIP_NODISCARD": "HIPEMU_NODISCARD_TEST",
 }
 
 
@@ -158,7 +163,7 @@ def used_by_tests(rows):
     words, called = names_in(code)
     return {name for name, kind, _ in rows
             if (REACHED_THROUGH.get(name, name) in called if kind in FUNCTION_KINDS
-                else name in words)}
+                else REACHED_THROUGH.get(name, name) in words)}
 
 
 FUNCTION_KINDS = ("function", "device function")
