@@ -1,5 +1,8 @@
 // hipGetDeviceCount / hipGetDevice / hipSetDevice / hipGetDeviceProperties:
-// one RDNA4 device whose arch is the target under test.
+// one RDNA4 device whose arch is the target under test. hipDriverGetVersion /
+// hipRuntimeGetVersion: ROCm's HIP_VERSION encoding, major * 10^7 + minor * 10^5 + patch
+// (ROCm/clr hip_context.cpp returns HIP_VERSION for both), a 6.x API here; a null pointer is
+// hipErrorInvalidValue.
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s -DDEVICE=%device -DARCH=%device_arch
 // CHECK: device=[[DEVICE]] arch=[[ARCH]]
@@ -26,6 +29,14 @@ int main() {
   RDNA4_EXPECT(p.major == 12, "major=%d", p.major);
   std::printf("warpSize=%d\n", p.warpSize);
   std::printf("maxThreadsPerBlock=%d\n", p.maxThreadsPerBlock);
+  int driver = -1, runtime = -1;
+  RDNA4_HIP_CHECK(hipDriverGetVersion(&driver));
+  RDNA4_HIP_CHECK(hipRuntimeGetVersion(&runtime));
+  RDNA4_EXPECT(driver / 10000000 >= 6 && driver % 10000000 / 100000 < 100, "driver version %d", driver);
+  RDNA4_EXPECT(runtime / 10000000 >= 6, "runtime version %d", runtime);
+  if (rdna4_is_emulator(p)) RDNA4_EXPECT(driver / 10000000 == 6 && runtime == driver, "%d %d", driver, runtime);
+  RDNA4_HIP_EXPECT_ERROR(hipDriverGetVersion(nullptr), hipErrorInvalidValue);
+  RDNA4_HIP_EXPECT_ERROR(hipRuntimeGetVersion(nullptr), hipErrorInvalidValue);
   // Out-of-range ordinals are errors, not crashes.
   RDNA4_HIP_EXPECT_ERROR(hipSetDevice(count), hipErrorInvalidDevice);
   RDNA4_HIP_EXPECT_ERROR(hipGetDeviceProperties(&p, count), hipErrorInvalidDevice);

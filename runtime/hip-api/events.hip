@@ -1,5 +1,6 @@
 // hipEventCreate / Record / Synchronize / Query / ElapsedTime / Destroy around
-// a kernel. On the emulator events measure host time (documented).
+// a kernel. On the emulator events measure host time (documented). Events created with
+// hipEventDefault and hipEventBlockingSync (ROCm's values 0x0 and 0x1) time as hipEventCreate's.
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s -DDEVICE=%device -DARCH=%device_arch
 // CHECK: device=[[DEVICE]] arch=[[ARCH]]
@@ -36,6 +37,20 @@ int main() {
     for (int k = 0; k < 1000; ++k) x = x * 1103515245u + 12345u;
     RDNA4_EXPECT(v[t] == (int)x, "v[%d]=%d expected %d", t, v[t], (int)x);
   }
+  // hipEventDefault / hipEventBlockingSync: timing events like hipEventCreate's.
+  static_assert(hipEventDefault == 0x0 && hipEventBlockingSync == 0x1, "ROCm's event flags");
+  hipEvent_t e0, e1;
+  RDNA4_HIP_CHECK(hipEventCreateWithFlags(&e0, hipEventDefault));
+  RDNA4_HIP_CHECK(hipEventCreateWithFlags(&e1, hipEventBlockingSync));
+  RDNA4_HIP_CHECK(hipEventRecord(e0, 0));
+  busy<<<1, 64>>>(d, 10);
+  RDNA4_HIP_CHECK(hipEventRecord(e1, 0));
+  RDNA4_HIP_CHECK(hipEventSynchronize(e1));
+  float ms2 = -1.0f;
+  RDNA4_HIP_CHECK(hipEventElapsedTime(&ms2, e0, e1));
+  RDNA4_EXPECT(ms2 >= 0.0f && ms2 < 60000.0f, "elapsed %g ms between flagged events", ms2);
+  RDNA4_HIP_CHECK(hipEventDestroy(e0));
+  RDNA4_HIP_CHECK(hipEventDestroy(e1));
   // A timing-disabled event cannot be measured.
   hipEvent_t nt;
   RDNA4_HIP_CHECK(hipEventCreateWithFlags(&nt, hipEventDisableTiming));

@@ -13,6 +13,10 @@
 //   potential block size: small kernel -> block 1024, grid = 2 x multiprocessors; limit
 //     100 -> block 128 (rounded to waves), grid 16 x multiprocessors; LDS kernel -> block
 //     1024, grid = multiprocessors.
+// The ...WithFlags forms: hipOccupancyDefault and hipOccupancyDisableCachingOverride (ROCm's
+// 0x00 / 0x01) give the same answers (no cache is modelled, and the flag only concerns
+// caching on ROCm too); any other flag is hipErrorInvalidValue (ROCm/clr hip_platform.cpp);
+// hipOccupancyMaxPotentialBlockSizeWithFlags ignores its flags, as ROCm's header template.
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s -DDEVICE=%device -DARCH=%device_arch
 // CHECK: device=[[DEVICE]] arch=[[ARCH]]
@@ -68,6 +72,21 @@ int main() {
   RDNA4_HIP_CHECK(hipOccupancyMaxActiveBlocksPerMultiprocessor(&n, vgpr128, 256, 0));
   RDNA4_EXPECT(n == 5, "template form: %d", n);
 
+  static_assert(hipOccupancyDefault == 0x00 && hipOccupancyDisableCachingOverride == 0x01,
+                "ROCm's occupancy flags");
+  for (unsigned flags : {(unsigned)hipOccupancyDefault, (unsigned)hipOccupancyDisableCachingOverride}) {
+    int w = -1;
+    RDNA4_HIP_CHECK(hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&w, vgpr128, 256, 0, flags));
+    RDNA4_EXPECT(w == 5, "WithFlags(0x%x): %d", flags, w);
+    RDNA4_HIP_CHECK(hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&w, s, 64, 20000, flags));
+    RDNA4_EXPECT(w == 3, "WithFlags(0x%x) with LDS: %d", flags, w);
+    int g2 = -1, b2 = -1;
+    RDNA4_HIP_CHECK(hipOccupancyMaxPotentialBlockSizeWithFlags(&g2, &b2, small, 0, 100, flags));
+    RDNA4_EXPECT(b2 == 128 && g2 == 16 * mps, "PotentialBlockSizeWithFlags(0x%x): block %d grid %d", flags, b2, g2);
+  }
+  RDNA4_EXPECT(hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(&n, s, 64, 0, 2) == hipErrorInvalidValue,
+               "flag 2 accepted");
+  (void)hipGetLastError();
   RDNA4_HIP_EXPECT_ERROR(hipOccupancyMaxActiveBlocksPerMultiprocessor(&n, small, 0, 0),
                          hipErrorInvalidValue);
   RDNA4_HIP_EXPECT_ERROR(

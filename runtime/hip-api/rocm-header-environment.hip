@@ -11,12 +11,23 @@
 // - hipDeviceProp_t::arch: the flags ROCm's runtime sets (ROCm/clr hipamd/src/hip_device.cpp:
 //   atomics, doubles, warp vote/ballot/shuffle, threadfence_system, 3-D grid: 1; funnel
 //   shift, __syncthreads_count & co., surface functions, dynamic parallelism: 0) and
-//   gcnArchName the device's gfx name.
+//   gcnArchName the device's gfx name;
+// - ROCm's fixed-width names __hip_{u,}int{8,16,32}_t and __hip_internal's traits
+//   (integral_constant, bool_constant, true_type, false_type, is_integral, is_arithmetic,
+//   is_signed) with the standard meanings; std::is_floating_point<_Float16> is true
+//   (amd_hip_fp16.h specialises it); hipUUID_t is 16 bytes; the flags of
+//   hipLaunchCooperativeKernelMultiDevice have ROCm's values (NoPreSync 0x01, NoPostSync
+//   0x02);
+// - hipError_t is [[nodiscard]] (ROCm's __HIP_NODISCARD on the enumeration, C++17): a call
+//   whose hipError_t is dropped is diagnosed (third RUN line; clang 22 reports it under
+//   -Wunused-value, clang 19 under -Wunused-result).
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s -DDEVICE=%device -DARCH=%device_arch
 // CHECK: device=[[DEVICE]] arch=[[ARCH]]
+// RUN: not %hipcc_base -fsyntax-only -Werror=unused-value -Werror=unused-result -DHIPEMU_NODISCARD_TEST %s 2>&1 | FileCheck %s --check-prefix=DISCARD
 // CHECK: environment ok
 // CHECK: PASS
+// DISCARD: error: ignoring return value of {{.*}}declared with 'nodiscard' attribute
 
 // Before any include, as clang's wrapper header allows.
 __device__ uint32_t early(uint32_t a, uint32_t b) { return std::min(a, b) + (uint32_t)sqrtf(16.0f); }
@@ -35,6 +46,28 @@ struct __align__(16) Aligned {
 static_assert(alignof(Aligned) == 16, "__align__");
 static_assert(sizeof(__hip_internal::int8_t) == 1 && (__hip_internal::int8_t)-1 < 0, "int8_t");
 static_assert(sizeof(__hip_uint64_t) == 8, "__hip_uint64_t");
+static_assert(sizeof(__hip_int8_t) == 1 && sizeof(__hip_uint8_t) == 1 && sizeof(__hip_int16_t) == 2 &&
+                  sizeof(__hip_uint16_t) == 2 && sizeof(__hip_int32_t) == 4 && sizeof(__hip_uint32_t) == 4 &&
+                  sizeof(__hip_int64_t) == 8,
+              "__hip_*int*_t widths");
+static_assert((__hip_int8_t)-1 < 0 && (__hip_int16_t)-1 < 0 && (__hip_int32_t)-1 < 0 &&
+                  (__hip_int64_t)-1 < 0 && (__hip_uint8_t)-1 > 0 && (__hip_uint16_t)-1 > 0 &&
+                  (__hip_uint32_t)-1 > 0,
+              "__hip_*int*_t signedness");
+static_assert(__hip_internal::integral_constant<int, 3>::value == 3 && __hip_internal::true_type::value &&
+                  !__hip_internal::false_type::value && __hip_internal::bool_constant<true>::value,
+              "__hip_internal constants");
+static_assert(__hip_internal::is_integral<short>::value && !__hip_internal::is_integral<float>::value &&
+                  __hip_internal::is_arithmetic<double>::value && !__hip_internal::is_arithmetic<int*>::value &&
+                  __hip_internal::is_signed<int>::value && !__hip_internal::is_signed<unsigned>::value,
+              "__hip_internal traits");
+static_assert(std::is_floating_point<_Float16>::value, "ROCm's amd_hip_fp16.h: is_floating_point<_Float16>");
+static_assert(sizeof(hipUUID_t) == 16 && sizeof(hipUUID_t::bytes) == 16, "hipUUID_t");
+static_assert(hipCooperativeLaunchMultiDeviceNoPreSync == 0x01 && hipCooperativeLaunchMultiDeviceNoPostSync == 0x02,
+              "ROCm's multi-device cooperative launch flags");
+#ifdef HIPEMU_NODISCARD_TEST
+void drops_the_error() { hipFree(nullptr); }
+#endif
 static_assert(HIP_FP8_TYPE_OCP == 1, "OCP fp8 types on every side");
 #if !defined(__HIP_DEVICE_COMPILE__)
 static_assert(HIP_FP8_TYPE_FNUZ == 1, "ROCm: the FNUZ types count as supported on the host");

@@ -9,6 +9,8 @@
 //  - stream B, waiting on an event recorded on stream A after A's kernel, reads
 //    A's result (2 * i + 1, computed by hand here);
 //  - memory from hipMallocAsync is usable by the work after it on the stream.
+// The host functions are held in variables of ROCm's types hipHostFn_t and
+// hipStreamCallback_t; stream A is created with hipStreamDefault (0 in ROCm's header).
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s -DDEVICE=%device -DARCH=%device_arch
 // CHECK: device=[[DEVICE]] arch=[[ARCH]]
@@ -38,7 +40,8 @@ int main() {
   rdna4_test_begin();
   const unsigned n = 256;
   hipStream_t a, b;
-  RDNA4_HIP_CHECK(hipStreamCreate(&a));
+  static_assert(hipStreamDefault == 0x0, "ROCm's hipStreamDefault");
+  RDNA4_HIP_CHECK(hipStreamCreateWithFlags(&a, hipStreamDefault));
   RDNA4_HIP_CHECK(hipStreamCreateWithFlags(&b, hipStreamNonBlocking));
   int *x = nullptr, *y = nullptr;
   RDNA4_HIP_CHECK(hipMallocAsync(reinterpret_cast<void**>(&x), n * sizeof(int), a));
@@ -52,13 +55,14 @@ int main() {
         l->order.push_back(1);
         for (int i = 0; i < 4; ++i) l->seen[i] = l->staging[i];
       }, &log));
-  RDNA4_HIP_CHECK(hipLaunchHostFunc(a, [](void* p) { static_cast<HostLog*>(p)->order.push_back(2); }, &log));
-  RDNA4_HIP_CHECK(hipStreamAddCallback(
-      a, [](hipStream_t, hipError_t status, void* p) {
-        auto* l = static_cast<HostLog*>(p);
-        l->order.push_back(3);
-        l->status = status;
-      }, &log, 0));
+  hipHostFn_t second = [](void* p) { static_cast<HostLog*>(p)->order.push_back(2); };
+  RDNA4_HIP_CHECK(hipLaunchHostFunc(a, second, &log));
+  hipStreamCallback_t third = [](hipStream_t, hipError_t status, void* p) {
+    auto* l = static_cast<HostLog*>(p);
+    l->order.push_back(3);
+    l->status = status;
+  };
+  RDNA4_HIP_CHECK(hipStreamAddCallback(a, third, &log, 0));
   hipEvent_t done_a;
   RDNA4_HIP_CHECK(hipEventCreateWithFlags(&done_a, hipEventDisableTiming));
   RDNA4_HIP_CHECK(hipEventRecord(done_a, a));

@@ -3,8 +3,11 @@
 // halfway cases of rounding) and random operands, against a CPU reference in this file.
 // Exact functions (the IEEE 754-2019 result, clauses 5.3-5.5 and 9.2 for the roundings,
 // 5.4.1 for sqrt and fma) must match bit for bit: fabs fma fmin fmax floor ceil trunc rint
-// round copysign ldexp, sqrt (float and double), float 1/sqrt as two rounded operations.
-// double rsqrt (1.0 / sqrt(x), a double division) is not checked here.
+// nearbyintf round copysign ldexp, sqrt (float and double), float 1/sqrt as two rounded
+// operations. double rsqrt: within 1 ulp of 1/sqrt(x) (HIP documents it as the reciprocal
+// of the square root; computed as 1.0 / sqrt(x), two correctly rounded operations, whose
+// error is below 1 ulp plus a rounding: the integer ulp distance is at most 1). nan(""), nanf(""):
+// a quiet NaN (C 7.12.11.2; ROCm's __ocml_nan_f64 sets the quiet bit).
 // Approximate functions get an error bound, each justified where it is checked: they lower
 // to the hardware's transcendental instructions (v_exp_f32, v_log_f32, v_sin_f32, ...), which
 // are approximations of about 1 ulp, not correctly rounded.
@@ -23,7 +26,7 @@
 #include <cstring>
 #include <vector>
 
-enum { kF = 25, kD = 12 };
+enum { kF = 27, kD = 14 };
 
 __global__ void float_math(int n, const float* a, const float* b, const float* c, const int* e,
                            float* out) {
@@ -56,6 +59,8 @@ __global__ void float_math(int n, const float* a, const float* b, const float* c
   o[22] = __fdividef(x, y);
   o[23] = __frsqrt_rn(x);
   o[24] = sqrt(x) + fabs(x);  // the C++ float overloads
+  o[25] = nearbyintf(x);
+  o[26] = nanf("");
 }
 
 __global__ void double_math(int n, const double* a, const double* b, const double* c, const int* e,
@@ -76,6 +81,8 @@ __global__ void double_math(int n, const double* a, const double* b, const doubl
   o[9] = copysign(x, y);
   o[10] = ldexp(x, e[i]);
   o[11] = sqrt(x);
+  o[12] = rsqrt(x);
+  o[13] = nan("");
 }
 
 __global__ void std_forms(float x, double y, float* of, double* od) {
@@ -197,6 +204,9 @@ static bool run_float(int* count) {
                 names[j], x, y, z, e[i], o[j], fbits(o[j]), want[j], fbits(want[j]));
     }
     CHECK_ONE(same_f(o[24], std::sqrt(x) + std::fabs(x)), "sqrt(float)+fabs(float)(%a) = %a", x, o[24]);
+    // nearbyintf: roundToIntegralTiesToEven (IEEE 754-2019 5.9) in the default rounding mode.
+    CHECK_ONE(same_f(o[25], std::nearbyint(x)), "nearbyintf(%a) = %a, want %a", x, o[25], std::nearbyint(x));
+    CHECK_ONE(std::isnan(o[26]) && (fbits(o[26]) & 0x00400000u), "nanf(\"\") = 0x%08x", fbits(o[26]));
 
     // Approximate. Bounds: the hardware's transcendental instructions are specified to
     // about 1 ulp (AMD RDNA4 ISA reference guide, V_EXP_F32 / V_LOG_F32 / V_SQRT_F32 /
@@ -300,6 +310,20 @@ static bool run_double(int* count) {
       CHECK_ONE(same_d(o[j], want[j]), "%s(x=%a y=%a z=%a e=%d) = %a, want %a", names[j], x, y,
                 z, e[i], o[j], want[j]);
     }
+    // rsqrt: the correctly rounded 1/sqrt(x) (from long double, 64 significant bits, rounded
+    // once more to double: at most 1 ulp from the exact value's nearest) within 1 ulp.
+    {
+      double want = (double)(1.0L / std::sqrt((long double)x));
+      bool close = same_d(o[12], want);
+      if (!close && std::isfinite(want) && std::isfinite(o[12]) && want != 0 &&
+          std::signbit(o[12]) == std::signbit(want)) {
+        uint64_t g = dbits(o[12]), w = dbits(want);
+        close = (g > w ? g - w : w - g) <= 1;
+      }
+      CHECK_ONE(close, "rsqrt(%a) = %a, want %a within 1 ulp", x, o[12], want);
+    }
+    CHECK_ONE(std::isnan(o[13]) && (dbits(o[13]) & 0x0008000000000000ull), "nan(\"\") = 0x%016llx",
+              (unsigned long long)dbits(o[13]));
   }
   return ok;
 }

@@ -10,6 +10,11 @@
 // even encoding, as if the exponent range were unbounded (so 464 is a tie between 448 and
 // the unrepresentable 480); a result beyond the largest finite (and an infinity) is NaN
 // (E4M3) / infinity (E5M2) without saturation and the largest finite with it.
+// The FNUZ interpretations (__HIP_E4M3_FNUZ: bias 8, max 240; __HIP_E5M2_FNUZ: bias 16, max
+// 57344; no infinity, no negative zero, NaN is 0x80: ROCm's amd_hip_fp8.h and HIP's "FP8
+// numbers" documentation) on a table of hand-encoded values, host and device; the storage
+// types (__hip_fp8x2_storage_t 2 bytes, __hip_fp8x4_storage_t 4, the low byte first) and
+// HIP_FP8_CVT_FAST_PATH (1 in gfx12 device code, 0 in host code, as ROCm's header).
 // RUN: %hipcc -O2 %s -o %t
 // RUN: %run %t | FileCheck %s -DDEVICE=%device -DARCH=%device_arch
 // CHECK: device=[[DEVICE]] arch=[[ARCH]]
@@ -17,6 +22,7 @@
 // CHECK: float->fp8 {{[0-9]+}} inputs x 2 formats x 2 modes ok
 // CHECK: float2->fp8x2 ok
 // CHECK: double->fp8 {{[0-9]+}} inputs ok
+// CHECK: fnuz and storage types ok
 // CHECK: PASS
 #include "rdna4_test.h"
 
@@ -51,6 +57,26 @@ __global__ void from_double(uint32_t n, const double* in, uint8_t* out) {
   out[2 * i + 0] = __hip_cvt_double_to_fp8(in[i], __HIP_NOSAT, __HIP_E4M3);
   out[2 * i + 1] = __hip_fp8_e5m2(in[i]).__x;
 }
+// FNUZ conversions (per input: e4m3 fnuz and e5m2 fnuz, without and with saturation), the
+// packed storage types, the fast-path macro.
+__global__ void fnuz_and_types(uint32_t n, const float* in, uint32_t* out, uint32_t* misc) {
+  uint32_t i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    for (int s = 0; s < 2; ++s) {
+      __hip_saturation_t sat = s ? __HIP_SATFINITE : __HIP_NOSAT;
+      out[4 * i + 2 * s + 0] = __hip_cvt_float_to_fp8(in[i], sat, __HIP_E4M3_FNUZ);
+      out[4 * i + 2 * s + 1] = __hip_cvt_float_to_fp8(in[i], sat, __HIP_E5M2_FNUZ);
+    }
+  }
+  if (i == 0) {
+    __hip_fp8x2_storage_t two = __hip_cvt_float2_to_fp8x2(float2(1.0f, -2.0f), __HIP_NOSAT, __HIP_E4M3);
+    __hip_fp8x4_storage_t four = __hip_fp8x4_e4m3(float4(1.0f, -2.0f, 0.5f, 448.0f)).__x;
+    misc[0] = two;
+    misc[1] = four;
+    misc[2] = HIP_FP8_CVT_FAST_PATH;
+  }
+}
+
 // Per encoding: float of e4m3, float of e5m2, half bits of e4m3, half bits of e5m2.
 __global__ void decode(float* f, uint16_t* h) {
   uint32_t i = threadIdx.x;
@@ -253,5 +279,59 @@ int main() {
     if (!ok && ++bad > 20) break;
   }
   if (!bad) std::printf("double->fp8 %u inputs ok\n", nd);
+
+  // FNUZ, hand-encoded: {input, e4m3fnuz no-sat, e5m2fnuz no-sat, e4m3fnuz sat, e5m2fnuz sat}.
+  // 1 = 2^0: e4 exponent field 8 (0x40), e5 16 (0x40); 0.5: 7 (0x38), 15 (0x3c);
+  // 3 = 1.5 * 2: 0x4c, 0x46; 240 = 1.875 * 2^7: e4 max 0x7f, e5 a tie between 1.75 * 2^7
+  // (mantissa 11, odd) and 2^8 (even): 256, exponent 24 (0x60); 1000 -> e5 1024 (exponent
+  // 26, 0x68), e4 beyond 240: NaN 0x80 / 0x7f; 1e6 beyond both: NaN / largest (e5 57344 =
+  // 1.75 * 2^15: 0x7f); 2^-10: e4's smallest subnormal (0x01), e5 normal (exponent 6,
+  // 0x18); 2^-17: e5's smallest subnormal (0x01), e4 0; NaN: 0x80.
+  struct Fnuz { float in; uint32_t e4, e5, e4s, e5s; };
+  const Fnuz fz[] = {{1.0f, 0x40, 0x40, 0x40, 0x40},    {-1.0f, 0xc0, 0xc0, 0xc0, 0xc0},
+                     {0.5f, 0x38, 0x3c, 0x38, 0x3c},    {3.0f, 0x4c, 0x46, 0x4c, 0x46},
+                     {-3.0f, 0xcc, 0xc6, 0xcc, 0xc6},   {240.0f, 0x7f, 0x60, 0x7f, 0x60},
+                     {1000.0f, 0x80, 0x68, 0x7f, 0x68}, {1e6f, 0x80, 0x80, 0x7f, 0x7f},
+                     {-1e6f, 0x80, 0x80, 0xff, 0xff},   {0x1p-10f, 0x01, 0x18, 0x01, 0x18},
+                     {0x1p-17f, 0x00, 0x01, 0x00, 0x01}, {0.0f, 0x00, 0x00, 0x00, 0x00},
+                     {NAN, 0x80, 0x80, 0x80, 0x80}};
+  const uint32_t nz = sizeof fz / sizeof fz[0];
+  std::vector<float> zin(nz);
+  for (uint32_t i = 0; i < nz; ++i) zin[i] = fz[i].in;
+  float* dzi;
+  uint32_t *dzo, *dmisc;
+  RDNA4_HIP_CHECK(hipMalloc(&dzi, nz * 4));
+  RDNA4_HIP_CHECK(hipMalloc(&dzo, 4 * nz * 4));
+  RDNA4_HIP_CHECK(hipMalloc(&dmisc, 3 * 4));
+  RDNA4_HIP_CHECK(hipMemcpy(dzi, zin.data(), nz * 4, hipMemcpyHostToDevice));
+  hipLaunchKernelGGL(fnuz_and_types, dim3(1), dim3(64), 0, 0, nz, (const float*)dzi, dzo, dmisc);
+  RDNA4_HIP_CHECK(hipGetLastError());
+  std::vector<uint32_t> zo(4 * nz);
+  uint32_t misc[3];
+  RDNA4_HIP_CHECK(hipMemcpy(zo.data(), dzo, zo.size() * 4, hipMemcpyDeviceToHost));
+  RDNA4_HIP_CHECK(hipMemcpy(misc, dmisc, sizeof misc, hipMemcpyDeviceToHost));
+  bad = 0;
+  for (uint32_t i = 0; i < nz; ++i) {
+    const uint32_t want[4] = {fz[i].e4, fz[i].e5, fz[i].e4s, fz[i].e5s};
+    for (int k = 0; k < 4; ++k) {
+      __hip_saturation_t sat = k >= 2 ? __HIP_SATFINITE : __HIP_NOSAT;
+      __hip_fp8_interpretation_t it = k % 2 ? __HIP_E5M2_FNUZ : __HIP_E4M3_FNUZ;
+      uint32_t host = __hip_cvt_float_to_fp8(fz[i].in, sat, it);
+      bool ok = zo[4 * i + k] == want[k] && host == want[k];
+      RDNA4_EXPECT(ok, "%s %s(%a): device 0x%02x host 0x%02x, want 0x%02x", k % 2 ? "e5m2fnuz" : "e4m3fnuz",
+                   k >= 2 ? "sat" : "nosat", fz[i].in, zo[4 * i + k], host, want[k]);
+      bad += !ok;
+    }
+  }
+  // OCP e4m3: 1 = 0x38, -2 = 0xc0, 0.5 = 0x30, 448 = 0x7e; the first element in the low byte.
+  static_assert(sizeof(__hip_fp8x2_storage_t) == 2 && sizeof(__hip_fp8x4_storage_t) == 4,
+                "fp8 storage sizes");
+  bool types_ok = misc[0] == 0xc038u && misc[1] == 0x7e30c038u && misc[2] == 1 && HIP_FP8_CVT_FAST_PATH == 0;
+  RDNA4_EXPECT(types_ok, "x2 0x%04x x4 0x%08x device fast path %u host %d", misc[0], misc[1], misc[2],
+               HIP_FP8_CVT_FAST_PATH);
+  if (!bad && types_ok) std::printf("fnuz and storage types ok\n");
+  RDNA4_HIP_CHECK(hipFree(dzi));
+  RDNA4_HIP_CHECK(hipFree(dzo));
+  RDNA4_HIP_CHECK(hipFree(dmisc));
   return rdna4_test_end();
 }

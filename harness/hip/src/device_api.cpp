@@ -141,6 +141,7 @@ hipError_t hipDeviceReset(void) {
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
   if (!configure(rt())) return record(hipErrorNoDevice);
   rt().device.reset();  // every allocation is released
+  rt().device_bytes = 0;
   rt().pending = hipSuccess;
   for (const void* s : rt().streams) static_cast<ihipStream_t*>(const_cast<void*>(s))->error = hipSuccess;
   return hipSuccess;

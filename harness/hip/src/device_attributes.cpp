@@ -108,7 +108,10 @@ hipError_t attribute(int* pi, hipDeviceAttribute_t attr, const hipDeviceProp_t& 
     case hipDeviceAttributeTotalGlobalMem:
       *pi = int(p.totalGlobalMem > 0x7fffffff ? 0x7fffffff : p.totalGlobalMem);
       break;
-    case hipDeviceAttributeUnifiedAddressing: *pi = p.unifiedAddressing; break;
+    // ROCm answers 1 whatever the device ("HIP runtime always uses SVM for host memory
+    // allocations", clr hip_device_runtime.cpp); here too host and device addresses never
+    // overlap and pinned host memory is mapped at its host address.
+    case hipDeviceAttributeUnifiedAddressing: *pi = 1; break;
     case hipDeviceAttributeWarpSize: *pi = p.warpSize; break;
     case hipDeviceAttributeClockInstructionRate: *pi = p.clockInstructionRate; break;
     case hipDeviceAttributeWallClockRate: *pi = p.clockInstructionRate; break;

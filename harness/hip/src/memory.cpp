@@ -101,6 +101,7 @@ hipError_t hipMalloc(void** ptr, size_t size) {
     return record(hipErrorOutOfMemory);
   }
   *ptr = reinterpret_cast<void*>(base);
+  rt().device_bytes += d->find(base)->size;
   return hipSuccess;
   HIPEMU_API_END
 }
@@ -111,10 +112,12 @@ hipError_t hipFree(void* ptr) {
   if (!ptr) return hipSuccess;
   rdna4emu::Device* d = device(rt());
   if (!d) return record(hipErrorNoDevice);
+  auto a = d->find(addr(ptr));
   if (!d->free(addr(ptr))) {
     std::fprintf(stderr, "hipemu: hipFree: %p is not the base of a device allocation\n", ptr);
     return record(hipErrorInvalidValue);
   }
+  rt().device_bytes -= a->size;
   return hipSuccess;
   HIPEMU_API_END
 }
@@ -151,10 +154,13 @@ hipError_t hipMemsetAsync(void* dst, int value, size_t n, hipStream_t stream) {
 hipError_t hipMemGetInfo(size_t* free, size_t* total) {
   HIPEMU_API_BEGIN
   std::lock_guard<std::recursive_mutex> g(rt().mutex);
-  if (!free || !total) return record(hipErrorInvalidValue);
+  // Either pointer may be null (ROCm/clr hip_memory.cpp fills the ones given).
+  if (!free && !total) return hipSuccess;
   if (!device(rt())) return record(hipErrorNoDevice);
-  *total = size_t(16) << 30;  // nominal, as hipDeviceProp_t::totalGlobalMem
-  *free = *total;
+  const size_t all = size_t(16) << 30;  // nominal, as hipDeviceProp_t::totalGlobalMem
+  if (total) *total = all;
+  // What hipMalloc / hipMallocAsync hold now is not free (ROCm: "snapshot of free memory").
+  if (free) *free = rt().device_bytes < all ? all - rt().device_bytes : 0;
   return hipSuccess;
   HIPEMU_API_END
 }

@@ -42,6 +42,7 @@ struct Runtime {
   double timeout_seconds = 10;        // RDNA4_EMU_TIMEOUT: wall-time watchdog per launch
 
   std::unique_ptr<rdna4emu::Device> device;
+  uint64_t device_bytes = 0;  // live hipMalloc / hipMallocAsync bytes (hipMemGetInfo)
   // First kernel fault not yet returned by a device-wide synchronization
   // (hipDeviceSynchronize, hipStreamSynchronize(0), hipMemcpy). Faults on a
   // created stream are also kept by that stream (ihipStream_t::error): see

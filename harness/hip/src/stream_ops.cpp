@@ -106,6 +106,7 @@ hipError_t hipMallocAsync(void** dev_ptr, size_t size, hipStream_t stream) {
   uint64_t base = d->alloc(size);
   if (!base) return record(hipErrorOutOfMemory);
   *dev_ptr = reinterpret_cast<void*>(base);
+  rt().device_bytes += d->find(base)->size;
   return hipSuccess;
   HIPEMU_API_END
 }
@@ -119,11 +120,13 @@ hipError_t hipFreeAsync(void* dev_ptr, hipStream_t stream) {
   if (!d) return record(hipErrorNoDevice);
   if (!valid_stream(rt(), stream)) return record(hipErrorInvalidHandle);
   if (!dev_ptr) return hipSuccess;
+  auto a = d->find(reinterpret_cast<uint64_t>(dev_ptr));
   if (!d->free(reinterpret_cast<uint64_t>(dev_ptr))) {
     std::fprintf(stderr, "hipemu: hipFreeAsync: %p is not the base of a device allocation\n",
                  dev_ptr);
     return record(hipErrorInvalidValue);
   }
+  rt().device_bytes -= a->size;
   return hipSuccess;
   HIPEMU_API_END
 }

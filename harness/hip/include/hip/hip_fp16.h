@@ -35,6 +35,12 @@
 
 #define __HIPEMU_FP16_HD static inline __host__ __device__
 
+// As ROCm's amd_hip_fp16.h: _Float16 counts as a floating-point type for the standard traits.
+#include <type_traits>
+namespace std {
+template <> struct is_floating_point<_Float16> : std::true_type {};
+}  // namespace std
+
 struct __half_raw {
   unsigned short x;
 };

@@ -1,19 +1,25 @@
 // <hip/hip_math_constants.h> for the RDNA4 emulator path (hipemu): HIP's named
-// floating-point constants (HIP documentation, "Math constants"). Each value is the
-// binary32 (_F suffix) or binary64 encoding nearest to the mathematical constant,
-// written as a hexadecimal floating literal or an exact decimal where the value is exact.
+// floating-point constants (HIP documentation, "Math constants"; the names and encodings of
+// ROCm's amd_hip_math_constants.h). Each value is the binary32 (_F suffix) or binary64
+// encoding nearest to the mathematical constant; a _HI / _LO pair splits a constant into
+// that nearest double (_HI) and the nearest double to the remainder (_LO). The NaNs have
+// ROCm's encodings (HIP_NAN_F 0x7fffffff, HIP_NAN 0xfff8000000000000); HIP_TRIG_PLOSS(_F),
+// HIP_REMQUO_*_F and HIP_DBL2INT_CVT (1.5 * 2^52) are ROCm's thresholds and masks.
+// runtime/hip-programs/math-constants.hip checks every one against the mathematics.
 #ifndef HIPEMU_HIP_MATH_CONSTANTS_H
 #define HIPEMU_HIP_MATH_CONSTANTS_H
 
 // binary32
 #define HIP_INF_F __builtin_huge_valf()
-#define HIP_NAN_F __builtin_nanf("")
+#define HIP_NAN_F __builtin_bit_cast(float, 0x7fffffffU)
 #define HIP_MIN_DENORM_F 0x1p-149f
 #define HIP_MAX_NORMAL_F 0x1.fffffep127f
 #define HIP_NEG_ZERO_F (-0.0f)
 #define HIP_ZERO_F 0.0f
 #define HIP_ONE_F 1.0f
 #define HIP_SQRT_HALF_F 0.707106781f
+#define HIP_SQRT_HALF_HI_F 0.707106781f
+#define HIP_SQRT_HALF_LO_F 1.210161749e-08f
 #define HIP_SQRT_TWO_F 1.414213562f
 #define HIP_THIRD_F 0.333333333f
 #define HIP_PIO4_F 0.785398163f
@@ -35,32 +41,60 @@
 #define HIP_TWO_TO_24_F 16777216.0f
 #define HIP_TWO_TO_31_F 2147483648.0f
 #define HIP_TWO_TO_32_F 4294967296.0f
+#define HIP_NORM_HUGE_F 3.402823466e38f
+#define HIP_REMQUO_BITS_F 3U
+#define HIP_REMQUO_MASK_F (~((~0U) << HIP_REMQUO_BITS_F))
+#define HIP_TRIG_PLOSS_F 105615.0f
 
 // binary64
 #define HIP_INF __builtin_huge_val()
-#define HIP_NAN __builtin_nan("")
+#define HIP_NAN __builtin_bit_cast(double, 0xfff8000000000000ULL)
 #define HIP_NEG_ZERO (-0.0)
 #define HIP_MIN_DENORM 0x1p-1074
 #define HIP_ZERO 0.0
 #define HIP_ONE 1.0
 #define HIP_SQRT_TWO 1.4142135623730951e+0
 #define HIP_SQRT_HALF 7.0710678118654757e-1
+#define HIP_SQRT_HALF_HI 7.0710678118654757e-1
+#define HIP_SQRT_HALF_LO (-4.8336466567264567e-17)
 #define HIP_THIRD 3.3333333333333333e-1
 #define HIP_TWOTHIRD 6.6666666666666667e-1
 #define HIP_PIO4 7.8539816339744828e-1
+#define HIP_PIO4_HI 7.8539816339744828e-1
+#define HIP_PIO4_LO 3.0616169978683830e-17
 #define HIP_PIO2 1.5707963267948966e+0
+#define HIP_PIO2_HI 1.5707963267948966e+0
+#define HIP_PIO2_LO 6.1232339957367660e-17
 #define HIP_3PIO4 2.3561944901923448e+0
 #define HIP_2_OVER_PI 6.3661977236758138e-1
 #define HIP_PI 3.1415926535897931e+0
+#define HIP_PI_HI 3.1415926535897931e+0
+#define HIP_PI_LO 1.2246467991473532e-16
 #define HIP_2PI 6.2831853071795862e+0
 #define HIP_SQRT_PI 1.7724538509055159e+0
-#define HIP_SQRT_2PI 2.5066282746310002e+0
+#define HIP_SQRT_2PI 2.5066282746310007e+0
+#define HIP_SQRT_2PI_HI 2.5066282746310007e+0
+#define HIP_SQRT_2PI_LO (-1.8328579980459167e-16)
+#define HIP_SQRT_PIO2 1.2533141373155003e+0
+#define HIP_SQRT_PIO2_HI 1.2533141373155003e+0
+#define HIP_SQRT_PIO2_LO (-9.1642899902295834e-17)
+#define HIP_SQRT_2OPI 7.9788456080286536e-1
 #define HIP_L2E 1.4426950408889634e+0
+#define HIP_L2E_HI 1.4426950408889634e+0
+#define HIP_L2E_LO 2.0355273740931033e-17
 #define HIP_L2T 3.3219280948873622e+0
 #define HIP_LG2 3.0102999566398120e-1
+#define HIP_LG2_HI 3.0102999566398120e-1
+#define HIP_LG2_LO (-2.8037281277851704e-18)
 #define HIP_LGE 4.3429448190325182e-1
+#define HIP_LGE_HI 4.3429448190325182e-1
+#define HIP_LGE_LO 1.09831965021676510e-17
 #define HIP_LN2 6.9314718055994529e-1
+#define HIP_LN2_HI 6.9314718055994529e-1
+#define HIP_LN2_LO 2.3190468138462996e-17
 #define HIP_LNT 2.3025850929940459e+0
+#define HIP_LNT_HI 2.3025850929940459e+0
+#define HIP_LNT_LO (-2.1707562233822494e-16)
 #define HIP_LNPI 1.1447298858494002e+0
 #define HIP_TWO_TO_23 8388608.0
 #define HIP_TWO_TO_52 4503599627370496.0
@@ -68,5 +102,12 @@
 #define HIP_TWO_TO_54 18014398509481984.0
 #define HIP_TWO_TO_M54 5.5511151231257827e-17
 #define HIP_TWO_TO_M1022 2.22507385850720140e-308
+#define HIP_LN2_X_1024 7.0978271289338397e+2
+#define HIP_LN2_X_1025 7.1047586007394398e+2
+#define HIP_LN2_X_1075 7.4513321910194122e+2
+#define HIP_LG2_X_1024 3.0825471555991675e+2
+#define HIP_LG2_X_1075 3.2360724533877976e+2
+#define HIP_TRIG_PLOSS 2147483648.0
+#define HIP_DBL2INT_CVT 6755399441055744.0
 
 #endif  // HIPEMU_HIP_MATH_CONSTANTS_H

@@ -193,23 +193,32 @@ __hipemu_dev float __shfl_xor(float var, int lane_mask, int width = warpSize) {
 __hipemu_dev unsigned long long __ballot(int predicate) {
   return __builtin_amdgcn_ballot_w64(predicate != 0);
 }
-__hipemu_dev int __popc(unsigned int x) { return __builtin_popcount(x); }
-__hipemu_dev int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+__hipemu_dev unsigned int __popc(unsigned int x) { return __builtin_popcount(x); }
+__hipemu_dev unsigned int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
 __hipemu_dev int __clz(int x) { return x == 0 ? 32 : __builtin_clz((unsigned)x); }
 __hipemu_dev int __ffs(int x) { return __builtin_ffs(x); }
 
-// Atomics (relaxed, device scope, as ROCm's atomicAdd etc.).
+// Atomics (relaxed, device scope, as ROCm's atomicAdd etc.), with the overloads of ROCm's
+// amd_hip_atomic.h: atomicAdd and atomicExch for int, unsigned int, unsigned long,
+// unsigned long long, float, double; atomicMin/atomicMax for those and long long.
 #define __HIPEMU_ATOMIC(NAME, BUILTIN, T)                                              \
   static __device__ inline T NAME(T* address, T val) {                                  \
     return BUILTIN(address, val, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);           \
   }
-__HIPEMU_ATOMIC(atomicAdd, __hip_atomic_fetch_add, int)
-__HIPEMU_ATOMIC(atomicAdd, __hip_atomic_fetch_add, unsigned int)
-__HIPEMU_ATOMIC(atomicAdd, __hip_atomic_fetch_add, unsigned long long)
-__HIPEMU_ATOMIC(atomicAdd, __hip_atomic_fetch_add, float)
-__HIPEMU_ATOMIC(atomicMax, __hip_atomic_fetch_max, int)
-__HIPEMU_ATOMIC(atomicMin, __hip_atomic_fetch_min, int)
-__HIPEMU_ATOMIC(atomicExch, __hip_atomic_exchange, int)
+#define __HIPEMU_ATOMIC_TYPES(NAME, BUILTIN)           \
+  __HIPEMU_ATOMIC(NAME, BUILTIN, int)                  \
+  __HIPEMU_ATOMIC(NAME, BUILTIN, unsigned int)         \
+  __HIPEMU_ATOMIC(NAME, BUILTIN, unsigned long)        \
+  __HIPEMU_ATOMIC(NAME, BUILTIN, unsigned long long)   \
+  __HIPEMU_ATOMIC(NAME, BUILTIN, float)                \
+  __HIPEMU_ATOMIC(NAME, BUILTIN, double)
+__HIPEMU_ATOMIC_TYPES(atomicAdd, __hip_atomic_fetch_add)
+__HIPEMU_ATOMIC_TYPES(atomicExch, __hip_atomic_exchange)
+__HIPEMU_ATOMIC_TYPES(atomicMax, __hip_atomic_fetch_max)
+__HIPEMU_ATOMIC_TYPES(atomicMin, __hip_atomic_fetch_min)
+__HIPEMU_ATOMIC(atomicMax, __hip_atomic_fetch_max, long long)
+__HIPEMU_ATOMIC(atomicMin, __hip_atomic_fetch_min, long long)
+#undef __HIPEMU_ATOMIC_TYPES
 #undef __HIPEMU_ATOMIC
 
 #undef __hipemu_dev

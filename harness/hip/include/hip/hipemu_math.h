@@ -10,7 +10,8 @@
 //
 // Provided, float (the f-suffixed C name and the C++ float overload) and double:
 //   sqrt fabs fma fmin fmax floor ceil trunc rint nearbyint round copysign ldexp,
-//   rsqrt (rsqrtf; computed as 1/sqrt).
+//   rsqrt (rsqrtf; computed as 1/sqrt), nan (nanf): a quiet NaN whatever the tag (the
+//   payload a tag selects is implementation-defined in C 7.12.11.2; this one sets none).
 // Provided, float only: exp2 exp log2 log sin cos (exp2f ... cosf and the float overloads).
 // Fast intrinsics (float): __fsqrt_rn __frsqrt_rn __fdividef __expf __logf.
 // std:: forms: `using ::name;` in namespace std makes std::sqrt(x) etc. pick the same
@@ -87,6 +88,8 @@ __hipemu_math double ldexp(double __x, int __e) { return __builtin_ldexp(__x, __
 __hipemu_math float rsqrtf(float __x) { return 1.0f / __builtin_sqrtf(__x); }
 __hipemu_math float rsqrt(float __x) { return 1.0f / __builtin_sqrtf(__x); }
 __hipemu_math double rsqrt(double __x) { return 1.0 / __builtin_sqrt(__x); }
+__hipemu_math float nanf(const char*) { return __builtin_nanf(""); }
+__hipemu_math double nan(const char*) { return __builtin_nan(""); }
 
 // Float only (see above).
 #define __HIPEMU_MATHF(F, D, BF)                               \
@@ -129,6 +132,8 @@ using ::log2;
 using ::log;
 using ::sin;
 using ::cos;
+using ::nan;
+using ::nanf;
 }  // namespace std
 
 #undef __hipemu_math
