@@ -111,8 +111,8 @@ static std::vector<uint32_t> launch(const void* k) {
 }
 
 // Every dword of D (32-bit types: 4 per lane) or every 16-bit half (packed types: 2 dwords
-// per lane, the kernel writes 64 x 8 bytes) must be `want`.
-static void expect_all(const char* what, int k, const std::vector<uint32_t>& d, uint32_t want, bool packed) {
+// per lane, the kernel writes 64 x 8 bytes) must be `want`. Returns whether they all are.
+static bool expect_all(const char* what, int k, const std::vector<uint32_t>& d, uint32_t want, bool packed) {
   int bad = 0;
   const size_t n = packed ? kLanes * 2 : kLanes * 4;
   const uint32_t w = packed ? (want | (want << 16)) : want;
@@ -120,6 +120,7 @@ static void expect_all(const char* what, int k, const std::vector<uint32_t>& d, 
     if (d[i] != w && bad++ < 3)
       std::printf("FAIL %s splat %d: D dword %zu = 0x%08x, want 0x%08x\n", what, k, i, d[i], w);
   RDNA4_EXPECT(bad == 0, "%s splat %d: %d wrong dwords", what, k, bad);
+  return bad == 0;
 }
 
 static uint32_t f32_bits(float f) {
@@ -128,33 +129,39 @@ static uint32_t f32_bits(float f) {
   return w;
 }
 
-// One family (WMMA or SWMMAC): every splat of every result type.
+// One family (WMMA or SWMMAC): every splat of every result type; "<family> <type> ok" only when
+// every splat of that type is right (a wrong one prints FAIL lines, then "<family> <type> FAILED",
+// where the FileCheck line of that type stops).
 #define RUN_FAMILY(fam)                                                                          \
   template <int... K>                                                                            \
-  static void fam##_f32_all(std::integer_sequence<int, K...>) {                                  \
-    (..., expect_all(#fam " f32", K, launch((const void*)fam##_f32<K>), f32_bits(kF32[K]), false)); \
+  static bool fam##_f32_all(std::integer_sequence<int, K...>) {                                  \
+    bool ok = true;                                                                              \
+    (..., (ok &= expect_all(#fam " f32", K, launch((const void*)fam##_f32<K>), f32_bits(kF32[K]), false)));  \
+    return ok;                                                                                   \
   }                                                                                              \
   template <int... K>                                                                            \
-  static void fam##_f16_all(std::integer_sequence<int, K...>) {                                  \
-    (..., expect_all(#fam " f16", K, launch((const void*)fam##_f16<K>), kF16[K], true));          \
+  static bool fam##_f16_all(std::integer_sequence<int, K...>) {                                  \
+    bool ok = true;                                                                              \
+    (..., (ok &= expect_all(#fam " f16", K, launch((const void*)fam##_f16<K>), kF16[K], true)));          \
+    return ok;                                                                                   \
   }                                                                                              \
   template <int... K>                                                                            \
-  static void fam##_bf16_all(std::integer_sequence<int, K...>) {                                 \
-    (..., expect_all(#fam " bf16", K, launch((const void*)fam##_bf16<K>), kBF16[K], true));       \
+  static bool fam##_bf16_all(std::integer_sequence<int, K...>) {                                 \
+    bool ok = true;                                                                              \
+    (..., (ok &= expect_all(#fam " bf16", K, launch((const void*)fam##_bf16<K>), kBF16[K], true)));       \
+    return ok;                                                                                   \
   }                                                                                              \
   template <int... K>                                                                            \
-  static void fam##_i32_all(std::integer_sequence<int, K...>) {                                  \
-    (..., expect_all(#fam " i32", K, launch((const void*)fam##_i32<K>), uint32_t(kI32[K]), false)); \
+  static bool fam##_i32_all(std::integer_sequence<int, K...>) {                                  \
+    bool ok = true;                                                                              \
+    (..., (ok &= expect_all(#fam " i32", K, launch((const void*)fam##_i32<K>), uint32_t(kI32[K]), false)));  \
+    return ok;                                                                                   \
   }                                                                                              \
   static void fam##_all() {                                                                      \
-    fam##_f32_all(std::make_integer_sequence<int, 6>());                                         \
-    std::printf(#fam " f32 ok\n");                                                               \
-    fam##_f16_all(std::make_integer_sequence<int, 6>());                                         \
-    std::printf(#fam " f16 ok\n");                                                               \
-    fam##_bf16_all(std::make_integer_sequence<int, 7>());                                        \
-    std::printf(#fam " bf16 ok\n");                                                              \
-    fam##_i32_all(std::make_integer_sequence<int, 5>());                                         \
-    std::printf(#fam " i32 ok\n");                                                               \
+    std::printf(#fam " f32 %s\n", fam##_f32_all(std::make_integer_sequence<int, 6>()) ? "ok" : "FAILED"); \
+    std::printf(#fam " f16 %s\n", fam##_f16_all(std::make_integer_sequence<int, 6>()) ? "ok" : "FAILED"); \
+    std::printf(#fam " bf16 %s\n", fam##_bf16_all(std::make_integer_sequence<int, 7>()) ? "ok" : "FAILED"); \
+    std::printf(#fam " i32 %s\n", fam##_i32_all(std::make_integer_sequence<int, 5>()) ? "ok" : "FAILED"); \
   }
 RUN_FAMILY(wmma)
 RUN_FAMILY(swmmac)
