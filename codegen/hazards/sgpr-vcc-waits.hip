@@ -5,8 +5,10 @@
 // (docs/facts/hazards.md#sgpr-and-vcc-read-hazards). The kernel steps a 64-bit pointer in
 // a loop (carry through an SGPR, then through VCC) by a scaled uniform stride (SALU).
 // Exact on each wait between its writer and its reader; registers and other instructions free.
-// clang 19 predates the mitigation and emits none of these waits (fixed in LLVM 20 by
-// llvm PR #100067).
+// clang 19 predates the mitigation and emits none of these waits. Upstream fix, first in
+// LLVM 20: https://github.com/llvm/llvm-project/pull/100067 (depctr_sa_sdst) and
+// https://github.com/llvm/llvm-project/pull/118750 (depctr_va_sdst, depctr_va_vcc);
+// docs/facts/hazards.md#the-sgpr-rule-and-clang-19.
 // XFAIL: clang-major-19
 // RUN: %hip_device_s -O3 %s | FileCheck %s
 

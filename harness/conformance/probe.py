@@ -79,6 +79,8 @@ def compile_probes(work, clang=None, device="emu", build_dir=None, verbose=False
         if os.path.exists(exe) and os.path.exists(stamp):
             with open(stamp) as f:
                 if f.read() == key:
+                    if not os.path.exists(exe + ".env"):
+                        _write_run_env(exe, clang, device)
                     out[tag] = exe
                     continue
         if verbose:
@@ -86,9 +88,49 @@ def compile_probes(work, clang=None, device="emu", build_dir=None, verbose=False
         r = subprocess.run(cmd, capture_output=True, text=True)
         if r.returncode != 0:
             raise ProbeError("compiling the probe kernels failed:\n%s%s" % (r.stdout, r.stderr))
+        _write_run_env(exe, clang, device)
         with open(stamp, "w") as f:
             f.write(key)
         out[tag] = exe
+    return out
+
+
+def _write_run_env(exe, clang, device):
+    """<exe>.env: the environment the binary's kernels run in on the emulator. The probes'
+    own asm statements place the gfx12 SGPR hazard waits (probes/probe_kernel.h), so they
+    run under every strict rule; the code a compiler without LLVM's SGPR hazard waits emits
+    around them (clang 19; fixed in LLVM 20 by llvm PR #100067) breaks the `sgpr` rule, so
+    such a compiler's binaries run without that one rule, as the runtime suite's programs
+    (runtime/lit.local.cfg, docs/facts/hazards.md#the-sgpr-rule-and-clang-19)."""
+    env = {}
+    if device == "emu":
+        import tempfile
+        try:
+            from . import hipcc, toolchain
+        except ImportError:
+            from conformance import hipcc, toolchain
+        try:
+            with tempfile.TemporaryDirectory() as tmp:
+                waits = toolchain._sgpr_hazard_probe(hipcc.find_clang(clang), tmp)
+        except Exception:  # a probe that cannot run decides nothing: the rule stays on
+            waits = None
+        if waits is False:
+            env["RDNA4_EMU_HAZARD_RULES"] = "-sgpr"
+    with open(exe + ".env", "w") as f:
+        json.dump(env, f)
+
+
+def _run_env(exe, env):
+    """`env` with the defaults of <exe>.env (see _write_run_env); RDNA4_EMU_HAZARD_RULES
+    given by the caller wins."""
+    try:
+        with open(exe + ".env") as f:
+            defaults = json.load(f)
+    except (OSError, ValueError):
+        defaults = {}
+    out = dict(env)
+    for k, v in defaults.items():
+        out.setdefault(k, v)
     return out
 
 
@@ -103,16 +145,16 @@ def run_runs(runs, exes, env=None, timeout=300):
     kernel traps -- or hung past the timeout), or a ProbeError (a usage or setup error).
     After a fault the batch goes on in a new process."""
     results = [None] * len(runs)
-    # The probe kernels are hand-written and do not place the s_wait_alu of the gfx12 SGPR
-    # hazards: on the emulator they run without that one strict rule (harness/emu/core/HAZARDS.md)
-    # unless RDNA4_EMU_HAZARD_RULES says otherwise. (Hardware runs ignore the variable.)
-    env = dict(env if env is not None else os.environ)
-    env.setdefault("RDNA4_EMU_HAZARD_RULES", "-sgpr")
+    # Every strict hazard rule is on (the probes place the gfx12 SGPR hazard waits,
+    # probes/probe_kernel.h), except what <exe>.env turns off for the compiler that built the
+    # binary (_write_run_env). Hardware runs ignore the variable.
+    base_env = dict(env if env is not None else os.environ)
     by_binary = {}
     for i, (tag, _, _) in enumerate(runs):
         by_binary.setdefault(tag, []).append(i)
     for tag, pending in by_binary.items():
         exe = exes[tag]
+        env = _run_env(exe, base_env)
         while pending:
             lines = "".join("%s %s\n" % (runs[i][1], " ".join("%x" % w for w in runs[i][2])) for i in pending)
             try:

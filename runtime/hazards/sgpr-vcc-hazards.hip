@@ -4,8 +4,10 @@
 // codegen/hazards/sgpr-vcc-waits.hip). The emulator runs it with the sgpr rule forced on
 // (harness/emu/core/HAZARDS.md): a missing wait stops the kernel. Numbers checked against
 // the plain loop on the CPU.
-// clang 19 predates LLVM's mitigation (llvm PR #100067, LLVM 20) and emits none of the waits:
-// the emulator reports the first missing one.
+// clang 19 predates LLVM's mitigation and emits none of the waits: the emulator reports the
+// first missing one. Upstream fix, first in LLVM 20: https://github.com/llvm/llvm-project/pull/100067
+// (SALU writes: depctr_sa_sdst) and https://github.com/llvm/llvm-project/pull/118750 (VALU
+// writes: depctr_va_sdst, depctr_va_vcc); docs/facts/hazards.md#the-sgpr-rule-and-clang-19.
 // XFAIL: clang-major-19 && device-emu
 // RUN: %hipcc -O3 %s -o %t
 // RUN: env RDNA4_EMU_HAZARD_RULES=+sgpr %run %t | FileCheck %s -DDEVICE=%device -DARCH=%device_arch

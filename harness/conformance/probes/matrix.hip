@@ -86,7 +86,7 @@ __global__ void tr_b128_exec(const uint32_t* in, uint32_t* out) {
       "s_mov_b32 %1, exec_lo\n\t"
       "s_mov_b32 exec_lo, 0x0f0f0f0f\n\t"
       "global_load_tr_b128 %0, %2, off\n\t"
-      "s_wait_loadcnt 0x0\n\t"
+      "s_wait_loadcnt 0x0\n\t" PROBE_WAIT_SA_SDST "\n\t"
       "s_mov_b32 exec_lo, %1"
       : "+&v"(d), "=&s"(saved)
       : "v"(p)

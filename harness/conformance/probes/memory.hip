@@ -61,7 +61,7 @@ __global__ void isa_smem_buffer_range(const uint32_t* in, uint32_t* out) {
       "s_buffer_load_b32 %[c], s[20:23], s26 offset:0x8\n\t"
       "s_wait_kmcnt 0x0\n\t"
       "s_mov_b32 %[a], s24\n\t"
-      "s_mov_b32 %[b], s25"
+      "s_mov_b32 %[b], s25\n\t" PROBE_WAIT_SA_SDST
       : [a] "=&s"(a), [b] "=&s"(b), [c] "=&s"(c)
       : [lo] "s"((uint32_t)p), [hi] "s"((uint32_t)(p >> 32))
       : "s20", "s21", "s22", "s23", "s24", "s25", "s26", "scc", "memory");
@@ -89,7 +89,7 @@ __global__ void isa_float_atomic_add(const uint32_t* in, uint32_t* out) {
       "global_atomic_add_f32 %[p0], %[d0], off\n\t"
       "global_atomic_add_f32 %[p1], %[d1], off\n\t"
       "s_wait_storecnt 0x0\n\t"
-      "s_wait_loadcnt 0x0\n\t"
+      "s_wait_loadcnt 0x0\n\t" PROBE_WAIT_SA_SDST "\n\t"
       "s_setreg_b32 hwreg(HW_REG_MODE, 0, 8), %[mode]"
       : [mode] "=&s"(mode)
       : [p0] "v"(out), [p1] "v"(out + 1), [d0] "v"(in[2]), [d1] "v"(in[3])

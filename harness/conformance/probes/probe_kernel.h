@@ -63,6 +63,17 @@ __device__ T ld(const uint32_t* p, unsigned lane) {
   } while (0)
 
 
+// gfx12 SGPR read hazards (docs/facts/hazards.md#sgpr-and-vcc-read-hazards): once a VALU has
+// read an SGPR pair, an SALU write of one of its SGPRs needs `s_wait_alu depctr_sa_sdst(0)`
+// before the next SALU or VALU read of it, a VALU write `s_wait_alu depctr_va_sdst(0)` before
+// the next VALU read. The compiler places these waits in its own code but does not look into
+// an asm statement (clang 22 puts none between an asm statement's SALU-written SGPR output
+// and the VALU that reads it next), and the SGPRs it gives an asm operand may be of a pair a
+// VALU read before. So every asm statement of the probes that writes an SGPR waits before it
+// reads that SGPR again and before it ends: the emulator's strict `sgpr` rule holds for them.
+#define PROBE_WAIT_SA_SDST "s_wait_alu depctr_sa_sdst(0)"
+#define PROBE_WAIT_VA_SDST "s_wait_alu depctr_va_sdst(0)"
+
 // Instruction-level probes: one instruction on in[0], in[1] (VGPR operands the
 // same in every lane, SGPR operands read with readfirstlane); each lane stores the result.
 #define VOP2_PROBE(NAME, INSN)                                                              \
@@ -74,13 +85,13 @@ __device__ T ld(const uint32_t* p, unsigned lane) {
 #define SOP2_PROBE(NAME, INSN)                                                              \
   __global__ void NAME(const uint32_t* in, uint32_t* out) {                                 \
     uint32_t d, a = __builtin_amdgcn_readfirstlane(in[0]), b = __builtin_amdgcn_readfirstlane(in[1]); \
-    asm volatile(INSN " %0, %1, %2" : "=s"(d) : "s"(a), "s"(b) : "scc");                  \
+    asm volatile(INSN " %0, %1, %2\n\t" PROBE_WAIT_SA_SDST : "=s"(d) : "s"(a), "s"(b) : "scc"); \
     out[threadIdx.x] = d;                                                                   \
   }
 #define SOP1_PROBE(NAME, INSN)                                                              \
   __global__ void NAME(const uint32_t* in, uint32_t* out) {                                 \
     uint32_t d, a = __builtin_amdgcn_readfirstlane(in[0]);                                  \
     (void)in[1];                                                                            \
-    asm volatile(INSN " %0, %1" : "=s"(d) : "s"(a));                                        \
+    asm volatile(INSN " %0, %1\n\t" PROBE_WAIT_SA_SDST : "=s"(d) : "s"(a));                \
     out[threadIdx.x] = d;                                                                   \
   }

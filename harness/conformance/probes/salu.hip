@@ -20,13 +20,13 @@ __global__ void salu_setreg_mode(const uint32_t* in, uint32_t* out) {
   uint32_t before, after, tmp;
   (void)in;
   asm volatile(
-      "s_getreg_b32 %0, hwreg(HW_REG_MODE)\n\t"
-      "s_xor_b32 %2, %0, 0x7ff\n\t"
+      "s_getreg_b32 %0, hwreg(HW_REG_MODE)\n\t" PROBE_WAIT_SA_SDST "\n\t"
+      "s_xor_b32 %2, %0, 0x7ff\n\t" PROBE_WAIT_SA_SDST "\n\t"
       "s_setreg_b32 hwreg(HW_REG_MODE, 0, 11), %2\n\t"
       "s_nop 3\n\t"
       "s_getreg_b32 %1, hwreg(HW_REG_MODE)\n\t"
       "s_setreg_b32 hwreg(HW_REG_MODE, 0, 11), %0\n\t"
-      "s_nop 3"
+      "s_nop 3\n\t" PROBE_WAIT_SA_SDST
       : "=&s"(before), "=&s"(after), "=&s"(tmp) : : "scc");
   if (threadIdx.x == 0) {
     out[0] = before;
@@ -40,7 +40,8 @@ PROBE_KERNEL(salu_setreg_mode, 1, 2)
 __global__ void salu_hw_id(const uint32_t* in, uint32_t* out) {
   uint32_t id1, id2;
   (void)in;
-  asm volatile("s_getreg_b32 %0, hwreg(HW_REG_HW_ID1)\n\ts_getreg_b32 %1, hwreg(HW_REG_HW_ID2)"
+  asm volatile("s_getreg_b32 %0, hwreg(HW_REG_HW_ID1)\n\ts_getreg_b32 %1, hwreg(HW_REG_HW_ID2)\n\t"
+               PROBE_WAIT_SA_SDST
                : "=s"(id1), "=s"(id2));
   if (threadIdx.x % W == 0) {
     out[2 * (threadIdx.x / W)] = id1;
@@ -60,7 +61,7 @@ __global__ void salu_shader_cycles(const uint32_t* in, uint32_t* out) {
         "s_getreg_b32 %0, hwreg(HW_REG_SHADER_CYCLES_LO)\n\t" NOP8
         "s_getreg_b32 %1, hwreg(HW_REG_SHADER_CYCLES_LO)\n\t"
         "s_getreg_b32 %2, hwreg(HW_REG_SHADER_CYCLES_LO)\n\t"
-        "s_getreg_b32 %3, hwreg(HW_REG_SHADER_CYCLES_LO)"
+        "s_getreg_b32 %3, hwreg(HW_REG_SHADER_CYCLES_LO)\n\t" PROBE_WAIT_SA_SDST
         : "=&s"(a), "=&s"(b), "=&s"(c), "=&s"(d));
     if (threadIdx.x == 0) {
       out[4 * r] = a;
@@ -82,7 +83,7 @@ __global__ void salu_realtime(const uint32_t* in, uint32_t* out) {
       "s_wait_kmcnt 0x0\n\t"
       "s_nop 15\n\ts_nop 15\n\t"
       "s_sendmsg_rtn_b64 %1, sendmsg(MSG_RTN_GET_REALTIME)\n\t"
-      "s_wait_kmcnt 0x0"
+      "s_wait_kmcnt 0x0\n\t" PROBE_WAIT_SA_SDST
       : "=&s"(t0), "=&s"(t1));
   if (threadIdx.x == 0) {
     out[0] = uint32_t(t0);
@@ -97,7 +98,7 @@ PROBE_KERNEL(salu_realtime, 1, 4)
 __global__ void salu_f16_high(const uint32_t* in, uint32_t* out) {
   uint32_t a = __builtin_amdgcn_readfirstlane(in[0]), b = __builtin_amdgcn_readfirstlane(in[1]);
   uint32_t d = __builtin_amdgcn_readfirstlane(in[2]);
-  asm volatile("s_add_f16 %0, %1, %2" : "+s"(d) : "s"(a), "s"(b));
+  asm volatile("s_add_f16 %0, %1, %2\n\t" PROBE_WAIT_SA_SDST : "+s"(d) : "s"(a), "s"(b));
   out[threadIdx.x] = d;
 }
 PROBE_KERNEL(salu_f16_high, 3, W)
@@ -114,7 +115,7 @@ __global__ void salu_float_mode(const uint32_t* in, uint32_t* out) {
       "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0x3\n\t"
       "s_nop 3\n\t"
       "s_add_f32 %0, %3, %4\n\t"
-      "s_add_f32 %1, %5, 0\n\t"
+      "s_add_f32 %1, %5, 0\n\t" PROBE_WAIT_SA_SDST "\n\t"
       "s_setreg_b32 hwreg(HW_REG_MODE, 0, 8), %2\n\t"
       "s_nop 3"
       : "=&s"(r0), "=&s"(r1), "=&s"(saved) : "s"(a), "s"(b), "s"(c));
@@ -132,9 +133,9 @@ __global__ void salu_movrels(const uint32_t* in, uint32_t* out) {
   asm volatile(
       "s_mov_b32 %1, m0\n\t"
       "s_mov_b32 s20, %2\n\t"
-      "s_mov_b32 m0, %3\n\t"
+      "s_mov_b32 m0, %3\n\t" PROBE_WAIT_SA_SDST "\n\t"
       "s_movrels_b32 %0, s20\n\t"
-      "s_mov_b32 m0, %1"
+      "s_mov_b32 m0, %1\n\t" PROBE_WAIT_SA_SDST
       : "=&s"(d), "=&s"(save) : "s"(a), "s"(m) : "s20");
   out[threadIdx.x] = d;
 }
@@ -149,7 +150,7 @@ PROBE_KERNEL(salu_movrels, 2, W)
 #define WMMA4 WMMA1 WMMA1 WMMA1 WMMA1
 #define CYCLES_CHAIN(CHAIN, T0, T1)                                              \
   asm volatile("s_getreg_b32 %0, hwreg(HW_REG_SHADER_CYCLES_LO)\n\t" CHAIN       \
-               "s_getreg_b32 %1, hwreg(HW_REG_SHADER_CYCLES_LO)"                 \
+               "s_getreg_b32 %1, hwreg(HW_REG_SHADER_CYCLES_LO)\n\t" PROBE_WAIT_SA_SDST \
                : "=&s"(T0), "=&s"(T1), "+v"(acc) : "v"(a), "v"(b))
 #define CYCLES_KERNEL(NAME, AT, CT)                                              \
   __global__ void NAME(const uint32_t* in, uint32_t* out) {                      \

@@ -9,7 +9,7 @@
 // put back afterwards. The division probes predict denormal results under this MODE.
 #define MODE_DENORM_ON(SAVED) "s_getreg_b32 " SAVED ", hwreg(HW_REG_MODE, 0, 8)\n\t" \
                               "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), 0xf0\n\ts_nop 0\n\t"
-#define MODE_RESTORE(SAVED) "\n\ts_setreg_b32 hwreg(HW_REG_MODE, 0, 8), " SAVED
+#define MODE_RESTORE(SAVED) "\n\t" PROBE_WAIT_SA_SDST "\n\ts_setreg_b32 hwreg(HW_REG_MODE, 0, 8), " SAVED
 
 __device__ inline uint64_t ld64(const uint32_t* p) { return uint64_t(p[0]) | uint64_t(p[1]) << 32; }
 __device__ inline void st64(uint32_t* out, uint64_t v) {
@@ -46,7 +46,7 @@ PROBE_KERNEL(isa_v_div_fixup_f64, 6, 2 * W)
 // v_div_fmas_f32 D, S0, S1, S2 (in[0..2]) with VCC = in[3] (wave32: vcc_lo).
 __global__ void isa_v_div_fmas_f32(const uint32_t* in, uint32_t* out) {
   uint32_t d, a = in[0], b = in[1], c = in[2], m = __builtin_amdgcn_readfirstlane(in[3]);
-  asm volatile("s_mov_b32 vcc_lo, %4\n\tv_div_fmas_f32 %0, %1, %2, %3"
+  asm volatile("s_mov_b32 vcc_lo, %4\n\t" PROBE_WAIT_SA_SDST "\n\tv_div_fmas_f32 %0, %1, %2, %3"
                : "=v"(d) : "v"(a), "v"(b), "v"(c), "s"(m) : "vcc");
   out[threadIdx.x] = d;
 }
@@ -55,7 +55,7 @@ PROBE_KERNEL(isa_v_div_fmas_f32, 4, W)
 __global__ void isa_v_div_fmas_f64(const uint32_t* in, uint32_t* out) {
   uint64_t d, a = ld64(in), b = ld64(in + 2), c = ld64(in + 4);
   uint32_t m = __builtin_amdgcn_readfirstlane(in[6]);
-  asm volatile("s_mov_b32 vcc_lo, %4\n\tv_div_fmas_f64 %0, %1, %2, %3"
+  asm volatile("s_mov_b32 vcc_lo, %4\n\t" PROBE_WAIT_SA_SDST "\n\tv_div_fmas_f64 %0, %1, %2, %3"
                : "=v"(d) : "v"(a), "v"(b), "v"(c), "s"(m) : "vcc");
   st64(out, d);
 }
@@ -66,6 +66,7 @@ PROBE_KERNEL(isa_v_div_fmas_f64, 7, 2 * W)
 __global__ void isa_v_div_scale_f32(const uint32_t* in, uint32_t* out) {
   uint32_t d, sd, saved, a = in[0], b = in[1], c = in[2];
   asm volatile(MODE_DENORM_ON("%2") "v_div_scale_f32 %0, %1, %3, %4, %5" MODE_RESTORE("%2")
+               "\n\t" PROBE_WAIT_VA_SDST
                : "=&v"(d), "=&s"(sd), "=&s"(saved) : "v"(a), "v"(b), "v"(c));
   out[threadIdx.x] = d;
   out[W + threadIdx.x] = sd;

@@ -6,10 +6,11 @@
 // register) is saved, set to a fixed value around the instructions under test, and restored.
 // s_nop 1 after each s_setreg (two wait states before the VALU reads the new MODE);
 // s_wait_alu depctr_va_vdst(0) before MODE changes again, so that no VALU instruction
-// under test is still in flight.
+// under test is still in flight; PROBE_WAIT_SA_SDST before the saved MODE is read back.
 #define PROBE_MODE_SAVE "s_getreg_b32 %[mode], hwreg(HW_REG_MODE, 0, 8)\n\t"
 #define PROBE_MODE_SET(M) "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 8), " #M "\n\ts_nop 1\n\t"
-#define PROBE_MODE_RESTORE "s_wait_alu depctr_va_vdst(0)\n\ts_setreg_b32 hwreg(HW_REG_MODE, 0, 8), %[mode]"
+#define PROBE_MODE_RESTORE "s_wait_alu depctr_va_vdst(0)\n\t" PROBE_WAIT_SA_SDST "\n\t" \
+                           "s_setreg_b32 hwreg(HW_REG_MODE, 0, 8), %[mode]"
 
 // NaN results: v_add_f32 of in[0], in[1] and v_add_f16 of in[2][15:0], in[3][15:0] (the
 // f16 result in bits [15:0] of its VGPR). Out: 2 words per lane.

@@ -47,7 +47,7 @@ __global__ void __launch_bounds__(W) isa_movrels_range(const uint32_t* in, uint3
       "s_mov_b32 %1, m0\n\t"
       "s_mov_b32 m0, 0x100\n\t"
       "s_nop 4\n\t"
-      "v_movrels_b32 %0, v1\n\t"
+      "v_movrels_b32 %0, v1\n\t" PROBE_WAIT_SA_SDST "\n\t"
       "s_mov_b32 m0, %1"
       : "=&v"(d), "=&s"(save) : "v"(a), "v"(b) : "v0", "v1", "v255");
   out[threadIdx.x] = d;
@@ -64,6 +64,7 @@ PROBE_KERNEL(isa_movrels_range, 2, W)
                  "s_mov_b32 exec_lo, -2\n\t"                                     \
                  "s_nop 4\n\t"                                                   \
                  "v_permlane16_b32 %0, %2, 0, 0 op_sel:" OPSEL "\n\t"            \
+                 PROBE_WAIT_SA_SDST "\n\t"                                       \
                  "s_mov_b32 exec_lo, %1"                                         \
                  : "+v"(d), "=&s"(save) : "v"(src));                             \
     out[(K) * W + threadIdx.x] = d;                                              \
@@ -85,6 +86,7 @@ PROBE_KERNEL(isa_permlane16_inactive, 2, 3 * W)
                  "s_mov_b32 exec_lo, " MASK "\n\t"                               \
                  "s_nop 4\n\t"                                                   \
                  "v_mov_b32_dpp %0, %2 " CTRL "\n\t"                             \
+                 PROBE_WAIT_SA_SDST "\n\t"                                       \
                  "s_mov_b32 exec_lo, %1"                                         \
                  : "+v"(d), "=&s"(save) : "v"(src));                             \
     out[(K) * W + threadIdx.x] = d;                                              \
@@ -112,7 +114,8 @@ PROBE_KERNEL(isa_dpp8_inactive, 2, 2 * W)
 __global__ void isa_dpp_cmp_row_mask(const uint32_t* in, uint32_t* out) {
   uint32_t a = in[threadIdx.x], m = __builtin_amdgcn_readfirstlane(in[W]);
   asm volatile("s_nop 4\n\t"
-               "v_cmp_gt_u32_e64_dpp %0, %1, 0 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0xf"
+               "v_cmp_gt_u32_e64_dpp %0, %1, 0 quad_perm:[0,1,2,3] row_mask:0x1 bank_mask:0xf\n\t"
+               PROBE_WAIT_VA_SDST
                : "+s"(m) : "v"(a));
   out[threadIdx.x] = m;
 }

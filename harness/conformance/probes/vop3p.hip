@@ -49,7 +49,7 @@ __global__ void vop3p_dot_rounding(const uint32_t* in, uint32_t* out) {
       "s_nop 1\n\t"
       "v_dot2_f32_f16 %0, %4, %4, %5\n\t"
       "v_dot2_f16_f16 %1, %4, %4, %6\n\t"
-      "v_dot2_f16_f16 %2, %7, %8, %9\n\t"
+      "v_dot2_f16_f16 %2, %7, %8, %9\n\t" PROBE_WAIT_SA_SDST "\n\t"
       "s_setreg_b32 hwreg(HW_REG_MODE, 0, 8), %3\n\t"
       "s_nop 1"
       : "=&v"(d0), "=&v"(d1), "=&v"(d2), "=&s"(saved)
