@@ -171,8 +171,9 @@ class RealCompile(unittest.TestCase):
 
     def test_same_executable_with_pch(self):
         cache = os.path.join(self.tmp, "cache-a")
+        self.assertIsNone(self.prepare(cache), "a PCH for the first compile of a command")
         root = self.prepare(cache)
-        self.assertIsNotNone(root, "no PCH was built")
+        self.assertIsNotNone(root, "no PCH was built at the second compile")
         for job in ("host", "gfx1201", "gfx1200"):
             self.assertTrue(os.path.isfile(os.path.join(root, hipcc_pch.WRAPPER + ".gch", job + ".pch")))
         rc, _out, err = hipcc_pch.run(self.cmd, self.env, root)
@@ -184,6 +185,7 @@ class RealCompile(unittest.TestCase):
 
     def test_damaged_pch_falls_back_to_the_plain_compile(self):
         cache = os.path.join(self.tmp, "cache-b")
+        self.prepare(cache)
         root = self.prepare(cache)
         self.assertIsNotNone(root)
         for name in os.listdir(os.path.join(root, hipcc_pch.WRAPPER + ".gch")):
