@@ -11,6 +11,7 @@ test_broken_compiler.py), RDNA4_BUILD_DIR (runtime: the emulator build; default 
 The replays need a compiler that emits the correct code: clang >= 20 for the SGPR hazard
 waits (clang 19 predates them, llvm PR #100067).
 """
+import concurrent.futures
 import json
 import os
 import subprocess
@@ -85,9 +86,13 @@ class CodegenReplays(unittest.TestCase):
         self.assertEqual(self.failed(res), [])
 
     def test_replays_fail_their_tests(self):
+        # One lit run per mode, each with its own wrapper, exec root and toolchain probe (the
+        # probe sees the mode's compiler, as it would see the buggy one): two runs side by side.
+        with concurrent.futures.ThreadPoolExecutor(2) as ex:
+            runs = {mode: ex.submit(self.run_lit, mode, *CG_DIRS) for mode in CODEGEN}
         for mode, want in CODEGEN.items():
             with self.subTest(mode=mode):
-                res = self.run_lit(mode, *CG_DIRS)
+                res = runs[mode].result()
                 self.assertEqual(self.failed(res), sorted(want))
 
 
@@ -121,9 +126,13 @@ class RuntimeReplays(unittest.TestCase):
         return tests[0]
 
     def test_replays(self):
-        for k, (mode, test, want) in enumerate(RUNTIME):
+        # Independent lit runs of one test each (one compile and one program: a single core
+        # each), each with its own wrapper and toolchain probe: two at a time.
+        with concurrent.futures.ThreadPoolExecutor(2) as ex:
+            runs = [ex.submit(self.run_case, k, mode, test) for k, (mode, test, _) in enumerate(RUNTIME)]
+        for (mode, test, want), run in zip(RUNTIME, runs):
             with self.subTest(mode=mode, test=test):
-                r = self.run_case(k, mode, test)
+                r = run.result()
                 out = r.get("output", "")
                 self.assertEqual(r["code"], want, out[-3000:])
                 if want == "FAIL":
