@@ -236,6 +236,7 @@ def _ctest(build_dir, jobs, tally):
     cmd = ["ctest", "--test-dir", build_dir, "--output-on-failure", "-j%d" % jobs,
            "--output-junit", junit, "--timeout", "900"]
     log("$ " + " ".join(cmd))
+    tally.start()
     r = subprocess.run(cmd)
     tally.add("ctest", *counts.ctest_results(junit, r.returncode))
 
@@ -250,6 +251,7 @@ def _unittests(tally, out):
             os.remove(jpath)
         cmd = [sys.executable, "-m", "conformance.unittest_runner", d, jpath]
         log("$ " + " ".join(cmd))
+        tally.start()
         r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                            env=dict(os.environ, PYTHONPATH=os.path.join(REPO, "harness")))
         sys.stdout.write(r.stdout[-20000:])
@@ -270,7 +272,9 @@ def cmd_check(args):
     out = os.path.join(build_dir, "check")
     try:
         os.makedirs(out, exist_ok=True)
+        tally.start()
         bootstrap.build(build_dir, log=log)
+        tally.add("build", 0, 0)
         built = True
     except (OSError, bootstrap.BootstrapError) as e:
         log("error: %s" % e)
@@ -284,6 +288,7 @@ def cmd_check(args):
     if built and os.access(fuzz, os.X_OK) and not args.no_fuzz:
         cmd = [fuzz, str(args.fuzz_seconds)]
         log("$ " + " ".join(cmd))
+        tally.start()
         r = subprocess.run(cmd, env=dict(os.environ, RDNA4_BUILD_DIR=build_dir))
         tally.add("fuzzers (%ds each)" % args.fuzz_seconds, 1 if r.returncode == 0 else 0,
                   0 if r.returncode == 0 else 1)
@@ -323,6 +328,7 @@ def _lit_suites(clang_args, build_dir, out, built, jobs, tally):
             if suite == "runtime":
                 params["device"] = "emu" if not gpu_present() else "hw"
             try:
+                tally.start()
                 run_lit(lit, os.path.join(REPO, suite), params, jpath,
                         os.path.join(out, tag + ".junit.xml"), jobs)
                 tally.add(what, *counts.lit_results(jpath, what))

@@ -16,6 +16,7 @@ import collections
 import json
 import os
 import re
+import time
 import xml.etree.ElementTree as ET
 
 Skip = collections.namedtuple("Skip", "what test reason")
@@ -34,6 +35,11 @@ _TOOL_REASONS = [re.compile(p, re.I) for p in (
 # e.g. builtin-*, arch-*, device-*, are facts about the toolchain or device under test).
 TOOL_FEATURES = {"hip-path-usr", "rdna4-emu"}
 _LIT_REQUIRES = re.compile(r"Test requires the following unavailable features: (.*)")
+
+
+def _children_cpu():
+    t = os.times()
+    return t.children_user + t.children_system
 
 
 def missing_tool(reason):
@@ -136,14 +142,28 @@ class Tally:
         self.rows = []
         self.skips = []
         self.log = log
+        self.times = {}  # row index -> (wall seconds, CPU seconds of the processes it ran)
+        self._mark = None
+
+    def start(self):
+        """Start timing the next row(s) added: the wall time and the CPU time (user + system)
+        of the child processes that end in between (os.times(); a child's waited-for
+        children count, so lit's workers and the compilers they ran are in it)."""
+        self._mark = (time.monotonic(), _children_cpu())
 
     def add(self, what, passed, failed, skips=()):
         skips = list(skips)
         bad = [s for s in skips if self.ci and missing_tool(s.reason)]
         self.rows.append((what, passed, failed + len(bad), len(skips) - len(bad)))
         self.skips += skips
+        if self._mark is not None:
+            self.times[len(self.rows) - 1] = (time.monotonic() - self._mark[0],
+                                              _children_cpu() - self._mark[1])
+            self._mark = None
         if self.log:
-            self.log("%s: %d passed, %d failed, %d skipped" % self.rows[-1])
+            self.log("%s: %d passed, %d failed, %d skipped" % self.rows[-1]
+                     + (" (%.0f s wall, %.0f s CPU)" % self.times[len(self.rows) - 1]
+                        if len(self.rows) - 1 in self.times else ""))
 
     def total(self):
         return tuple(sum(r[i] for r in self.rows) for i in (1, 2, 3))
@@ -166,8 +186,13 @@ class Tally:
     def summary(self, seconds):
         """The closing block; its last line is `N passed, N failed, N skipped`."""
         out = ["", "== summary (%.0f s)%s ==" % (seconds, " CI=true: a missing tool is a failure" if self.ci else "")]
-        for what, p, f, s in self.rows:
-            out.append("  %-60s %5d passed %5d failed %5d skipped" % (what, p, f, s))
+        if self.times:
+            out.append("  (per step: wall seconds, and CPU seconds = user + system time of the "
+                       "processes it ran)")
+        for i, (what, p, f, s) in enumerate(self.rows):
+            t = self.times.get(i)
+            out.append("  %-60s %5d passed %5d failed %5d skipped" % (what, p, f, s)
+                       + ("  %6.0f s wall %6.0f s CPU" % t if t else ""))
         if self.skips:
             out.append("skipped tests and why (%d):" % len(self.skips))
             out += self.skip_lines()

@@ -37,6 +37,13 @@ gets the copy. The gfx120x code object the program runs is the same either way (
 each offload arch separately) and RDNA4_EMU_ARCH picks it. If the two-target compile fails, the
 command runs exactly as given (one target), so each target keeps its own result. Safe under
 lit -j: one compile per key, under a lock.
+
+Precompiled headers (emu, with RDNA4_HIPCC_CACHE): the headers every HIP compile parses
+(hip/hipemu_hip_wrapper.h, and <hip/hip_runtime.h> when a source starts with it) are
+precompiled once per command and target in DIR/pch and the unchanged command is run where
+clang's driver finds them (harness/conformance/hipcc_pch.py: when, how, why the output is the
+same; harness/bench/pch_identity compares executables built with and without). A PCH that
+cannot be built or used means a compile as without it. RDNA4_HIPCC_PCH=0 turns it off.
 Python standard library only.
 """
 
@@ -52,14 +59,14 @@ import sys
 import time
 
 if __package__:
-    from . import hip_path, toolchain
+    from . import hip_path, hipcc_pch, toolchain
 else:  # run as a script (python3 harness/conformance/hipcc.py) or loaded by file path
     # As a script, this directory is sys.path[0] and its bisect.py would shadow the standard
     # library's (imported by tempfile via random): import the package from harness/ instead.
     _here = os.path.dirname(os.path.abspath(__file__))
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _here]
     sys.path.insert(0, os.path.dirname(_here))
-    from conformance import hip_path, toolchain
+    from conformance import hip_path, hipcc_pch, toolchain
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MIN_MAJOR = toolchain.MIN_MAJOR
@@ -508,16 +515,16 @@ def shared_compile(cache, cmd, opts, args, env):
             tmp = entry + ".tmp.%d" % os.getpid()
             wide = list(wide)
             wide[oi] = tmp
-            r = subprocess.run(wide, env=env, capture_output=True)
-            if r.returncode == 0 and os.path.exists(tmp):
-                for ext, data in ((".stdout", r.stdout), (".stderr", r.stderr)):
+            rc, so, se = run_compile(wide, env, cache, capture=True, verbose=opts.get("verbose"))
+            if rc == 0 and os.path.exists(tmp):
+                for ext, data in ((".stdout", so), (".stderr", se)):
                     with open(entry + ext, "wb") as f:
                         f.write(data)
                 os.replace(tmp, entry + ".exe")
                 open(entry + ".ok", "w").close()
             else:
                 with open(entry + ".failed", "wb") as f:
-                    f.write(r.stderr[-4000:])
+                    f.write(se[-4000:])
                 try:
                     os.remove(tmp)
                 except OSError:
@@ -532,6 +539,40 @@ def shared_compile(cache, cmd, opts, args, env):
         _replay(entry + ".stderr", sys.stderr)
         return 0
     return None  # the two-target compile failed: run the one-target command as given
+
+
+def run_compile(cmd, env, cache, capture, verbose=False):
+    """Run CMD (an emulator-path command), with a precompiled header when one can serve
+    it (hipcc_pch.py; CACHE is where the PCHs live, None for none). Returns (exit status,
+    stdout, stderr); with capture=False the output went to ours and the two are empty."""
+    root, pch_failed = None, False
+    if cache:
+        root = hipcc_pch.prepare(cache, cmd, env, os.getcwd(), HIP_INCLUDE, (HIP_INCLUDE, TEST_INCLUDE),
+                                 (_stat_digest, _file_digest, _tree_files))
+    if root:
+        if verbose:
+            print("rdna4-conformance hipcc: precompiled headers from %s" % root, file=sys.stderr)
+        r = hipcc_pch.run(cmd, env, root)
+        if r[0] == 0 and not r[2]:  # else: run as without PCH, whose result is the one reported
+            if not capture:
+                _replay_bytes(r[1], sys.stdout)
+            return r if capture else (r[0], b"", b"")
+        pch_failed = r[0] != 0
+    if capture:
+        r = subprocess.run(cmd, env=env, capture_output=True)
+        rc, so, se = r.returncode, r.stdout, r.stderr
+    else:
+        rc, so, se = subprocess.run(cmd, env=env).returncode, b"", b""
+    if pch_failed and rc == 0:
+        hipcc_pch.mark_bad(root)  # the PCH failed where the plain compile did not
+    return rc, so, se
+
+
+def _replay_bytes(data, stream):
+    if data:
+        stream.flush()
+        stream.buffer.write(data)
+        stream.flush()
 
 
 def _log_timing(seconds, args):
@@ -578,7 +619,8 @@ def main(argv):
         if cache and opts["device"] == "emu":
             rc = shared_compile(cache, cmd, opts, args, env)
         if rc is None:
-            rc = subprocess.run(cmd, env=env).returncode
+            rc = run_compile(cmd, env, cache if opts["device"] == "emu" else None, capture=False,
+                             verbose=opts["verbose"])[0]
         _log_timing(time.monotonic() - t0, args)
         return rc
     except OSError as e:

@@ -6,6 +6,7 @@ global_load_tr_b128 turned into global_load_b128. The runtime test must then FAI
 (the emulator here), with a numerical mismatch; the same wrapper in pass-through mode must PASS.
 Needs the emulator build (<repo>/build or $RDNA4_BUILD_DIR, as `rdna4-conformance check` makes).
 """
+import concurrent.futures
 import json
 import os
 import shutil
@@ -63,9 +64,13 @@ class CorruptingCompiler(unittest.TestCase):
         return tests[0]
 
     def test_modes(self):
-        for mode, test, want in CASES:
+        # The cases are independent lit runs of one test each (one compile, one run: a single
+        # core): two at a time.
+        with concurrent.futures.ThreadPoolExecutor(2) as ex:
+            runs = [ex.submit(self.run_case, mode, test) for mode, test, _ in CASES]
+        for (mode, test, want), run in zip(CASES, runs):
             with self.subTest(mode=mode, test=test):
-                r = self.run_case(mode, test)
+                r = run.result()
                 self.assertEqual(r["code"], want, r.get("output", "")[-3000:])
                 if want == "FAIL":
                     # A wrong number, not a build or launch failure.

@@ -220,6 +220,21 @@ class Summary(unittest.TestCase):
         self.assertIn("host without AVX2\n      core.A.y", text)
         self.assertIn("not a git checkout\n      t.T.z", text)
 
+    def test_timed_rows_show_wall_and_cpu(self):
+        t = counts.Tally()
+        t.start()
+        subprocess.run([sys.executable, "-c", "sum(range(3 * 10 ** 6))"], check=True)
+        t.add("timed", 1, 0)
+        t.add("untimed", 1, 0)
+        wall, cpu = t.times[0]
+        self.assertGreater(wall, 0)
+        self.assertGreater(cpu, 0)  # the child's CPU time is counted
+        lines = t.summary(1.0).splitlines()
+        self.assertRegex([ln for ln in lines if "timed " in ln and "untimed" not in ln][0],
+                         r"passed .* s wall +\d+ s CPU$")
+        self.assertNotIn("wall", [ln for ln in lines if "untimed" in ln][0])
+        self.assertEqual(lines[-1], "2 passed, 0 failed, 0 skipped")
+
     def test_missing_tool_fails_under_ci(self):
         t = self.tally(ci=True)
         self.assertEqual(t.total(), (13, 2, 2))

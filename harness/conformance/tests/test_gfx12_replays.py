@@ -13,6 +13,7 @@ waits (clang 19 predates them, llvm PR #100067). The rows whose pattern clang 19
 bf16 constant accumulator, the wait between two loads into one VGPR) are replayed on clang 19 too:
 codegen by test_known_bug_replay.py (docs/known-bugs.json), runtime here (RUNTIME_CLANG19).
 """
+import concurrent.futures
 import json
 import os
 import subprocess
@@ -95,9 +96,13 @@ class CodegenReplays(unittest.TestCase):
         self.assertEqual(self.failed(res), [])
 
     def test_replays_fail_their_tests(self):
+        # One lit run per mode, each with its own wrapper, exec root and toolchain probe (the
+        # probe sees the mode's compiler, as it would see the buggy one): two runs side by side.
+        with concurrent.futures.ThreadPoolExecutor(2) as ex:
+            runs = {mode: ex.submit(self.run_lit, mode, *CG_DIRS) for mode in CODEGEN}
         for mode, want in CODEGEN.items():
             with self.subTest(mode=mode):
-                res = self.run_lit(mode, *CG_DIRS)
+                res = runs[mode].result()
                 self.assertEqual(self.failed(res), sorted(want))
 
 
@@ -131,9 +136,13 @@ class RuntimeReplays(unittest.TestCase):
         return tests[0]
 
     def check_cases(self, cases, real):
-        for k, (mode, test, want) in enumerate(cases):
+        # Independent lit runs of one test each (one compile and one program: a single core
+        # each), each with its own wrapper and toolchain probe: two at a time.
+        with concurrent.futures.ThreadPoolExecutor(2) as ex:
+            runs = [ex.submit(self.run_case, k, mode, test, real) for k, (mode, test, _) in enumerate(cases)]
+        for (mode, test, want), run in zip(cases, runs):
             with self.subTest(mode=mode, test=test, clang=real):
-                r = self.run_case(k, mode, test, real)
+                r = run.result()
                 out = r.get("output", "")
                 self.assertEqual(r["code"], want, out[-3000:])
                 if want == "FAIL":

@@ -9,7 +9,7 @@ For each Debian clang the machine has (19, 22) and each row of the known-bug tab
     PASS under corrupting_clang.py --mode none and FAIL with a numerical mismatch under the mode.
 Only the rows' own tests run, on gfx1201: per toolchain and suite one lit run unedited and one
 with every row's replay (the wrapper picks each compile's mode by the test file it compiles, so
-the toolchain probe is cached across both runs).
+the toolchain probe is cached across both runs); the toolchains run side by side.
 
 A replay entry with `replayed_by` is run by that test (test_gfx12_replays.py, with the emulator's
 strict-mode diagnostics) and only checked for consistency here: its mode and tests must exist.
@@ -17,6 +17,7 @@ strict-mode diagnostics) and only checked for consistency here: its mode and tes
     python3 -m unittest harness/conformance/tests/test_known_bug_replay.py
 Environment: RDNA4_BUILD_DIR (default <repo>/build), RDNA4_LIT.
 """
+import concurrent.futures
 import json
 import os
 import shutil
@@ -169,14 +170,28 @@ class KnownBugReplay(unittest.TestCase):
                                  "%s is replayed in two modes on clang-%d: give each its own lit run" % (p, major))
         return entries, modes
 
+    @staticmethod
+    def per_toolchain(fn):
+        """fn(major, real) for every toolchain, the toolchains side by side (each has its own
+        wrappers, modes.json and lit exec roots; a toolchain's own lit runs stay one after the
+        other, as they share its wrapper). Returns [(major, fn's result)] in TOOLCHAINS order;
+        the checks run afterwards, here."""
+        with concurrent.futures.ThreadPoolExecutor(2) as ex:
+            futs = [(major, ex.submit(fn, major, real)) for major, real in TOOLCHAINS]
+        return [(major, f.result()) for major, f in futs]
+
     def test_codegen_replays(self):
-        for major, real in TOOLCHAINS:
+        def lits(major, real):
             entries, modes = self.replay_entries("codegen", major)
             # Control: the tests each replay runs, and the tests of the rows live in this toolchain
             # (XFAIL). The codegen suite itself runs every test unedited elsewhere in check.
             control = {(r["id"], p) for r, e in entries for p in e["tests"]}
             control |= {(r["id"], p) for r in ROWS if major in r["live_in"] for p in r["codegen_tests"] if _exists(p)}
             res = self.run_lit("broken", major, real, {p: "none" for _, p in control})
+            replayed = self.run_lit("broken", major, real, modes) if entries else None
+            return entries, control, res, replayed
+
+        for major, (entries, control, res, replayed) in self.per_toolchain(lits):
             for rid, p in sorted(control):
                 want = "XFAIL" if major in next(r for r in ROWS if r["id"] == rid)["live_in"] else "PASS"
                 with self.subTest(toolchain=major, row=rid, test=p, mode="none"):
@@ -184,24 +199,29 @@ class KnownBugReplay(unittest.TestCase):
                     bad = {n: t["code"] for n, t in got.items() if t["code"] != want}
                     self.assertEqual(bad, {}, "unedited clang-%d: expected %s" % (major, want))
             if entries:
-                self.check_replays(self.run_lit("broken", major, real, modes), entries, major)
+                self.check_replays(replayed, entries, major)
 
     @unittest.skipUnless(os.path.exists(os.path.join(BUILD, "harness", "hip", "libhipemu.so")),
                          "needs the emulator build (libhipemu.so)")
     def test_runtime_replays(self):
         params = ["--param", "build_dir=" + BUILD, "--param", "device=emu"]
-        for major, real in TOOLCHAINS:
+
+        def lits(major, real):
             entries, modes = self.replay_entries("runtime", major)
             if not entries:
-                continue
+                return entries, None, None
             control = self.run_lit("corrupting", major, real, {p: "none" for p in modes}, params)
+            return entries, control, self.run_lit("corrupting", major, real, modes, params)
+
+        for major, (entries, control, replayed) in self.per_toolchain(lits):
+            if not entries:
+                continue
             for r, e in entries:
                 with self.subTest(toolchain=major, row=r["id"], mode="none"):
                     got = self.results_for(control, e["tests"])
                     bad = {n: t["code"] for n, t in got.items() if t["code"] != "PASS"}
                     self.assertEqual(bad, {}, "unedited clang-%d" % major)
-            self.check_replays(self.run_lit("corrupting", major, real, modes, params), entries, major, runtime=True)
-
+            self.check_replays(replayed, entries, major, runtime=True)
 
 if __name__ == "__main__":
     unittest.main()
