@@ -20,6 +20,9 @@ Default (ctest) run: a subset, every source once in one (clang, opt) configurati
 a stable hash, plus the emulator corpus in all four. --full or RDNA4_OBJDUMP_FULL=1: every
 source in every configuration. Compiled objects and listings are cached in --cache keyed by
 the hash of the source, the local headers it includes, the flags and the compiler's version.
+Runtime programs are compiled with a precompiled <hip/hip_runtime.h> (see runtime_pch();
+RDNA4_OBJDUMP_PCH=0 off): their instructions are what is compared, whichever way the header
+was parsed.
 
 Normalisations (each is pure syntax, see normalise()):
   1. whitespace: tokens are compared, not columns;
@@ -49,6 +52,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, "..", "..", "..", "..", ".."))
@@ -167,6 +171,54 @@ def f16_define(src, ver):
     return ["-DRDNA4_F16=" + ("_Float16" if ver == "22" else "__fp16")] if src.kind == "codegen" else []
 
 
+# Runtime programs all begin by parsing <hip/hip_runtime.h> (with <cmath>, <algorithm>,
+# <complex>, ... as ROCm's): about two thirds of a device-only compile. Here only the code
+# object's instructions matter (they are what the decoder is compared on), not that it be the
+# very object lit's hipcc builds, so each runtime compile loads a precompiled header of that
+# include, one per compile configuration, built once in the cache dir. A compile that fails
+# with it is run again without it (the result reported is that plain compile's);
+# RDNA4_OBJDUMP_PCH=0 turns it off.
+_pch_lock = threading.Lock()
+_pch_locks = {}
+
+
+def runtime_pch(flags, ver, cache):
+    """Path of the PCH of <hip/hip_runtime.h> for these device flags, or None."""
+    if os.environ.get("RDNA4_OBJDUMP_PCH", "1") == "0":
+        return None
+    h = hashlib.sha256()
+    for d in (os.path.join(REPO, "harness", "hip", "include"), os.path.join(REPO, "Inputs", "runtime")):
+        for root, _, files in sorted(os.walk(d)):
+            for name in sorted(files):
+                with open(os.path.join(root, name), "rb") as f:
+                    h.update(name.encode() + b"\0" + f.read())
+    h.update("\0".join(flags).encode())
+    h.update(tool_version(ver).encode())
+    key = h.hexdigest()[:24]
+    pch = os.path.join(cache, "pch", "hip_runtime.%s.clang%s.pch" % (key, ver))
+    with _pch_lock:
+        lock = _pch_locks.setdefault(pch, threading.Lock())
+    with lock:
+        if os.path.exists(pch):
+            return pch
+        if os.path.exists(pch + ".failed"):
+            return None
+        os.makedirs(os.path.dirname(pch), exist_ok=True)
+        hdr = pch[:-4] + ".h"
+        with open(hdr, "w") as f:
+            f.write("#include <hip/hip_runtime.h>\n")
+        tmp = pch + ".tmp%d" % os.getpid()
+        r = subprocess.run([os.path.join(CLANGS[ver], "clang++")] + flags +
+                           ["-fsyntax-only", "-Xclang", "-emit-pch", "-Xclang", "-o", "-Xclang", tmp, hdr],
+                           env=dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1"), capture_output=True, text=True)
+        if r.returncode or not os.path.exists(tmp):
+            with open(pch + ".failed", "w") as f:
+                f.write(r.stderr)
+            return None
+        os.replace(tmp, pch)
+        return pch
+
+
 def compile_one(src, ver, opt, wave, cache):
     bindir = CLANGS[ver]
     flags = ["-x", "hip", "--cuda-device-only", "--offload-arch=gfx1201", "-nogpulib", "-nogpuinc",
@@ -189,7 +241,12 @@ def compile_one(src, ver, opt, wave, cache):
     co = base + ".co"
     env = dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1")
     cmd = [os.path.join(bindir, "clang++")] + flags + [src.path, "-o", co]
-    r = subprocess.run(cmd, env=env, capture_output=True, text=True)
+    pch = runtime_pch(flags, ver, cache) if src.kind == "runtime" else None
+    r = None
+    if pch:
+        r = subprocess.run(cmd[:1] + ["-include-pch", pch] + cmd[1:], env=env, capture_output=True, text=True)
+    if r is None or r.returncode:
+        r = subprocess.run(cmd, env=env, capture_output=True, text=True)
     if r.returncode:
         msg = "compile failed: %s\n%s" % (" ".join(cmd), r.stderr[-2000:])
         # A compiler crash (signal) may be the loaded machine or a source being rewritten
