@@ -241,7 +241,7 @@ def _ctest(build_dir, jobs, tally):
     tally.add("ctest", *counts.ctest_results(junit, r.returncode))
 
 
-def _unittests(tally, out):
+def _unittests(tally, out, jobs=1):
     dirs = sorted(glob.glob(os.path.join(REPO, "harness", "**", "tests"), recursive=True))
     dirs = [d for d in dirs if glob.glob(os.path.join(d, "test_*.py"))]
     for d in dirs:
@@ -249,7 +249,7 @@ def _unittests(tally, out):
         jpath = os.path.join(out, "unittest-%s.json" % re.sub(r"[^A-Za-z0-9]+", "_", rel))
         if os.path.exists(jpath):
             os.remove(jpath)
-        cmd = [sys.executable, "-m", "conformance.unittest_runner", d, jpath]
+        cmd = [sys.executable, "-m", "conformance.unittest_runner", d, jpath, "--jobs", str(max(1, jobs))]
         log("$ " + " ".join(cmd))
         tally.start()
         r = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
@@ -282,7 +282,7 @@ def cmd_check(args):
         built = False
     if built:
         _ctest(build_dir, args.jobs, tally)
-    _unittests(tally, out)
+    _unittests(tally, out, args.jobs)
     _lit_suites(args.clang, build_dir, out, built, args.jobs, tally)
     fuzz = os.path.join(REPO, "harness", "emu", "fuzz", "run_fuzzers")
     if built and os.access(fuzz, os.X_OK) and not args.no_fuzz:
