@@ -97,6 +97,15 @@ class Unittests(unittest.TestCase):
     """unittest_runner.py on a directory of made-up tests, one per outcome."""
 
     def test_outcomes(self):
+        self.check_outcomes([])
+
+    def test_outcomes_two_at_a_time(self):
+        """--jobs 2 (each module in a child process, as check runs them): the same outcomes,
+        an import failure still a failure, and the modules' durations kept for the next run."""
+        times = self.check_outcomes(["--jobs", "2"])
+        self.assertEqual(sorted(times), ["test_made_up", "test_second"])
+
+    def check_outcomes(self, extra):
         src = textwrap.dedent('''
             import unittest
 
@@ -143,14 +152,20 @@ class Unittests(unittest.TestCase):
                 f.write(src)
             with open(os.path.join(d, "test_broken_import.py"), "w") as f:
                 f.write("import no_such_module_rdna4\n")
+            with open(os.path.join(d, "test_second.py"), "w") as f:
+                f.write("import unittest\nclass S(unittest.TestCase):\n    def test_second(self):\n        pass\n")
             out = os.path.join(d, "out.json")
-            r = subprocess.run([sys.executable, "-m", "conformance.unittest_runner", d, out],
+            r = subprocess.run([sys.executable, "-m", "conformance.unittest_runner", d, out] + extra,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                env=dict(os.environ, PYTHONPATH=HARNESS))
             self.assertEqual(r.returncode, 1, r.stdout)
             with open(out) as f:
                 got = {t["id"].split(".")[-1]: (t["outcome"], t["reason"]) for t in json.load(f)["tests"]}
             passed, failed, skips = counts.unittest_results(out, r.returncode, "python x")
+            times = {}
+            if os.path.exists(out + ".times"):
+                with open(out + ".times") as f:
+                    times = json.load(f)
         self.assertEqual(got["test_pass"], ("pass", ""))
         self.assertEqual(got["test_xfail"], ("pass", ""))
         for t in ("test_fail", "test_error", "test_xpass", "test_subtest"):
@@ -161,7 +176,9 @@ class Unittests(unittest.TestCase):
         self.assertEqual(got["test_b"], ("skip", "clang 19 not installed"))
         self.assertIn("test_broken_import", got)  # the import failure is a failing test
         self.assertEqual(got["test_broken_import"][0], "fail")
-        self.assertEqual((passed, failed, len(skips)), (2, 5, 4))
+        self.assertEqual(got["test_second"], ("pass", ""))
+        self.assertEqual((passed, failed, len(skips)), (3, 5, 4))
+        return times
 
     def test_no_json_is_a_failure(self):
         self.assertEqual(counts.unittest_results("/nonexistent.json", 1, "python x"), (0, 1, []))
