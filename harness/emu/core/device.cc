@@ -511,6 +511,21 @@ void record_fault(Worker& T, uint64_t wg_index, const Wave& w) {
   }
 }
 
+// A wave that ended: its unused budget chunk goes back to the launch, its lane count to
+// the worker, and the barrier its workgroup's other waves wait at no longer waits for it.
+void retire_wave(Launch& La, Worker& T, WaveSlot& s, Workgroup& g) {
+  Wave& w = s.w;
+  s.ended = true;
+  La.ctx.used.fetch_sub(w.budget_left, std::memory_order_relaxed);
+  w.budget_left = 0;
+  T.lane_ops += w.lane_ops;
+  w.lane_ops = 0;
+  if (--g.live_waves > 0 && g.arrived > 0 && g.arrived >= g.live_waves) {
+    g.arrived = 0;
+    ++g.generation;
+  }
+}
+
 void run_workgroup(Launch& La, Worker& T, uint64_t wg_index) {
   const Dim3& gr = La.cfg.grid;
   Workgroup g;
@@ -547,18 +562,9 @@ void run_workgroup(Launch& La, Worker& T, uint64_t wg_index) {
       }
       if (w.stop == StopReason::Ended) {
         if (w.fault_kind == -1) return;  // stopped because a lower workgroup faulted
-        s.ended = true;
+        retire_wave(La, T, s, g);
         --remaining;
-        // Give the unused part of this wave's budget chunk back to the launch.
-        La.ctx.used.fetch_sub(w.budget_left, std::memory_order_relaxed);
-        w.budget_left = 0;
         progress = true;
-        T.lane_ops += w.lane_ops;
-        w.lane_ops = 0;
-        if (--g.live_waves > 0 && g.arrived > 0 && g.arrived >= g.live_waves) {
-          g.arrived = 0;
-          ++g.generation;
-        }
       }
     }
     if (!progress && remaining) {
@@ -655,17 +661,9 @@ void run_cooperative(Launch& La, Worker& T) {
           return;
         }
         if (w.stop == StopReason::Ended) {
-          s.ended = true;
+          retire_wave(La, T, s, g);
           --remaining;
-          La.ctx.used.fetch_sub(w.budget_left, std::memory_order_relaxed);
-          w.budget_left = 0;
           progress = true;
-          T.lane_ops += w.lane_ops;
-          w.lane_ops = 0;
-          if (--g.live_waves > 0 && g.arrived > 0 && g.arrived >= g.live_waves) {
-            g.arrived = 0;
-            ++g.generation;
-          }
         }
       }
     }
