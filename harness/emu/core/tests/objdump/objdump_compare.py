@@ -182,16 +182,28 @@ _pch_lock = threading.Lock()
 _pch_locks = {}
 
 
+_headers_digest = []
+
+
+def _runtime_headers_digest():
+    """Digest of the HIP and runtime test headers a PCH holds (read once per run)."""
+    with _pch_lock:
+        if not _headers_digest:
+            h = hashlib.sha256()
+            for d in (os.path.join(REPO, "harness", "hip", "include"), os.path.join(REPO, "Inputs", "runtime")):
+                for root, _, files in sorted(os.walk(d)):
+                    for name in sorted(files):
+                        with open(os.path.join(root, name), "rb") as f:
+                            h.update(name.encode() + b"\0" + f.read())
+            _headers_digest.append(h.digest())
+        return _headers_digest[0]
+
+
 def runtime_pch(flags, ver, cache):
     """Path of the PCH of <hip/hip_runtime.h> for these device flags, or None."""
     if os.environ.get("RDNA4_OBJDUMP_PCH", "1") == "0":
         return None
-    h = hashlib.sha256()
-    for d in (os.path.join(REPO, "harness", "hip", "include"), os.path.join(REPO, "Inputs", "runtime")):
-        for root, _, files in sorted(os.walk(d)):
-            for name in sorted(files):
-                with open(os.path.join(root, name), "rb") as f:
-                    h.update(name.encode() + b"\0" + f.read())
+    h = hashlib.sha256(_runtime_headers_digest())
     h.update("\0".join(flags).encode())
     h.update(tool_version(ver).encode())
     key = h.hexdigest()[:24]
