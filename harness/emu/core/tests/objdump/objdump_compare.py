@@ -217,8 +217,10 @@ def runtime_pch(flags, ver, cache):
             return None
         os.makedirs(os.path.dirname(pch), exist_ok=True)
         hdr = pch[:-4] + ".h"
-        with open(hdr, "w") as f:
-            f.write("#include <hip/hip_runtime.h>\n")
+        if not os.path.exists(hdr):  # another process may be reading it: written whole, once
+            with open(hdr + ".tmp%d" % os.getpid(), "w") as f:
+                f.write("#include <hip/hip_runtime.h>\n")
+            os.replace(hdr + ".tmp%d" % os.getpid(), hdr)
         tmp = pch + ".tmp%d" % os.getpid()
         r = subprocess.run([os.path.join(CLANGS[ver], "clang++")] + flags +
                            ["-fsyntax-only", "-Xclang", "-emit-pch", "-Xclang", "-o", "-Xclang", tmp, hdr],
@@ -250,7 +252,9 @@ def compile_one(src, ver, opt, wave, cache):
         return lst, None
     if os.path.exists(err):
         return None, open(err).read()
-    co = base + ".co"
+    # Per process: ctest runs objdump_compare and its selftest side by side on one cache,
+    # and two compiles of one source must not write, read and remove the same file.
+    co = base + ".co.%d.%d" % (os.getpid(), threading.get_ident())
     env = dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1")
     cmd = [os.path.join(bindir, "clang++")] + flags + [src.path, "-o", co]
     pch = runtime_pch(flags, ver, cache) if src.kind == "runtime" else None
@@ -260,6 +264,7 @@ def compile_one(src, ver, opt, wave, cache):
     if r is None or r.returncode:
         r = subprocess.run(cmd, env=env, capture_output=True, text=True)
     if r.returncode:
+        _remove(co)
         msg = "compile failed: %s\n%s" % (" ".join(cmd), r.stderr[-2000:])
         # A compiler crash (signal) may be the loaded machine or a source being rewritten
         # at that moment: reported, never cached. A diagnosed error is cached.
@@ -272,14 +277,21 @@ def compile_one(src, ver, opt, wave, cache):
     if wave == 64:
         dcmd.append("--mattr=+wavefrontsize64")
     r = subprocess.run(dcmd + [co], capture_output=True, text=True)
+    _remove(co)
     if r.returncode:
         return None, "llvm-objdump failed: %s\n%s" % (" ".join(dcmd + [co]), r.stderr)
     tmp = lst + ".tmp%d" % os.getpid()
     with open(tmp, "w") as f:
         f.write(r.stdout)
     os.replace(tmp, lst)
-    os.unlink(co)
     return lst, None
+
+
+def _remove(path):
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 # ---------------------------------------------------------------- listing parse + compare
