@@ -119,6 +119,9 @@ hipError_t hipGetDeviceProperties(hipDeviceProp_t* prop, int deviceId) {
   prop->concurrentKernels = 0;  // launches run one at a time
   prop->canMapHostMemory = 1;   // hipHostMalloc memory is mapped (src/host_memory.cpp)
   prop->cooperativeLaunch = 1;  // hipLaunchCooperativeKernel (src/cooperative.cpp)
+  // As ROCm, which sets the member from HMM direct host access (clr hipamd/src/hip_device.cpp:
+  // unifiedAddressing = hmmDirectHostAccess_, off on a discrete gfx12 board) while
+  // hipDeviceAttributeUnifiedAddressing answers 1 (src/device_attributes.cpp): the two differ there too.
   prop->unifiedAddressing = 0;
   prop->managedMemory = 0;
   prop->computeMode = 0;

@@ -94,6 +94,64 @@ hipError_t occupancy(Runtime& r, const rdna4emu::KernelInfo& k, int block_size, 
 
 }  // namespace hipemu
 
+// The entry points differ only in how they find the kernel: a registered host function
+// (hipOccupancy*) or a module's hipFunction_t (hipModuleOccupancy*; ROCm returns
+// hipErrorInvalidValue for a null function; a handle hipModuleGetFunction did not return is
+// hipErrorInvalidHandle here, ROCm does not check it). The flags ROCm accepts: default and
+// hipOccupancyDisableCachingOverride (which changes nothing without caches to configure).
+namespace {
+
+using Lookup = hipError_t (*)(Runtime&, const void* f, const char* api,
+                              const rdna4emu::KernelInfo**);
+
+hipError_t registered_function(Runtime& r, const void* f, const char* api,
+                               const rdna4emu::KernelInfo** k) {
+  Program* p;
+  return registered_kernel(r, f, api, &p, k);
+}
+
+hipError_t module_function(Runtime& r, const void* f, const char*,
+                           const rdna4emu::KernelInfo** k) {
+  if (!f) return hipErrorInvalidValue;
+  const rdna4emu::CodeObject* co;
+  return module_kernel(r, static_cast<hipFunction_t>(const_cast<void*>(f)), &co, k);
+}
+
+bool valid_flags(unsigned int flags) {
+  return flags == hipOccupancyDefault || flags == hipOccupancyDisableCachingOverride;
+}
+
+hipError_t max_active_blocks(Lookup lookup, const char* api, int* numBlocks, const void* f,
+                             int blockSize, size_t dynSharedMemPerBlk, unsigned int flags) {
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  Runtime& r = rt();
+  if (!numBlocks || !valid_flags(flags)) return record(hipErrorInvalidValue);
+  const rdna4emu::KernelInfo* k;
+  if (hipError_t e = lookup(r, f, api, &k)) return record(e);
+  Occupancy o;
+  if (hipError_t e = occupancy(r, *k, blockSize, dynSharedMemPerBlk, false, &o)) return record(e);
+  *numBlocks = o.blocks_per_mp;
+  return hipSuccess;
+}
+
+hipError_t max_potential_block(Lookup lookup, const char* api, int* gridSize, int* blockSize,
+                               const void* f, size_t dynSharedMemPerBlk, int blockSizeLimit,
+                               unsigned int flags) {
+  std::lock_guard<std::recursive_mutex> g(rt().mutex);
+  Runtime& r = rt();
+  if (!gridSize || !blockSize || !valid_flags(flags)) return record(hipErrorInvalidValue);
+  const rdna4emu::KernelInfo* k;
+  if (hipError_t e = lookup(r, f, api, &k)) return record(e);
+  Occupancy o;
+  if (hipError_t e = occupancy(r, *k, blockSizeLimit, dynSharedMemPerBlk, true, &o))
+    return record(e);
+  *blockSize = o.best_block;
+  *gridSize = o.grid_blocks;
+  return hipSuccess;
+}
+
+}  // namespace
+
 extern "C" {
 
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks, const void* f,
@@ -101,76 +159,34 @@ hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int* numBlocks,
                                                                  size_t dynSharedMemPerBlk,
                                                                  unsigned int flags) {
   HIPEMU_API_BEGIN
-  std::lock_guard<std::recursive_mutex> g(rt().mutex);
-  Runtime& r = rt();
-  if (!numBlocks) return record(hipErrorInvalidValue);
-  if (flags != hipOccupancyDefault && flags != hipOccupancyDisableCachingOverride)
-    return record(hipErrorInvalidValue);
-  Program* p;
-  const rdna4emu::KernelInfo* k;
-  if (hipError_t e = registered_kernel(r, f, "hipOccupancyMaxActiveBlocksPerMultiprocessor", &p, &k))
-    return record(e);
-  Occupancy o;
-  if (hipError_t e = occupancy(r, *k, blockSize, dynSharedMemPerBlk, false, &o)) return record(e);
-  *numBlocks = o.blocks_per_mp;
-  return hipSuccess;
+  return max_active_blocks(registered_function, "hipOccupancyMaxActiveBlocksPerMultiprocessor",
+                           numBlocks, f, blockSize, dynSharedMemPerBlk, flags);
   HIPEMU_API_END
 }
 
 hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, const void* f,
                                                         int blockSize, size_t dynSharedMemPerBlk) {
   HIPEMU_API_BEGIN
-  return hipOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, f, blockSize,
-                                                               dynSharedMemPerBlk,
-                                                               hipOccupancyDefault);
+  return max_active_blocks(registered_function, "hipOccupancyMaxActiveBlocksPerMultiprocessor",
+                           numBlocks, f, blockSize, dynSharedMemPerBlk,
+                           hipOccupancyDefault);
   HIPEMU_API_END
 }
 
 hipError_t hipOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, const void* f,
                                              size_t dynSharedMemPerBlk, int blockSizeLimit) {
   HIPEMU_API_BEGIN
-  std::lock_guard<std::recursive_mutex> g(rt().mutex);
-  Runtime& r = rt();
-  if (!gridSize || !blockSize) return record(hipErrorInvalidValue);
-  Program* p;
-  const rdna4emu::KernelInfo* k;
-  if (hipError_t e = registered_kernel(r, f, "hipOccupancyMaxPotentialBlockSize", &p, &k))
-    return record(e);
-  Occupancy o;
-  if (hipError_t e = occupancy(r, *k, blockSizeLimit, dynSharedMemPerBlk, true, &o))
-    return record(e);
-  *blockSize = o.best_block;
-  *gridSize = o.grid_blocks;
-  return hipSuccess;
+  return max_potential_block(registered_function, "hipOccupancyMaxPotentialBlockSize",
+                             gridSize, blockSize, f, dynSharedMemPerBlk,
+                             blockSizeLimit, hipOccupancyDefault);
   HIPEMU_API_END
 }
-
-// The hipModule* forms: the same computation for a kernel of a loaded module. ROCm returns
-// hipErrorInvalidValue for a null function; a handle hipModuleGetFunction did not return
-// is hipErrorInvalidHandle here (ROCm does not check it).
-namespace {
-hipError_t module_function(Runtime& r, hipFunction_t f, const rdna4emu::KernelInfo** k) {
-  if (!f) return hipErrorInvalidValue;
-  const rdna4emu::CodeObject* co;
-  return module_kernel(r, f, &co, k);
-}
-bool valid_flags(unsigned int flags) {
-  return flags == hipOccupancyDefault || flags == hipOccupancyDisableCachingOverride;
-}
-}  // namespace
 
 hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     int* numBlocks, hipFunction_t f, int blockSize, size_t dynSharedMemPerBlk, unsigned int flags) {
   HIPEMU_API_BEGIN
-  std::lock_guard<std::recursive_mutex> g(rt().mutex);
-  Runtime& r = rt();
-  if (!numBlocks || !valid_flags(flags)) return record(hipErrorInvalidValue);
-  const rdna4emu::KernelInfo* k;
-  if (hipError_t e = module_function(r, f, &k)) return record(e);
-  Occupancy o;
-  if (hipError_t e = occupancy(r, *k, blockSize, dynSharedMemPerBlk, false, &o)) return record(e);
-  *numBlocks = o.blocks_per_mp;
-  return hipSuccess;
+  return max_active_blocks(module_function, nullptr, numBlocks, f, blockSize, dynSharedMemPerBlk,
+                           flags);
   HIPEMU_API_END
 }
 
@@ -178,8 +194,8 @@ hipError_t hipModuleOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, hi
                                                               int blockSize,
                                                               size_t dynSharedMemPerBlk) {
   HIPEMU_API_BEGIN
-  return hipModuleOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-      numBlocks, f, blockSize, dynSharedMemPerBlk, hipOccupancyDefault);
+  return max_active_blocks(module_function, nullptr, numBlocks, f, blockSize, dynSharedMemPerBlk,
+                           hipOccupancyDefault);
   HIPEMU_API_END
 }
 
@@ -189,26 +205,16 @@ hipError_t hipModuleOccupancyMaxPotentialBlockSizeWithFlags(int* gridSize, int* 
                                                             int blockSizeLimit,
                                                             unsigned int flags) {
   HIPEMU_API_BEGIN
-  std::lock_guard<std::recursive_mutex> g(rt().mutex);
-  Runtime& r = rt();
-  if (!gridSize || !blockSize || !valid_flags(flags)) return record(hipErrorInvalidValue);
-  const rdna4emu::KernelInfo* k;
-  if (hipError_t e = module_function(r, f, &k)) return record(e);
-  Occupancy o;
-  if (hipError_t e = occupancy(r, *k, blockSizeLimit, dynSharedMemPerBlk, true, &o))
-    return record(e);
-  *blockSize = o.best_block;
-  *gridSize = o.grid_blocks;
-  return hipSuccess;
+  return max_potential_block(module_function, nullptr, gridSize, blockSize, f, dynSharedMemPerBlk,
+                             blockSizeLimit, flags);
   HIPEMU_API_END
 }
 
 hipError_t hipModuleOccupancyMaxPotentialBlockSize(int* gridSize, int* blockSize, hipFunction_t f,
                                                    size_t dynSharedMemPerBlk, int blockSizeLimit) {
   HIPEMU_API_BEGIN
-  return hipModuleOccupancyMaxPotentialBlockSizeWithFlags(gridSize, blockSize, f,
-                                                          dynSharedMemPerBlk, blockSizeLimit,
-                                                          hipOccupancyDefault);
+  return max_potential_block(module_function, nullptr, gridSize, blockSize, f, dynSharedMemPerBlk,
+                             blockSizeLimit, hipOccupancyDefault);
   HIPEMU_API_END
 }
 
