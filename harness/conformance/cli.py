@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 
-from . import bootstrap, counts, results
+from . import bootstrap, build_lock, counts, results
 
 REPO = bootstrap.REPO
 
@@ -111,6 +111,7 @@ def cmd_run(args):
     writable_dir(build_dir, "--build-dir" if args.build_dir else "build directory")
     if not args.no_bootstrap:
         bootstrap.ensure_packages(bootstrap.BUILD + bootstrap.TOOLCHAIN["22"], log)
+    build_lock.hold(build_dir, "rdna4-conformance run", log)
     # Explicit --clang arguments are checked before the (long) emulator build.
     toolchains = resolve_toolchains(args.clang)
     if not toolchains:
@@ -267,6 +268,7 @@ def cmd_check(args):
         bootstrap.ensure_packages(bootstrap.BUILD + bootstrap.TOOLCHAIN["22"] + bootstrap.TOOLCHAIN["19"]
                                   + bootstrap.FUZZ + bootstrap.HIP_HEADERS, log)
     build_dir = os.path.abspath(args.build_dir or bootstrap.build_dir_default())
+    build_lock.hold(build_dir, "rdna4-conformance check", log)
     t0 = time.time()
     tally = counts.Tally(ci=counts.under_ci(), log=log)
     out = os.path.join(build_dir, "check")
