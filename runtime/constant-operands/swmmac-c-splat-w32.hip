@@ -7,6 +7,8 @@
 // bf16 also 0x3c00 (f16 1.0's bits, bf16 2^-7); i32 0, 1, -1, 64, 65. The sparsity index is the
 // lane number (any index selects zeros of A).
 // Reference: the splat value itself (plain arithmetic: 0 * b + c = c).
+// "<type> ok" only when every splat of that type is right (a wrong one prints FAIL lines,
+// then "<type> FAILED", where the type's CHECK line stops).
 // RUN: %hipcc -O0 %s -o %t.O0
 // RUN: %run %t.O0 | FileCheck %s -DDEVICE=%device -DARCH=%device_arch
 // RUN: %hipcc -O3 %s -o %t.O3
@@ -76,7 +78,7 @@ static std::vector<uint32_t> launch(const void* k) {
 
 // Every dword of D (32-bit types: 8 per lane) or every 16-bit half (packed types: 4 dwords
 // per lane, the kernel writes 32 x 16 bytes) must be `want`.
-static void expect_all(const char* type, int k, const std::vector<uint32_t>& d, uint32_t want, bool packed) {
+static bool expect_all(const char* type, int k, const std::vector<uint32_t>& d, uint32_t want, bool packed) {
   int bad = 0;
   const size_t n = packed ? 32 * 4 : 32 * 8;
   for (size_t i = 0; i < n; ++i) {
@@ -85,27 +87,36 @@ static void expect_all(const char* type, int k, const std::vector<uint32_t>& d, 
       std::printf("FAIL %s splat %d: D dword %zu = 0x%08x, want 0x%08x\n", type, k, i, d[i], w);
   }
   RDNA4_EXPECT(bad == 0, "%s splat %d: %d wrong dwords", type, k, bad);
+  return bad == 0;
 }
 
 template <int... K>
-static void run_f32(std::integer_sequence<int, K...>) {
-  (..., [] {
+static bool run_f32(std::integer_sequence<int, K...>) {
+  bool ok = true;
+  (..., [&ok] {
     uint32_t w;
     std::memcpy(&w, &kF32[K], 4);
-    expect_all("f32", K, launch((const void*)f32<K>), w, false);
+    ok &= expect_all("f32", K, launch((const void*)f32<K>), w, false);
   }());
+  return ok;
 }
 template <int... K>
-static void run_f16(std::integer_sequence<int, K...>) {
-  (..., expect_all("f16", K, launch((const void*)f16<K>), kF16[K], true));
+static bool run_f16(std::integer_sequence<int, K...>) {
+  bool ok = true;
+  (..., (ok &= expect_all("f16", K, launch((const void*)f16<K>), kF16[K], true)));
+  return ok;
 }
 template <int... K>
-static void run_bf16(std::integer_sequence<int, K...>) {
-  (..., expect_all("bf16", K, launch((const void*)bf16<K>), kBF16[K], true));
+static bool run_bf16(std::integer_sequence<int, K...>) {
+  bool ok = true;
+  (..., (ok &= expect_all("bf16", K, launch((const void*)bf16<K>), kBF16[K], true)));
+  return ok;
 }
 template <int... K>
-static void run_i32(std::integer_sequence<int, K...>) {
-  (..., expect_all("i32", K, launch((const void*)i32<K>), uint32_t(kI32[K]), false));
+static bool run_i32(std::integer_sequence<int, K...>) {
+  bool ok = true;
+  (..., (ok &= expect_all("i32", K, launch((const void*)i32<K>), uint32_t(kI32[K]), false)));
+  return ok;
 }
 
 int main() {
@@ -115,14 +126,10 @@ int main() {
   RDNA4_HIP_CHECK(hipMalloc((void**)&dout, 32 * 32));
   RDNA4_HIP_CHECK(hipMemset(zeros, 0, 32 * 32));
   RDNA4_HIP_CHECK(hipMemset(ones_b, 0x3c, 32 * 32));  // f16 1.0078, bf16 0.0115, i8 60: finite
-  run_f32(std::make_integer_sequence<int, 6>());
-  std::printf("f32 ok\n");
-  run_f16(std::make_integer_sequence<int, 6>());
-  std::printf("f16 ok\n");
-  run_bf16(std::make_integer_sequence<int, 7>());
-  std::printf("bf16 ok\n");
-  run_i32(std::make_integer_sequence<int, 5>());
-  std::printf("i32 ok\n");
+  std::printf("f32 %s\n", run_f32(std::make_integer_sequence<int, 6>()) ? "ok" : "FAILED");
+  std::printf("f16 %s\n", run_f16(std::make_integer_sequence<int, 6>()) ? "ok" : "FAILED");
+  std::printf("bf16 %s\n", run_bf16(std::make_integer_sequence<int, 7>()) ? "ok" : "FAILED");
+  std::printf("i32 %s\n", run_i32(std::make_integer_sequence<int, 5>()) ? "ok" : "FAILED");
   (void)hipFree(zeros);
   (void)hipFree(ones_b);
   (void)hipFree(dout);
