@@ -1,9 +1,11 @@
 """Replays of three classes of upstream gfx12 code generation bugs fail the suite's tests.
 
 Each mode of replay_edits.py rewrites a correct clang's assembly into what the buggy compiler
-emitted; the codegen tests (through broken_clang.py) and the runtime tests (through
-corrupting_clang.py, on the emulator in strict mode) that target the bug must FAIL, and the
-same wrappers in pass-through mode must PASS them. Only the affected tests run (seconds).
+emitted; the codegen tests (through broken_clang.py, here) and the runtime tests (through
+corrupting_clang.py, on the emulator in strict mode: RUNTIME below, run by
+test_gfx12_runtime_replays.py, a module of its own so that check's unittest runner runs the two
+halves side by side) that target the bug must FAIL, and the same wrappers in pass-through mode
+must PASS them. Only the affected tests run.
 
     python3 -m unittest harness/conformance/tests/test_gfx12_replays.py
 Environment: RDNA4_TEST_CLANG (codegen; default: newest clang >= 19, as
@@ -112,24 +114,6 @@ class CodegenReplays(unittest.TestCase):
                 res = runs[mode].result()
                 self.assertEqual(set(res), set(self.control))
                 self.assertEqual(self.failed(res), sorted(want))
-
-
-@unittest.skipUnless(os.path.exists(os.path.join(tcc.BUILD, "harness", "hip", "libhipemu.so"))
-                     and os.path.exists(tcc.REAL) and tcc._lit(),
-                     "needs the emulator build (libhipemu.so), clang-22 and lit")
-class RuntimeReplays(unittest.TestCase):
-    def setUp(self):
-        self.tmp = tempfile.mkdtemp(prefix="rdna4-gfx12-replays-rt-")
-
-    def tearDown(self):
-        shutil.rmtree(self.tmp, ignore_errors=True)
-
-    def test_replays(self):
-        tcc.check_cases(self, self.tmp, RUNTIME, tcc.REAL, RUNTIME_SIGN)
-
-    @unittest.skipUnless(os.path.exists(CLANG19), "needs " + CLANG19)
-    def test_replays_clang19(self):
-        tcc.check_cases(self, self.tmp, RUNTIME_CLANG19, CLANG19, RUNTIME_SIGN)
 
 
 if __name__ == "__main__":
