@@ -410,7 +410,11 @@ def main(argv):
     c.add_argument("--build-dir", metavar="DIR")
     c.add_argument("--no-bootstrap", action="store_true")
     c.add_argument("--no-fuzz", action="store_true")
-    c.add_argument("--fuzz-seconds", type=int, default=30)
+    # check's fuzz run is a smoke test: each target replays its seeds (and a kept corpus) under
+    # ASan/UBSan and explores briefly; coverage flattens within seconds of the seeds. A long
+    # fuzz is `harness/emu/fuzz/run_fuzzers 300` by hand.
+    c.add_argument("--fuzz-seconds", type=int, default=10,
+                   help="seconds per fuzzer (default 10; long runs: harness/emu/fuzz/run_fuzzers 300)")
     c.add_argument("-j", "--jobs", type=int, default=jobs)
 
     sub.add_parser("hipcc", help="compile a single-source HIP program for the emulator or the GPU")

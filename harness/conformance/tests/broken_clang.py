@@ -92,7 +92,9 @@ def _edit_or_crash(text, mode, args):
         return None, replay_edits.CRASH_STATUS
 
 
-def main(argv):
+def main(argv, compile_stdout=None):
+    """compile_stdout(args) -> (returncode, stdout, stderr): how a -S compile to stdout is run
+    (replay_lit.py passes one that reuses the real compiler's output across modes)."""
     if len(argv) < 5 or argv[0] != "--real" or argv[2] != "--mode" or argv[4] != "--":
         print("usage: broken_clang.py --real CLANG --mode MODE -- ARGS...", file=sys.stderr)
         return 2
@@ -100,20 +102,28 @@ def main(argv):
     if mode not in MODES:
         print("broken_clang.py: unknown mode %r (modes: %s)" % (mode, ", ".join(MODES)), file=sys.stderr)
         return 2
+    def plain(a):
+        r = subprocess.run([real] + a, stdout=subprocess.PIPE, text=True)
+        return r.returncode, r.stdout, ""
+    compile_stdout = compile_stdout or plain
     emits_ir = "-S" in args and "-emit-llvm" in args
     emits_asm = "-S" in args and "-emit-llvm" not in args
-    if (mode == "ir-flip-clamp") != emits_ir or not (emits_asm or emits_ir):
-        return subprocess.call([real] + args)
     out = "-"
     if "-o" in args:
         out = args[args.index("-o") + 1]
-    if out == "-":
-        r = subprocess.run([real] + args, stdout=subprocess.PIPE, text=True)
-        text, crash = _edit_or_crash(r.stdout, mode, args)
-        if crash is not None:
-            return crash
+    edits = (mode == "ir-flip-clamp") == emits_ir and (emits_asm or emits_ir)
+    if out == "-" and (emits_asm or emits_ir) and (edits or "-o" in args):
+        # the cached runner only where the output is stdout itself (-o -)
+        rc, text, err = (compile_stdout if "-o" in args else plain)(args)
+        sys.stderr.write(err)
+        if edits:
+            text, crash = _edit_or_crash(text, mode, args)
+            if crash is not None:
+                return crash
         sys.stdout.write(text)
-        return r.returncode
+        return rc
+    if not edits:
+        return subprocess.call([real] + args)
     rc = subprocess.call([real] + args)
     if rc == 0 and out != "/dev/null":
         with open(out) as f:

@@ -11,8 +11,6 @@ import glob
 import json
 import os
 import shutil
-import stat
-import subprocess
 import sys
 import tempfile
 import unittest
@@ -21,6 +19,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 sys.path.insert(0, os.path.join(REPO, "harness"))
 from conformance import toolchain  # noqa: E402
+sys.path.insert(0, HERE)
+import replay_lit  # noqa: E402
 
 WMMA_W32 = sorted(os.path.basename(p) for p in glob.glob(os.path.join(REPO, "codegen", "wmma-w32", "*.hip")))
 SW_W32 = sorted(os.path.basename(p) for p in glob.glob(os.path.join(REPO, "codegen", "swmmac-w32", "*.hip")))
@@ -52,42 +52,17 @@ class BrokenCompilerTest(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.tmp = tempfile.mkdtemp(prefix="rdna4-broken-clang-")
+        # One wrapper for every mode (replay_lit.py): the toolchain probe runs once, and each
+        # test's RUN lines are compiled once, each mode editing that output afresh.
+        cls.wrapper = replay_lit.Wrapper(cls.tmp, "broken", REAL)
 
     @classmethod
     def tearDownClass(cls):
         shutil.rmtree(cls.tmp, ignore_errors=True)
 
-    def fake_install(self, mode):
-        """<tmp>/<mode>/bin/clang++ wrapping the real clang; lib/ links the real libclang-cpp so the
-        probe's scan of builtin names sees what the real compiler has."""
-        root = os.path.join(self.tmp, mode)
-        os.makedirs(os.path.join(root, "bin"), exist_ok=True)
-        os.makedirs(os.path.join(root, "lib"), exist_ok=True)
-        real = os.path.realpath(REAL)
-        for lib in glob.glob(os.path.join(os.path.dirname(real), "..", "lib", "libclang-cpp.so*")):
-            dst = os.path.join(root, "lib", os.path.basename(lib))
-            if not os.path.exists(dst):
-                os.symlink(os.path.realpath(lib), dst)
-        wrapper = os.path.join(root, "bin", "clang++")
-        with open(wrapper, "w") as f:
-            f.write('#!/bin/sh\nexec "%s" "%s" --real "%s" --mode %s -- "$@"\n'
-                    % (sys.executable, os.path.join(HERE, "broken_clang.py"), REAL, mode))
-        os.chmod(wrapper, os.stat(wrapper).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
-        return wrapper
-
     def run_lit(self, mode, *paths):
-        clang = self.fake_install(mode)
-        out = os.path.join(self.tmp, mode + ".json")
-        cmd = [LIT, "-q", "-j2", "--param", "clang=" + clang, "--param", "build=" + os.path.join(self.tmp, "build-" + mode),
-               "--param", "targets=gfx1201", "-o", out] + [os.path.join(REPO, p) for p in paths]
-        r = subprocess.run(cmd, capture_output=True, text=True)
-        self.assertTrue(os.path.exists(out), "lit did not run: %s\n%s" % (r.stdout, r.stderr))
-        with open(out) as f:
-            data = json.load(f)
-        res = {}
-        for t in data["tests"]:
-            name = t["name"].split(" :: ", 1)[1]
-            res[name] = t["code"]
+        """{test name: lit result code} of one lit run over `paths` with every compile in `mode`."""
+        res = {n: t["code"] for n, t in self.wrapper.run_lit(LIT, {p: mode for p in paths}).items()}
         self.assertTrue(res, "no tests ran")
         return res
 

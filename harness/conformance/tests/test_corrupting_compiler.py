@@ -7,10 +7,8 @@ global_load_tr_b128 turned into global_load_b128. The runtime test must then FAI
 Needs the emulator build (<repo>/build or $RDNA4_BUILD_DIR, as `rdna4-conformance check` makes).
 """
 import concurrent.futures
-import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import unittest
@@ -19,6 +17,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 BUILD = os.environ.get("RDNA4_BUILD_DIR", os.path.join(REPO, "build"))
 REAL = "/usr/lib/llvm-22/bin/clang++"
+sys.path.insert(0, HERE)
+import replay_lit  # noqa: E402
 
 
 def _lit():
@@ -35,6 +35,37 @@ CASES = [
 ]
 
 
+# What a runtime FAIL must show: a wrong number, not a build or launch failure.
+NUMERIC = r"MISMATCH|expected .* actual|device=-?\d+"
+
+
+def check_cases(test, tmp, cases, real, signs=None):
+    """Asserts, in `test`, the lit result of each (mode, runtime test, expected code) with the
+    test built by corrupting_clang.py around `real` in that mode (gfx1201, on the emulator),
+    and that a FAIL shows signs[mode] (default: a wrong number). One wrapper (replay_lit.py):
+    the cases go into as few lit runs as the most repeated test needs, the first run alone
+    (it caches the toolchain probe), the others two at a time."""
+    wrapper = replay_lit.Wrapper(tmp, "corrupting", real)
+    params = ["build_dir=" + BUILD, "device=emu"]
+
+    def run(group):
+        return wrapper.run_lit(_lit(), {t: m for m, t, _ in group}, params=params, timeout=600)
+
+    groups = replay_lit.rounds(cases, lambda c: c[1])
+    results = [run(groups[0])]
+    with concurrent.futures.ThreadPoolExecutor(2) as ex:
+        results += list(ex.map(run, groups[1:]))
+    for group, res in zip(groups, results):
+        for mode, path, want in group:
+            with test.subTest(mode=mode, test=path, clang=real):
+                got = [t for n, t in res.items() if n == path or n.startswith(path + "/")]
+                test.assertEqual(len(got), 1, sorted(res))
+                out = got[0].get("output", "")
+                test.assertEqual(got[0]["code"], want, out[-3000:])
+                if want == "FAIL":
+                    test.assertRegex(out, (signs or {}).get(mode, NUMERIC))
+
+
 @unittest.skipUnless(os.path.exists(os.path.join(BUILD, "harness", "hip", "libhipemu.so"))
                      and os.path.exists(REAL) and _lit(),
                      "needs the emulator build (libhipemu.so), clang-22 and lit")
@@ -45,36 +76,8 @@ class CorruptingCompiler(unittest.TestCase):
     def tearDown(self):
         shutil.rmtree(self.tmp, ignore_errors=True)
 
-    def run_case(self, mode, test):
-        bindir = os.path.join(self.tmp, mode, "bin")
-        os.makedirs(bindir)
-        wrapper = os.path.join(bindir, "clang++")
-        with open(wrapper, "w") as f:
-            f.write('#!/bin/sh\nexec python3 %s --real %s --mode %s -- "$@"\n'
-                    % (os.path.join(HERE, "corrupting_clang.py"), REAL, mode))
-        os.chmod(wrapper, 0o755)
-        out = os.path.join(self.tmp, mode, "lit.json")
-        subprocess.run([_lit(), "-q", os.path.join(REPO, test), "--param", "clang=" + wrapper,
-                        "--param", "build_dir=" + BUILD, "--param", "build=" + os.path.join(self.tmp, mode, "lit"),
-                        "--param", "targets=gfx1201", "--param", "device=emu", "-o", out],
-                       capture_output=True, text=True, timeout=600)
-        with open(out) as f:
-            tests = json.load(f)["tests"]
-        self.assertEqual(len(tests), 1, tests)
-        return tests[0]
-
     def test_modes(self):
-        # The cases are independent lit runs of one test each (one compile, one run: a single
-        # core): two at a time.
-        with concurrent.futures.ThreadPoolExecutor(2) as ex:
-            runs = [ex.submit(self.run_case, mode, test) for mode, test, _ in CASES]
-        for (mode, test, want), run in zip(CASES, runs):
-            with self.subTest(mode=mode, test=test):
-                r = run.result()
-                self.assertEqual(r["code"], want, r.get("output", "")[-3000:])
-                if want == "FAIL":
-                    # A wrong number, not a build or launch failure.
-                    self.assertRegex(r.get("output", ""), r"MISMATCH|expected .* actual|device=-?\d+")
+        check_cases(self, self.tmp, CASES, REAL)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 """Replays of three classes of upstream gfx12 code generation bugs fail the suite's tests.
 
 Each mode of replay_edits.py rewrites a correct clang's assembly into what the buggy compiler
-emitted; the codegen tests (through broken_clang.py) and the runtime tests (through
-corrupting_clang.py, on the emulator in strict mode) that target the bug must FAIL, and the
-same wrappers in pass-through mode must PASS them. Only the affected tests run (seconds).
+emitted; the codegen tests (through broken_clang.py, here) and the runtime tests (through
+corrupting_clang.py, on the emulator in strict mode: RUNTIME below, run by
+test_gfx12_runtime_replays.py, a module of its own so that check's unittest runner runs the two
+halves side by side) that target the bug must FAIL, and the same wrappers in pass-through mode
+must PASS them. Only the affected tests run.
 
     python3 -m unittest harness/conformance/tests/test_gfx12_replays.py
 Environment: RDNA4_TEST_CLANG (codegen; default: newest clang >= 19, as
@@ -14,18 +16,18 @@ bf16 constant accumulator, the wait between two loads into one VGPR) are replaye
 codegen by test_known_bug_replay.py (docs/known-bugs.json), runtime here (RUNTIME_CLANG19).
 """
 import concurrent.futures
-import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
-import shutil
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import test_broken_compiler as tbc  # noqa: E402
 import test_corrupting_compiler as tcc  # noqa: E402
+import replay_lit  # noqa: E402
 
 CG_DIRS = ("codegen/hazards", "codegen/constant-operands")
 BF16_CONST = ["codegen/constant-operands/wmma_bf16_16x16x16_bf16_w32_gfx12.hip/gfx1201",
@@ -79,81 +81,39 @@ def _major(clang):
 @unittest.skipUnless(tbc.LIT and tbc.REAL and _major(tbc.REAL) >= 20,
                      "needs lit and a clang >= 20 (the correct code the replays start from)")
 class CodegenReplays(unittest.TestCase):
-    fake_install = tbc.BrokenCompilerTest.fake_install
-    run_lit = tbc.BrokenCompilerTest.run_lit
     failed = staticmethod(tbc.BrokenCompilerTest.failed)
 
     @classmethod
     def setUpClass(cls):
         cls.tmp = tempfile.mkdtemp(prefix="rdna4-gfx12-replays-")
+        # One wrapper for every mode (replay_lit.py); its probe runs in mode none, as it sees
+        # only its own files (its one -S compile, the SGPR hazard probe, feeds a runtime-only
+        # lit feature).
+        cls.wrapper = replay_lit.Wrapper(cls.tmp, "broken", tbc.REAL)
+        cls.control = cls.lit("none")
 
     @classmethod
     def tearDownClass(cls):
         shutil.rmtree(cls.tmp, ignore_errors=True)
 
+    @classmethod
+    def lit(cls, mode):
+        return {n: t["code"] for n, t in cls.wrapper.run_lit(tbc.LIT, {p: mode for p in CG_DIRS}).items()}
+
     def test_control_passes(self):
-        res = self.run_lit("none", *CG_DIRS)
-        self.assertEqual(self.failed(res), [])
+        self.assertTrue(self.control, "no tests ran")
+        self.assertEqual(self.failed(self.control), [])
 
     def test_replays_fail_their_tests(self):
-        # One lit run per mode, each with its own wrapper, exec root and toolchain probe (the
-        # probe sees the mode's compiler, as it would see the buggy one): two runs side by side.
+        # One lit run per mode (every test of CG_DIRS, edited in that mode), two side by side;
+        # the control run in setUpClass has cached the probe and the real compiler's output.
         with concurrent.futures.ThreadPoolExecutor(2) as ex:
-            runs = {mode: ex.submit(self.run_lit, mode, *CG_DIRS) for mode in CODEGEN}
+            runs = {mode: ex.submit(self.lit, mode) for mode in CODEGEN}
         for mode, want in CODEGEN.items():
             with self.subTest(mode=mode):
                 res = runs[mode].result()
+                self.assertEqual(set(res), set(self.control))
                 self.assertEqual(self.failed(res), sorted(want))
-
-
-@unittest.skipUnless(os.path.exists(os.path.join(tcc.BUILD, "harness", "hip", "libhipemu.so"))
-                     and os.path.exists(tcc.REAL) and tcc._lit(),
-                     "needs the emulator build (libhipemu.so), clang-22 and lit")
-class RuntimeReplays(unittest.TestCase):
-    def setUp(self):
-        self.tmp = tempfile.mkdtemp(prefix="rdna4-gfx12-replays-rt-")
-
-    def tearDown(self):
-        shutil.rmtree(self.tmp, ignore_errors=True)
-
-    def run_case(self, k, mode, test, real=tcc.REAL):
-        """Lit result of one runtime test built by corrupting_clang.py around `real` in `mode` (gfx1201)."""
-        root = os.path.join(self.tmp, "%d-%s-%s" % (k, mode, os.path.basename(os.path.dirname(os.path.dirname(real)))))
-        os.makedirs(os.path.join(root, "bin"))
-        wrapper = os.path.join(root, "bin", "clang++")
-        with open(wrapper, "w") as f:
-            f.write('#!/bin/sh\nexec "%s" "%s" --real "%s" --mode %s -- "$@"\n'
-                    % (sys.executable, os.path.join(HERE, "corrupting_clang.py"), real, mode))
-        os.chmod(wrapper, 0o755)
-        out = os.path.join(root, "lit.json")
-        subprocess.run([tcc._lit(), "-q", os.path.join(tcc.REPO, test), "--param", "clang=" + wrapper,
-                        "--param", "build_dir=" + tcc.BUILD, "--param", "build=" + os.path.join(root, "lit"),
-                        "--param", "targets=gfx1201", "--param", "device=emu", "-o", out],
-                       capture_output=True, text=True, timeout=600)
-        with open(out) as f:
-            tests = json.load(f)["tests"]
-        self.assertEqual(len(tests), 1, tests)
-        return tests[0]
-
-    def check_cases(self, cases, real):
-        # Independent lit runs of one test each (one compile and one program: a single core
-        # each), each with its own wrapper and toolchain probe: two at a time.
-        with concurrent.futures.ThreadPoolExecutor(2) as ex:
-            runs = [ex.submit(self.run_case, k, mode, test, real) for k, (mode, test, _) in enumerate(cases)]
-        for (mode, test, want), run in zip(cases, runs):
-            with self.subTest(mode=mode, test=test, clang=real):
-                r = run.result()
-                out = r.get("output", "")
-                self.assertEqual(r["code"], want, out[-3000:])
-                if want == "FAIL":
-                    self.assertRegex(out, RUNTIME_SIGN[mode])
-
-    def test_replays(self):
-        self.check_cases(RUNTIME, tcc.REAL)
-
-    @unittest.skipUnless(os.path.exists(CLANG19), "needs " + CLANG19)
-    def test_replays_clang19(self):
-        self.check_cases(RUNTIME_CLANG19, CLANG19)
 
 
 if __name__ == "__main__":

@@ -18,13 +18,11 @@ strict-mode diagnostics) and only checked for consistency here: its mode and tes
 Environment: RDNA4_BUILD_DIR (default <repo>/build), RDNA4_LIT.
 """
 import concurrent.futures
-import json
 import os
 import shutil
-import stat
-import subprocess
 import sys
 import tempfile
+import threading
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -34,6 +32,7 @@ sys.path.insert(0, HERE)
 from conformance import known_bugs, toolchain  # noqa: E402
 import broken_clang  # noqa: E402
 import corrupting_clang  # noqa: E402
+import replay_lit  # noqa: E402
 
 BUILD = os.environ.get("RDNA4_BUILD_DIR", os.path.join(REPO, "build"))
 TOOLCHAINS = [(m, "/usr/lib/llvm-%d/bin/clang++" % m) for m in known_bugs.TOOLCHAINS
@@ -75,18 +74,6 @@ def _matches(name, path):
 
 
 LIT = _lit()
-WRAPPER = """#!%(python)s
-import json, os, sys
-sys.path.insert(0, %(tests)r)
-import %(module)s
-modes = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "modes.json")))
-mode = "none"
-for arg in sys.argv[1:]:
-    for path, m in modes.items():
-        if arg == path or arg.startswith(path.rstrip("/") + "/"):
-            mode = m
-sys.exit(%(module)s.main(["--real", %(real)r, "--mode", mode, "--"] + sys.argv[1:]))
-"""
 
 
 @unittest.skipUnless(LIT and TOOLCHAINS, "needs lit and /usr/lib/llvm-{19,22}/bin/clang++")
@@ -94,45 +81,22 @@ class KnownBugReplay(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.tmp = tempfile.mkdtemp(prefix="rdna4-known-bug-replay-")
+        cls._wrappers, cls._lock = {}, threading.Lock()
 
     @classmethod
     def tearDownClass(cls):
         shutil.rmtree(cls.tmp, ignore_errors=True)
 
-    def wrapper(self, kind, major, real, modes):
-        """<tmp>/<kind>-<major>/bin/clang++: the broken or corrupting compiler around `real`. Its mode
-        is chosen per compile from modes.json beside it ({test path: mode}; a compile whose
-        arguments name none of the paths, such as the toolchain probe, runs in mode none), so one
-        lit run replays every row. lib/ links the real libclang-cpp (the probe scans it)."""
-        root = os.path.join(self.tmp, "%s-%d" % (kind, major))
-        path = os.path.join(root, "bin", "clang++")
-        if not os.path.exists(path):
-            os.makedirs(os.path.join(root, "bin"))
-            os.makedirs(os.path.join(root, "lib"))
-            libdir = os.path.join(os.path.dirname(os.path.realpath(real)), "..", "lib")
-            for lib in sorted(os.listdir(libdir)) if os.path.isdir(libdir) else []:
-                if lib.startswith("libclang-cpp.so"):
-                    os.symlink(os.path.realpath(os.path.join(libdir, lib)), os.path.join(root, "lib", lib))
-            module = {"broken": "broken_clang", "corrupting": "corrupting_clang"}[kind]
-            with open(path, "w") as f:
-                f.write(WRAPPER % {"python": sys.executable, "tests": HERE, "module": module, "real": real})
-            os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
-        with open(os.path.join(root, "bin", "modes.json"), "w") as f:
-            json.dump({os.path.join(REPO, p): m for p, m in modes.items()}, f)
-        return path, root
-
     def run_lit(self, kind, major, real, modes, extra=()):
-        """Runs lit over the paths of `modes` ({path: mode}); returns {test name: lit result}."""
-        clang, root = self.wrapper(kind, major, real, modes)
-        out = os.path.join(root, "lit.json")
-        cmd = [LIT, "-q", "-j2", "--param", "clang=" + clang, "--param", "build=" + os.path.join(root, "build"),
-               "--param", "targets=" + TARGET, "-o", out] + list(extra) + [os.path.join(REPO, p) for p in sorted(modes)]
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
-        self.assertTrue(os.path.exists(out), "lit did not run: %s\n%s" % (r.stdout[-2000:], r.stderr[-2000:]))
-        with open(out) as f:
-            tests = json.load(f)["tests"]
-        os.unlink(out)
-        return {t["name"].split(" :: ", 1)[1]: t for t in tests}
+        """Runs lit over the paths of `modes` ({path: mode}) with the broken or corrupting compiler
+        around `real` (replay_lit.py: one wrapper per kind and toolchain, each compile's mode
+        picked by the test file it compiles, so one lit run replays every row and the probe
+        runs once); returns {test name: lit result}."""
+        with self._lock:
+            w = self._wrappers.get((kind, major))
+            if w is None:
+                w = self._wrappers[(kind, major)] = replay_lit.Wrapper(self.tmp, kind, real)
+        return w.run_lit(LIT, modes, targets=TARGET, params=list(extra))
 
     def results_for(self, res, paths):
         got = {n: t for n, t in res.items() if any(_matches(n, p) for p in paths)}
@@ -204,7 +168,7 @@ class KnownBugReplay(unittest.TestCase):
     @unittest.skipUnless(os.path.exists(os.path.join(BUILD, "harness", "hip", "libhipemu.so")),
                          "needs the emulator build (libhipemu.so)")
     def test_runtime_replays(self):
-        params = ["--param", "build_dir=" + BUILD, "--param", "device=emu"]
+        params = ["build_dir=" + BUILD, "device=emu"]
 
         def lits(major, real):
             entries, modes = self.replay_entries("runtime", major)

@@ -1,13 +1,21 @@
 #!/usr/bin/env python3
 """Decoder vs llvm-objdump over the kernel corpus (decoder conformance).
 
-  decode_corpus_test.py RDNA4_EMU OUTDIR [--clang 19,22] [--opt O0,O2,O3] [--arch gfx1201,gfx1200]
+  decode_corpus_test.py RDNA4_EMU OUTDIR [--clang 19,22] [--opt O0,O3] [--arch gfx1201]
 
-Builds the corpus (corpus/build_corpus.py), then for every kernel compares
-`rdna4-emu disasm` (the decoder's view) with `llvm-objdump -d` line by line:
-mnemonic and operands must be equal. Wave64 code objects are disassembled
-with --mattr=+wavefrontsize64. Exit 1 listing mismatches; 0 if all equal.
-Skips (exit 0 with a message) when no clang is installed."""
+Builds the corpus (corpus/build_corpus.py; a code object newer than its source is reused:
+OUTDIR is shared with the core and hazard tests, which compile the same kernels with the same
+flags), then for every kernel compares `rdna4-emu disasm` (the decoder's view, through the
+loader and predecode's walk of the kernel) with `llvm-objdump -d` line by line, as printed:
+mnemonic and operands must be equal without normalisation. Wave64 code objects are
+disassembled with --mattr=+wavefrontsize64. Exit 1 listing mismatches; 0 if all equal.
+Skips (exit 0 with a message) when no clang is installed.
+
+Default configurations: -O0 and -O3 for gfx1201. -O2 and gfx1200 (--opt O0,O2,O3 --arch
+gfx1201,gfx1200 for the full sweep) add no instruction: every corpus kernel's -O2 listing
+equals its -O3 listing, and its gfx1200 listing its gfx1201 listing (clang 19 and 22,
+checked when this default was set); the gfx1200 code objects still load and run in the core
+tests (e2e_test.cc)."""
 import argparse, collections, os, re, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -31,8 +39,8 @@ def main():
     ap.add_argument('emu')
     ap.add_argument('outdir')
     ap.add_argument('--clang', default='19,22')
-    ap.add_argument('--opt', default='O0,O2,O3')
-    ap.add_argument('--arch', default='gfx1201,gfx1200')
+    ap.add_argument('--opt', default='O0,O3')
+    ap.add_argument('--arch', default='gfx1201')
     a = ap.parse_args()
     vers = [v for v in a.clang.split(',') if os.path.exists(build_corpus.llvm(v, 'clang++'))]
     if not vers:
@@ -45,7 +53,8 @@ def main():
         for ver in vers:
             for opt in a.opt.split(','):
                 for arch in a.arch.split(','):
-                    co = build_corpus.build(a.outdir, ver, opt, arch, os.path.join(HERE, 'corpus', src))
+                    co = build_corpus.build(a.outdir, ver, opt, arch, os.path.join(HERE, 'corpus', src),
+                                             listing=False, reuse=True)
                     if not co:
                         return 1
                     ref, kern = {}, None

@@ -20,6 +20,18 @@ std::string out_dir() {
   mkdir(d.c_str(), 0755);
   return d;
 }
+// Compiled corpus kernels: one directory for the core tests, the hazard tests and
+// decode_corpus_test.py (same flags, same names <file>.clang<N>.<opt>.<arch>[.w64].co), so a
+// kernel is compiled once per build tree, not once per test binary.
+std::string corpus_build_dir() {
+#ifdef RDNA4_CORPUS_BUILD_DIR
+  std::string d = RDNA4_CORPUS_BUILD_DIR;
+  mkdir(d.c_str(), 0755);
+  return d;
+#else
+  return out_dir();
+#endif
+}
 std::string llvm_tool(int v, const std::string& tool) { return "/usr/lib/llvm-" + std::to_string(v) + "/bin/" + tool; }
 bool have_clang(int v) { return access(llvm_tool(v, "clang++").c_str(), X_OK) == 0; }
 
@@ -44,12 +56,15 @@ std::string compile_hip(const std::string& file, int clang, const std::string& o
   // this test process runs them without it unless RDNA4_EMU_HAZARD_RULES says otherwise
   // (hazards.HazardRules.SgprRuleCatchesClang19 sets it explicitly).
   if (clang < 20) setenv("RDNA4_EMU_HAZARD_RULES", "-sgpr", 0);
-  std::string out = out_dir() + "/" + file + ".clang" + std::to_string(clang) + "." + opt + "." + arch +
+  std::string out = corpus_build_dir() + "/" + file + ".clang" + std::to_string(clang) + "." + opt + "." + arch +
                     (wave64 ? ".w64" : "") + ".co";
   std::string src = corpus_dir() + "/" + file + ".hip";
-  if (exists(out)) {
-    struct stat a, b;
-    if (stat(out.c_str(), &a) == 0 && stat(src.c_str(), &b) == 0 && a.st_mtime >= b.st_mtime) return out;
+  if (exists(out)) {  // current: newer than the source and the corpus header it includes
+    struct stat a, b, h;
+    const std::string hdr = corpus_dir() + "/hip_mini.h";
+    if (stat(out.c_str(), &a) == 0 && stat(src.c_str(), &b) == 0 && a.st_mtime >= b.st_mtime &&
+        (stat(hdr.c_str(), &h) != 0 || a.st_mtime >= h.st_mtime))
+      return out;
   }
   // ctest runs tests in parallel: each process compiles to its own temporary name.
   const std::string tmp = ".tmp" + std::to_string(getpid());

@@ -17,6 +17,7 @@ namespace rdna4test {
 // Directory with the corpus kernels (tests/corpus) and a scratch output dir.
 std::string corpus_dir();
 std::string out_dir();
+std::string corpus_build_dir();
 bool have_clang(int version);
 std::string llvm_tool(int version, const std::string& tool);  // /usr/lib/llvm-N/bin/tool
 

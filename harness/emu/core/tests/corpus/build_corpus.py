@@ -5,7 +5,7 @@ objects (and llvm-objdump listings). wmma_w64.hip is built with -mwavefrontsize6
 
   build_corpus.py OUTDIR [--clang 19,22] [--opt O0,O2,O3] [--arch gfx1201,gfx1200] [--mnemonics]
 
-Writes OUTDIR/<kernelfile>.<clang>.<opt>.<arch>.co and .s (objdump) and prints,
+Writes OUTDIR/<kernelfile>.clang<N>.<opt>.<arch>[.w64].co and .s (objdump) and prints,
 with --mnemonics, the distinct mnemonics over the whole corpus. Exit 1 on any
 compile failure (message names the command)."""
 import argparse, os, re, subprocess, sys
@@ -15,22 +15,36 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def llvm(ver, tool):
     return f"/usr/lib/llvm-{ver}/bin/{tool}"
 
-def build(out, ver, opt, arch, src):
+def build(out, ver, opt, arch, src, listing=True, reuse=False):
+    """OUTDIR/<kernelfile>.clang<ver>.<opt>.<arch>[.w64].co (the names and flags of the core
+    and hazard tests' compile_hip, test_util.cc, which share the directory), and with `listing`
+    its objdump listing (.s). `reuse`: a code object newer than the source and hip_mini.h is
+    not compiled again."""
     base = os.path.splitext(os.path.basename(src))[0]
-    co = os.path.join(out, f"{base}.clang{ver}.{opt}.{arch}.co")
+    w64 = "w64" in base
+    co = os.path.join(out, f"{base}.clang{ver}.{opt}.{arch}{'.w64' if w64 else ''}.co")
+    deps = [src, os.path.join(os.path.dirname(src), "hip_mini.h")]
+    if reuse and os.path.exists(co) and all(
+            not os.path.exists(d) or os.path.getmtime(d) <= os.path.getmtime(co) for d in deps):
+        return co
+    tmp = "%s.tmp%d" % (co, os.getpid())  # other tests compile into the same directory
     cmd = [llvm(ver, "clang++"), "-x", "hip", "--cuda-device-only", f"--offload-arch={arch}",
-           "-nogpulib", "-nogpuinc", f"-{opt}", "--no-gpu-bundle-output", "-I", HERE, src, "-o", co]
-    if "w64" in base:
+           "-nogpulib", "-nogpuinc", f"-{opt}", "--no-gpu-bundle-output", "-I", HERE, src, "-o", tmp]
+    if w64:
         cmd.insert(5, "-mwavefrontsize64")
     env = dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1")
     r = subprocess.run(cmd, env=env, capture_output=True, text=True)
     if r.returncode:
         sys.stderr.write("FAILED: " + " ".join(cmd) + "\n" + r.stderr)
+        if os.path.exists(tmp):
+            os.unlink(tmp)
         return None
-    d = subprocess.run([llvm(ver, "llvm-objdump"), "-d", f"--mcpu={arch}", co],
-                       capture_output=True, text=True, check=True).stdout
-    with open(co[:-3] + ".s", "w") as f:
-        f.write(d)
+    os.replace(tmp, co)
+    if listing:
+        d = subprocess.run([llvm(ver, "llvm-objdump"), "-d", f"--mcpu={arch}", co],
+                           capture_output=True, text=True, check=True).stdout
+        with open(co[:-3] + ".s", "w") as f:
+            f.write(d)
     return co
 
 def mnemonics(listing):

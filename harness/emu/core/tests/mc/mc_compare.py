@@ -26,7 +26,9 @@ says fp8/bf8 have no NEG bits.)
 Exit status: 0 all equal, 1 any difference or a wrong legality, 2 setup error.
 """
 import argparse
+import hashlib
 import itertools
+import json
 import os
 import re
 import subprocess
@@ -138,7 +140,27 @@ def run_mc(ver, wave, lines, work):
     cmd = [os.path.join(LLVM[ver], "llvm-mc"), "-triple=amdgcn", "-mcpu=gfx1201", "-show-encoding"]
     if wave == 64:
         cmd.append("-mattr=+wavefrontsize64")
-    r = subprocess.run(cmd + [path], capture_output=True, text=True)
+    # llvm-mc's answer is kept beside the input (--work): a run with the same lines and the
+    # same llvm-mc binary (the selftest's mutant runs, a rerun in the build tree) reads it back.
+    st = os.stat(cmd[0])
+    key = hashlib.sha256(("\0".join(cmd + [path, str(st.st_mtime_ns), str(st.st_size)]) + "\0" +
+                          "".join(l + "\n" for l in lines)).encode()).hexdigest()
+    saved = path + ".mc.json"
+    r = None
+    if os.path.exists(saved):
+        try:
+            with open(saved) as f:
+                d = json.load(f)
+            if d.get("key") == key:
+                r = subprocess.CompletedProcess(cmd, 0, d["stdout"], d["stderr"])
+        except (OSError, ValueError, KeyError):
+            r = None
+    if r is None:
+        r = subprocess.run(cmd + [path], capture_output=True, text=True)
+        tmp = saved + ".tmp%d" % os.getpid()
+        with open(tmp, "w") as f:
+            json.dump({"key": key, "stdout": r.stdout, "stderr": r.stderr}, f)
+        os.replace(tmp, saved)
     rejected = set()
     for m in re.finditer(r"^%s:(\d+):\d+: error:" % re.escape(path), r.stderr, re.M):
         rejected.add(int(m.group(1)) - 1)

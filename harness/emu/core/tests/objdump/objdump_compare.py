@@ -58,6 +58,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.abspath(os.path.join(HERE, "..", "..", "..", "..", ".."))
 CORPUS = os.path.join(REPO, "harness", "emu", "core", "tests", "corpus")
 CLANGS = {"19": "/usr/lib/llvm-19/bin", "22": "/usr/lib/llvm-22/bin"}
+sys.path.insert(0, CORPUS)
+import build_corpus  # noqa: E402
 OPTS = ("O0", "O3")
 
 
@@ -233,7 +235,7 @@ def runtime_pch(flags, ver, cache):
         return pch
 
 
-def compile_one(src, ver, opt, wave, cache):
+def compile_one(src, ver, opt, wave, cache, corpus_objects=None):
     bindir = CLANGS[ver]
     flags = ["-x", "hip", "--cuda-device-only", "--offload-arch=gfx1201", "-nogpulib", "-nogpuinc",
              "-" + opt, "--no-gpu-bundle-output"] + ["-I" + i for i in src.includes] + f16_define(src, ver)
@@ -257,9 +259,16 @@ def compile_one(src, ver, opt, wave, cache):
     co = base + ".co.%d.%d" % (os.getpid(), threading.get_ident())
     env = dict(os.environ, CLANG_NO_DEFAULT_CONFIG="1")
     cmd = [os.path.join(bindir, "clang++")] + flags + [src.path, "-o", co]
+    shared = None
+    if src.kind == "corpus" and corpus_objects:
+        # The code object the core tests compile with these very flags (build_corpus.build).
+        shared = build_corpus.build(corpus_objects, ver, opt, "gfx1201", src.path, listing=False, reuse=True)
     pch = runtime_pch(flags, ver, cache) if src.kind == "runtime" else None
     r = None
-    if pch:
+    if shared:
+        co = shared
+        r = subprocess.CompletedProcess(cmd, 0, "", "")
+    elif pch:
         r = subprocess.run(cmd[:1] + ["-include-pch", pch] + cmd[1:], env=env, capture_output=True, text=True)
     if r is None or r.returncode:
         r = subprocess.run(cmd, env=env, capture_output=True, text=True)
@@ -277,7 +286,8 @@ def compile_one(src, ver, opt, wave, cache):
     if wave == 64:
         dcmd.append("--mattr=+wavefrontsize64")
     r = subprocess.run(dcmd + [co], capture_output=True, text=True)
-    _remove(co)
+    if not shared:
+        _remove(co)
     if r.returncode:
         return None, "llvm-objdump failed: %s\n%s" % (" ".join(dcmd + [co]), r.stderr)
     tmp = lst + ".tmp%d" % os.getpid()
@@ -368,6 +378,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--decoder", required=True, help="path of the decode_lines binary")
     ap.add_argument("--cache", default="/tmp/rdna4-objdump-cache")
+    ap.add_argument("--corpus-objects", metavar="DIR",
+                    help="take the emulator corpus's code objects from DIR, compiling only those missing "
+                         "or older than their source (the directory the core tests compile them into)")
     ap.add_argument("--full", action="store_true", default=os.environ.get("RDNA4_OBJDUMP_FULL") == "1")
     ap.add_argument("--clang", default="19,22")
     ap.add_argument("--opt", default="O0,O3")
@@ -418,7 +431,8 @@ def main():
 
     listings, failures = [], []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
-        futs = {ex.submit(compile_one, s, v, o, w, a.cache): (s, v, o, w) for s, v, o, w in jobs}
+        futs = {ex.submit(compile_one, s, v, o, w, a.cache, a.corpus_objects): (s, v, o, w)
+                for s, v, o, w in jobs}
         for f in concurrent.futures.as_completed(futs):
             s, v, o, w = futs[f]
             lst, err = f.result()

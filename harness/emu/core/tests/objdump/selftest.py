@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Self-test of the comparison scripts: they must catch a wrong decoder.
 
-  selftest.py --decoder PATH --cache DIR
+  selftest.py --decoder PATH --cache DIR [--corpus-objects DIR]
 
 Runs objdump_compare.py (on the emulator corpus only, clang-22 -O3, cached) and
 mc_compare.py (llvm-22) against mutants of decode_lines, each a small wrapper that
@@ -45,12 +45,16 @@ def wrapper(dirname, decoder, expr):
     return path
 
 
-def run(script, decoder, cache):
+def run(script, decoder, cache, corpus_objects=None):
     if script == OBJ:
         cmd = [sys.executable, OBJ, "--decoder", decoder, "--cache", cache, "--clang", "22",
                "--opt", "O3", "--only", "harness/emu/core/tests/corpus/", "--max-report", "3"]
+        if corpus_objects:
+            cmd += ["--corpus-objects", corpus_objects]
     else:
-        cmd = [sys.executable, MC, "--decoder", decoder, "--llvm", "22", "--show", "3"]
+        # llvm-mc's output is kept in the cache dir: the mutant runs encode the same lines.
+        cmd = [sys.executable, MC, "--decoder", decoder, "--llvm", "22", "--show", "3",
+               "--work", os.path.join(cache, "mc-selftest")]
     return subprocess.run(cmd, capture_output=True, text=True)
 
 
@@ -58,10 +62,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--decoder", required=True)
     ap.add_argument("--cache", required=True)
+    ap.add_argument("--corpus-objects", help="passed on to objdump_compare.py")
     a = ap.parse_args()
     bad = 0
     for script in (OBJ, MC):
-        r = run(script, a.decoder, a.cache)
+        r = run(script, a.decoder, a.cache, a.corpus_objects)
         name = os.path.basename(script)
         if r.returncode != 0:
             print("FAIL %s with the real decoder exits %d:\n%s" % (name, r.returncode, r.stdout[-2000:] + r.stderr[-1000:]))
@@ -69,7 +74,7 @@ def main():
             continue
         for mname, expr in MUTANTS.items():
             with tempfile.TemporaryDirectory() as d:
-                r = run(script, wrapper(d, a.decoder, expr), a.cache)
+                r = run(script, wrapper(d, a.decoder, expr), a.cache, a.corpus_objects)
             hit = r.returncode == 1 and ("MISMATCH" in r.stdout or "SIZE" in r.stdout)
             print("%-8s %s: mutant '%s' (exit %d)" % ("caught" if hit else "MISSED", name, mname, r.returncode))
             if not hit and mname not in NOT_APPLICABLE[script]:
