@@ -2,7 +2,7 @@
 
 When a command may use a PCH (everything absolute, nothing that would see the headers
 differently), which kind (wrapper alone, or wrapper + <hip/hip_runtime.h> for a source that
-starts with that include), that the key follows the headers' contents, and, with a real clang
+starts with that include, itself or through the quoted header it starts with), that the key follows the headers' contents, and, with a real clang
 (the newest Debian one) and the emulator build: a program built with the PCH is byte for byte
 the one built without, and a damaged PCH ends in the plain compile's result, never a failure.
 harness/bench/pch_identity does the byte comparison for every runtime program (long).
