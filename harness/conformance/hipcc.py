@@ -36,7 +36,8 @@ source and the headers it can include, and copied to -o; the other target's iden
 gets the copy. The gfx120x code object the program runs is the same either way (clang compiles
 each offload arch separately) and RDNA4_EMU_ARCH picks it. If the two-target compile fails, the
 command runs exactly as given (one target), so each target keeps its own result. Safe under
-lit -j: one compile per key, under a lock.
+lit -j: one compile per key, under a lock. The cache also keeps what `--clang PATH --version`
+said (the clang >= 19 check), keyed by the file, so a lit run asks each compiler once.
 
 Precompiled headers (emu, with RDNA4_HIPCC_CACHE): the headers every HIP compile parses
 (hip/hipemu_hip_wrapper.h, and <hip/hip_runtime.h> when a source starts with it) are
@@ -137,12 +138,41 @@ def _cxx_driver(clang):
     return clang
 
 
+def _resolve(spec):
+    """toolchain.resolve(SPEC), which runs `SPEC --version` (~30 ms of CPU): with a compile
+    cache (RDNA4_HIPCC_CACHE, one lit run) and SPEC a file, its result is kept there under a
+    key of the file (real path, size, mtime, inode), so a lit run asks each compiler once."""
+    cache = os.environ.get("RDNA4_HIPCC_CACHE")
+    if not cache or not os.path.isfile(spec):
+        return toolchain.resolve(spec)
+    h = hashlib.sha256(os.path.abspath(spec).encode() + b"\0")
+    _stat_digest(h, spec)
+    path = os.path.join(cache, "toolchain-%s.json" % h.hexdigest()[:32])
+    try:
+        with open(path) as f:
+            info = json.load(f)
+        if isinstance(info, dict) and set(info) == {"clang", "version", "major"}:
+            return info
+    except (OSError, ValueError):
+        pass
+    info = toolchain.resolve(spec)  # a ToolchainError is not kept: the next compile asks again
+    try:
+        os.makedirs(cache, exist_ok=True)
+        tmp = "%s.tmp.%d" % (path, os.getpid())
+        with open(tmp, "w") as f:
+            json.dump(info, f)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    return info
+
+
 def find_clang(spec):
     """A clang++ >= 19 for the emulator path: --clang PATH (a compiler or an install root,
     resolved by toolchain.resolve as lit does), else the newest /usr/lib/llvm-*/bin/clang++."""
     if spec:
         try:
-            return _cxx_driver(toolchain.resolve(spec)["clang"])
+            return _cxx_driver(_resolve(spec)["clang"])
         except toolchain.ToolchainError as e:
             raise HipccError("--clang %s: %s" % (spec, e))
     for d in toolchain.llvm_bin_dirs():

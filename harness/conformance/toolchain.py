@@ -30,7 +30,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 
 PROBE_SCHEMA = 7
 MIN_MAJOR = 19
@@ -565,6 +564,9 @@ def _probe_uncached(clang, line, extra_names, targets):
     default_targets = list(dict.fromkeys(default_targets))
     w64_targets = list(dict.fromkeys(list(targets) + [t for t in elsewhere_targets
                                                       if not t.startswith("gfx9")]))
+    # (imported here: concurrent.futures costs every importer of this module, e.g. each
+    # `rdna4-conformance hipcc` of a lit run, ~30 ms of start-up for nothing)
+    from concurrent.futures import ThreadPoolExecutor
     with tempfile.TemporaryDirectory(prefix="rdna4-probe-") as tmp, \
             ThreadPoolExecutor(max_workers=max(8, os.cpu_count() or 2)) as pool, \
             ThreadPoolExecutor(max_workers=4) as outer:

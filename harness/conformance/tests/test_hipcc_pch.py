@@ -2,7 +2,7 @@
 
 When a command may use a PCH (everything absolute, nothing that would see the headers
 differently), which kind (wrapper alone, or wrapper + <hip/hip_runtime.h> for a source that
-starts with that include), that the key follows the headers' contents, and, with a real clang
+starts with that include, itself or through the quoted header it starts with), that the key follows the headers' contents, and, with a real clang
 (the newest Debian one) and the emulator build: a program built with the PCH is byte for byte
 the one built without, and a damaged PCH ends in the plain compile's result, never a failure.
 harness/bench/pch_identity does the byte comparison for every runtime program (long).
@@ -90,6 +90,50 @@ class Plan(unittest.TestCase):
                 with open(self.src, "w") as f:
                     f.write(text)
                 self.assertEqual(self.plan(self.cmd())[0][0], "wrapper")
+
+    def test_runtime_kind_through_a_quoted_header_that_starts_with_hip_runtime(self):
+        # Inputs/runtime/rdna4_test.h's case: the source starts with #include "h.h" and the
+        # h.h that include finds (source directory, then -iquote, then -I) starts with
+        # #include <hip/hip_runtime.h> (a #pragma once before it allowed).
+        inc = os.path.join(self.tmp, "inc")
+        os.makedirs(inc)
+
+        def write(path, text):
+            with open(path, "w") as f:
+                f.write(text)
+
+        def kind(*extra):
+            return self.plan(self.cmd(*extra))[0][0]
+        write(self.src, '// test\n#include "h.h"\nint x;\n')
+        self.assertEqual(kind("-I" + inc), "wrapper")  # no h.h anywhere
+        write(os.path.join(inc, "h.h"), "// doc\n#pragma once\n\n#include <hip/hip_runtime.h>\n")
+        self.assertEqual(kind("-I" + inc), "runtime")
+        self.assertEqual(kind("-I", inc), "runtime")
+        self.assertEqual(kind("-iquote", inc), "runtime")
+        self.assertEqual(kind(), "wrapper")  # the -I that finds it is missing
+        for text in ("#pragma once\n#include <cstdio>\n#include <hip/hip_runtime.h>\n",
+                     "#include <cstdio>\n", '#include "hip/hip_runtime.h"\n',
+                     "#pragma once\n#pragma once\n#include <hip/hip_runtime.h>\n"):
+            with self.subTest(text=text):
+                write(os.path.join(inc, "h.h"), text)
+                self.assertEqual(kind("-I" + inc), "wrapper")
+        # The first h.h on the search path decides, as it does for clang.
+        write(os.path.join(inc, "h.h"), "#include <hip/hip_runtime.h>\n")
+        other = os.path.join(self.tmp, "other")
+        os.makedirs(other)
+        write(os.path.join(other, "h.h"), "int y;\n")
+        self.assertEqual(kind("-I" + inc, "-I" + other), "runtime")
+        self.assertEqual(kind("-I" + other, "-I" + inc), "wrapper")
+        self.assertEqual(kind("-I" + inc, "-iquote", other), "wrapper")  # -iquote before -I
+        write(os.path.join(self.tmp, "h.h"), "int z;\n")  # the source's own directory first
+        self.assertEqual(kind("-I" + inc), "wrapper")
+
+    def test_rdna4_test_h_serves_the_runtime_kind(self):
+        # The runtime tests' harness header keeps <hip/hip_runtime.h> as its first include.
+        with open(self.src, "w") as f:
+            f.write('#include "rdna4_test.h"\nint main() { return rdna4_test_end(); }\n')
+        self.assertTrue(hipcc_pch.enters_hip_runtime_first(self.src, [hipcc.HIP_INCLUDE,
+                                                                      hipcc.TEST_INCLUDE]))
 
     def test_refused(self):
         cases = [("-g",), ("-E",), ("-MD",), ("-save-temps",), ("-include", "/abs/x.h"),
