@@ -233,8 +233,14 @@ def main():
         if v not in LLVM or not os.access(os.path.join(LLVM.get(v, ""), "llvm-mc"), os.X_OK):
             die("no llvm-mc for LLVM %r" % v)
     forms = read_forms()
-    work = a.work or tempfile.mkdtemp(prefix="rdna4-mc-")
-    os.makedirs(work, exist_ok=True)
+    if a.work:
+        os.makedirs(a.work, exist_ok=True)
+        return compare(a, vers, forms, a.work)
+    with tempfile.TemporaryDirectory(prefix="rdna4-mc-") as work:  # removed afterwards
+        return compare(a, vers, forms, work)
+
+
+def compare(a, vers, forms, work):
 
     failures = []
     total_ok = 0
