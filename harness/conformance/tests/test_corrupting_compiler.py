@@ -66,9 +66,13 @@ def check_cases(test, tmp, cases, real, signs=None):
                     test.assertRegex(out, (signs or {}).get(mode, NUMERIC))
 
 
-@unittest.skipUnless(os.path.exists(os.path.join(BUILD, "harness", "hip", "libhipemu.so"))
-                     and os.path.exists(REAL) and _lit(),
-                     "needs the emulator build (libhipemu.so), clang-22 and lit")
+# The runtime replays' requirement (also test_gfx12_runtime_replays.py).
+needs_runtime = unittest.skipUnless(
+    os.path.exists(os.path.join(BUILD, "harness", "hip", "libhipemu.so")) and os.path.exists(REAL)
+    and _lit(), "needs the emulator build (libhipemu.so), clang-22 and lit")
+
+
+@needs_runtime
 class CorruptingCompiler(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.mkdtemp(prefix="corrupt-")

@@ -19,9 +19,7 @@ import test_corrupting_compiler as tcc  # noqa: E402
 import test_gfx12_replays as g12  # noqa: E402
 
 
-@unittest.skipUnless(os.path.exists(os.path.join(tcc.BUILD, "harness", "hip", "libhipemu.so"))
-                     and os.path.exists(tcc.REAL) and tcc._lit(),
-                     "needs the emulator build (libhipemu.so), clang-22 and lit")
+@tcc.needs_runtime
 class RuntimeReplays(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.mkdtemp(prefix="rdna4-gfx12-replays-rt-")
